@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t227(d);
+    t228(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f227(f);
+    f228(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x227(d);
+    x228(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -3561,36 +3561,54 @@ static E109: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E110: [LutEntry<1>; 5] = [
+static L110: [u8; 4] = [0, 2, 2, 1];
+static E110: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0xc00000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800000,
-        skel: 0,
+        mask: 0xc00000000000,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E111: [LutEntry<1>; 9] = [
+static L111: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E111: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L112: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E112: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -3637,8 +3655,8 @@ static E111: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E112: [LutEntry<1>; 7] = [
+static L113: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E113: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -3675,8 +3693,8 @@ static E112: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E113: [LutEntry<1>; 4] = [
+static L114: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E114: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -3698,8 +3716,8 @@ static E113: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 2] = [0, 1];
-static E114: [LutEntry<1>; 3] = [
+static L115: [u8; 2] = [0, 1];
+static E115: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -3716,57 +3734,57 @@ static E114: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
-static E115: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 1,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 1,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
 static E116: [LutEntry<1>; 9] = [
     LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 1,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 1,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L117: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E117: [LutEntry<1>; 9] = [
+    LutEntry {
         mask: 0x400000020,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -3812,8 +3830,8 @@ static E116: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 4] = [1, 2, 0, 0];
-static E117: [LutEntry<1>; 4] = [
+static L118: [u8; 4] = [1, 2, 0, 0];
+static E118: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3835,8 +3853,8 @@ static E117: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L119: [u8; 2] = [1, 0];
-static E119: [LutEntry<1>; 3] = [
+static L120: [u8; 2] = [1, 0];
+static E120: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -3853,8 +3871,8 @@ static E119: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L120: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E120: [LutEntry<1>; 9] = [
+static L121: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E121: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -3901,8 +3919,8 @@ static E120: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E121: [LutEntry<1>; 6] = [
+static L122: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E122: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -3934,8 +3952,8 @@ static E121: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L123: [u8; 2] = [1, 0];
-static E123: [LutEntry<1>; 3] = [
+static L124: [u8; 2] = [1, 0];
+static E124: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3952,8 +3970,8 @@ static E123: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L124: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E124: [LutEntry<1>; 6] = [
+static L125: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E125: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -3985,8 +4003,8 @@ static E124: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L125: [u8; 2] = [1, 0];
-static E125: [LutEntry<1>; 3] = [
+static L126: [u8; 2] = [1, 0];
+static E126: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4003,8 +4021,8 @@ static E125: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L127: [u8; 2] = [1, 0];
-static E127: [LutEntry<1>; 3] = [
+static L128: [u8; 2] = [1, 0];
+static E128: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4021,7 +4039,7 @@ static E127: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L129: [[u8; 2]; 64] = [
+static L130: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -4087,7 +4105,7 @@ static L129: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E129: [LutEntry<1>; 5] = [
+static E130: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4114,8 +4132,8 @@ static E129: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E130: [LutEntry<1>; 9] = [
+static L131: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E131: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -4162,8 +4180,8 @@ static E130: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L131: [u8; 4] = [0, 1, 2, 3];
-static E131: [LutEntry<1>; 4] = [
+static L132: [u8; 4] = [0, 1, 2, 3];
+static E132: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4185,10 +4203,10 @@ static E131: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L133: [u8; 32] = [
+static L134: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E133: [LutEntry<1>; 3] = [
+static E134: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -4205,8 +4223,8 @@ static E133: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L134: [u8; 2] = [0, 1];
-static E134: [LutEntry<1>; 3] = [
+static L135: [u8; 2] = [0, 1];
+static E135: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4223,27 +4241,27 @@ static E134: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 2] = [0, 1];
-static E135: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L136: [u8; 2] = [0, 1];
 static E136: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L137: [u8; 2] = [0, 1];
+static E137: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -4259,8 +4277,8 @@ static E136: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E137: [LutEntry<1>; 7] = [
+static L138: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E138: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -4297,8 +4315,8 @@ static E137: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L138: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
-static E138: [LutEntry<1>; 17] = [
+static L139: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+static E139: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x180000c00000000,
         skel: 0,
@@ -4385,8 +4403,8 @@ static E138: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
-static E140: [LutEntry<1>; 15] = [
+static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
+static E141: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xf0000000000,
         skel: 0,
@@ -4463,8 +4481,8 @@ static E140: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L142: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
-static E142: [LutEntry<1>; 12] = [
+static L143: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
+static E143: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -4526,8 +4544,8 @@ static E142: [LutEntry<1>; 12] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [u8; 2] = [1, 0];
-static E143: [LutEntry<1>; 3] = [
+static L144: [u8; 2] = [1, 0];
+static E144: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4544,8 +4562,8 @@ static E143: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L145: [u8; 4] = [0, 1, 2, 3];
-static E145: [LutEntry<1>; 4] = [
+static L146: [u8; 4] = [0, 1, 2, 3];
+static E146: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4564,30 +4582,30 @@ static E145: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x0,
         skel: 3,
-        words: [Words::new(&["???"])],
-    },
-];
-static L147: [u8; 2] = [0, 1];
-static E147: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
 static L148: [u8; 2] = [0, 1];
 static E148: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 2] = [0, 1];
+static E149: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U16"])],
@@ -4603,8 +4621,8 @@ static E148: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 4] = [0, 1, 2, 3];
-static E149: [LutEntry<1>; 5] = [
+static L150: [u8; 4] = [0, 1, 2, 3];
+static E150: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4631,10 +4649,10 @@ static E149: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 32] = [
+static L152: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
-static E151: [LutEntry<1>; 21] = [
+static E152: [LutEntry<1>; 21] = [
     LutEntry {
         mask: 0x8c0000000000,
         skel: 0,
@@ -4741,8 +4759,8 @@ static E151: [LutEntry<1>; 21] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E153: [LutEntry<1>; 17] = [
+static L154: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E154: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -4829,8 +4847,8 @@ static E153: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 2] = [1, 0];
-static E154: [LutEntry<1>; 3] = [
+static L155: [u8; 2] = [1, 0];
+static E155: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4847,8 +4865,8 @@ static E154: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 4] = [0, 1, 2, 3];
-static E156: [LutEntry<1>; 4] = [
+static L157: [u8; 4] = [0, 1, 2, 3];
+static E157: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4870,8 +4888,8 @@ static E156: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E159: [LutEntry<1>; 8] = [
+static L160: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E160: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4913,8 +4931,8 @@ static E159: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L160: [u8; 4] = [0, 1, 2, 3];
-static E160: [LutEntry<1>; 5] = [
+static L161: [u8; 4] = [0, 1, 2, 3];
+static E161: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4941,8 +4959,8 @@ static E160: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L161: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E161: [LutEntry<1>; 5] = [
+static L162: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E162: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4969,8 +4987,8 @@ static E161: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 4] = [0, 1, 2, 3];
-static E163: [LutEntry<1>; 5] = [
+static L164: [u8; 4] = [0, 1, 2, 3];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4997,8 +5015,8 @@ static E163: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 4] = [0, 1, 2, 3];
-static E164: [LutEntry<1>; 5] = [
+static L165: [u8; 4] = [0, 1, 2, 3];
+static E165: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5025,8 +5043,8 @@ static E164: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E165: [LutEntry<1>; 9] = [
+static L166: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E166: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5073,8 +5091,8 @@ static E165: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-static E167: [LutEntry<1>; 4] = [
+static L168: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E168: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5096,8 +5114,8 @@ static E167: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 2] = [1, 0];
-static E172: [LutEntry<1>; 3] = [
+static L173: [u8; 2] = [1, 0];
+static E173: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -5114,10 +5132,10 @@ static E172: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 32] = [
+static L174: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E173: [LutEntry<1>; 9] = [
+static E174: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -5164,8 +5182,8 @@ static E173: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 4] = [0, 1, 2, 3];
-static E174: [LutEntry<1>; 5] = [
+static L175: [u8; 4] = [0, 1, 2, 3];
+static E175: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -5192,12 +5210,12 @@ static E174: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 64] = [
+static L176: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E175: [LutEntry<1>; 65] = [
+static E176: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
@@ -5524,8 +5542,8 @@ static E175: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E178: [LutEntry<1>; 7] = [
+static L179: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E179: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5562,8 +5580,8 @@ static E178: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 4] = [0, 1, 2, 3];
-static E179: [LutEntry<1>; 5] = [
+static L180: [u8; 4] = [0, 1, 2, 3];
+static E180: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -5590,8 +5608,8 @@ static E179: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 4] = [0, 1, 2, 3];
-static E181: [LutEntry<1>; 4] = [
+static L182: [u8; 4] = [0, 1, 2, 3];
+static E182: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -5613,8 +5631,8 @@ static E181: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 2] = [1, 0];
-static E182: [LutEntry<1>; 3] = [
+static L183: [u8; 2] = [1, 0];
+static E183: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -5631,8 +5649,8 @@ static E182: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E183: [LutEntry<1>; 8] = [
+static L184: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E184: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -5674,8 +5692,8 @@ static E183: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 2] = [1, 0];
-static E186: [LutEntry<1>; 3] = [
+static L187: [u8; 2] = [1, 0];
+static E187: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5692,10 +5710,10 @@ static E186: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 32] = [
+static L188: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E187: [LutEntry<1>; 6] = [
+static E188: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -5727,8 +5745,8 @@ static E187: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 2] = [0, 1];
-static E188: [LutEntry<1>; 3] = [
+static L189: [u8; 2] = [0, 1];
+static E189: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -5742,24 +5760,6 @@ static E188: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L189: [u8; 2] = [1, 0];
-static E189: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
@@ -5781,33 +5781,33 @@ static E190: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [0, 1];
+static L191: [u8; 2] = [1, 0];
 static E191: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L192: [u8; 2] = [0, 1];
 static E192: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -5820,12 +5820,12 @@ static E192: [LutEntry<1>; 3] = [
 static L193: [u8; 2] = [0, 1];
 static E193: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -5838,14 +5838,14 @@ static E193: [LutEntry<1>; 3] = [
 static L194: [u8; 2] = [0, 1];
 static E194: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -5856,12 +5856,12 @@ static E194: [LutEntry<1>; 3] = [
 static L195: [u8; 2] = [0, 1];
 static E195: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U8"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S8"])],
     },
@@ -5874,6 +5874,24 @@ static E195: [LutEntry<1>; 3] = [
 static L196: [u8; 2] = [0, 1];
 static E196: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L197: [u8; 2] = [0, 1];
+static E197: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -5889,37 +5907,37 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 4] = [0, 1, 2, 3];
-static E197: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L198: [u8; 4] = [0, 1, 2, 3];
 static E198: [LutEntry<1>; 5] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L199: [u8; 4] = [0, 1, 2, 3];
+static E199: [LutEntry<1>; 5] = [
+    LutEntry {
         mask: 0x1000200,
         skel: 0,
         words: [Words::new(&["U16"])],
@@ -5942,36 +5960,18 @@ static E198: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L200: [u8; 2] = [1, 0];
 static E200: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -5984,12 +5984,12 @@ static E200: [LutEntry<1>; 3] = [
 static L201: [u8; 2] = [1, 0];
 static E201: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -6017,8 +6017,26 @@ static E202: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 4] = [0, 1, 2, 3];
-static E203: [LutEntry<1>; 5] = [
+static L203: [u8; 2] = [1, 0];
+static E203: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L204: [u8; 4] = [0, 1, 2, 3];
+static E204: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -6045,8 +6063,8 @@ static E203: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 2] = [0, 1];
-static E204: [LutEntry<1>; 3] = [
+static L205: [u8; 2] = [0, 1];
+static E205: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6063,8 +6081,8 @@ static E204: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 4] = [0, 1, 2, 3];
-static E205: [LutEntry<1>; 5] = [
+static L206: [u8; 4] = [0, 1, 2, 3];
+static E206: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6091,8 +6109,8 @@ static E205: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 4] = [0, 1, 2, 3];
-static E206: [LutEntry<1>; 5] = [
+static L207: [u8; 4] = [0, 1, 2, 3];
+static E207: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6119,8 +6137,8 @@ static E206: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 2] = [1, 0];
-static E207: [LutEntry<1>; 3] = [
+static L208: [u8; 2] = [1, 0];
+static E208: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6137,8 +6155,8 @@ static E207: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 4] = [0, 1, 2, 3];
-static E208: [LutEntry<1>; 5] = [
+static L209: [u8; 4] = [0, 1, 2, 3];
+static E209: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6165,8 +6183,8 @@ static E208: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 4] = [0, 1, 2, 3];
-static E209: [LutEntry<1>; 5] = [
+static L210: [u8; 4] = [0, 1, 2, 3];
+static E210: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -6193,8 +6211,8 @@ static E209: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E210: [LutEntry<1>; 9] = [
+static L211: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E211: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -6241,27 +6259,27 @@ static E210: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 2] = [0, 1];
-static E211: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L212: [u8; 2] = [0, 1];
 static E212: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L213: [u8; 2] = [0, 1];
+static E213: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -6274,93 +6292,93 @@ static E212: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L213: [u8; 32] = [
-    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
-];
-static E213: [LutEntry<1>; 15] = [
-    LutEntry {
-        mask: 0xe00,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
 static L214: [u8; 32] = [
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
 static E214: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xe00,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L215: [u8; 32] = [
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+];
+static E215: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -6437,8 +6455,8 @@ static E214: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 2] = [0, 1];
-static E215: [LutEntry<1>; 3] = [
+static L216: [u8; 2] = [0, 1];
+static E216: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -6455,8 +6473,8 @@ static E215: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E216: [LutEntry<1>; 17] = [
+static L217: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E217: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -6543,27 +6561,27 @@ static E216: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L217: [u8; 2] = [0, 1];
-static E217: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L218: [u8; 2] = [0, 1];
 static E218: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L219: [u8; 2] = [0, 1];
+static E219: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -6579,8 +6597,8 @@ static E218: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L219: [u8; 4] = [0, 1, 2, 3];
-static E219: [LutEntry<1>; 5] = [
+static L220: [u8; 4] = [0, 1, 2, 3];
+static E220: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6607,8 +6625,8 @@ static E219: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 2] = [1, 0];
-static E220: [LutEntry<1>; 3] = [
+static L221: [u8; 2] = [1, 0];
+static E221: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -6625,8 +6643,8 @@ static E220: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 4] = [3, 0, 1, 2];
-static E221: [LutEntry<1>; 4] = [
+static L222: [u8; 4] = [3, 0, 1, 2];
+static E222: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6648,8 +6666,8 @@ static E221: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 2] = [1, 0];
-static E222: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [1, 0];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -6666,8 +6684,8 @@ static E222: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 2] = [1, 0];
-static E223: [LutEntry<1>; 3] = [
+static L224: [u8; 2] = [1, 0];
+static E224: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -6684,11 +6702,11 @@ static E223: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 32] = [
+static L225: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E224: [LutEntry<1>; 25] = [
+static E225: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -6815,8 +6833,8 @@ static E224: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L225: [u8; 2] = [1, 0];
-static E225: [LutEntry<1>; 3] = [
+static L226: [u8; 2] = [1, 0];
+static E226: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6833,8 +6851,8 @@ static E225: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L227: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E227: [LutEntry<1>; 12] = [
+static L228: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E228: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -11751,6 +11769,24 @@ fn t109(d: &mut Dec) -> u64 {
     }
 }
 fn t110(d: &mut Dec) -> u64 {
+    if d.bits & 0xc00000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc00000000000;
+        let o = d.imm(&S6);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -11786,15 +11822,14 @@ fn t110(d: &mut Dec) -> u64 {
         d.consumed |= 0x3800000;
         t19(d);
         t20(d);
-        t21(d);
-        t109(d);
+        t110(d);
         t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -11838,7 +11873,7 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -11872,7 +11907,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -11906,7 +11941,7 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -11920,7 +11955,7 @@ fn t114(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t116(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -11964,7 +11999,7 @@ fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -12008,11 +12043,11 @@ fn t116(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t116(d);
+        t117(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -12028,7 +12063,7 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -12037,12 +12072,12 @@ fn t118(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t115(d);
-        t117(d);
+        t116(d);
+        t118(d);
         return 0x0;
     }
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -12056,7 +12091,7 @@ fn t119(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -12132,7 +12167,7 @@ fn t120(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -12159,17 +12194,17 @@ fn t121(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t121(d);
+        t122(d);
         return 0x0;
     }
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -12183,7 +12218,7 @@ fn t123(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -12210,13 +12245,13 @@ fn t124(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t124(d);
+        t125(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -12229,20 +12264,20 @@ fn t125(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t19(d);
-        t122(d);
         t123(d);
-        t125(d);
+        t124(d);
+        t126(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -12256,18 +12291,18 @@ fn t127(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t122(d);
-        t125(d);
+        t123(d);
+        t126(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -12291,7 +12326,7 @@ fn t129(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -12335,7 +12370,7 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -12354,16 +12389,16 @@ fn t131(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t122(d);
-        t125(d);
+        t123(d);
+        t126(d);
         return 0x0;
     }
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -12372,7 +12407,7 @@ fn t133(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -12386,12 +12421,12 @@ fn t133(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         t91(d);
         return 0x0;
     }
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -12405,7 +12440,7 @@ fn t134(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t136(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -12419,7 +12454,7 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
+fn t137(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -12433,7 +12468,7 @@ fn t136(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t137(d: &mut Dec) -> u64 {
+fn t138(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -12467,7 +12502,7 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t139(d: &mut Dec) -> u64 {
     match ((d.bits >> 34) as usize & 1) << 0
         | ((d.bits >> 35) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -12590,19 +12625,19 @@ fn t138(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t140(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t138(d);
+        t139(d);
         t15(d);
         return 0x0;
     }
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t141(d: &mut Dec) -> u64 {
     match ((d.bits >> 40) as usize & 1) << 0
         | ((d.bits >> 41) as usize & 1) << 1
         | ((d.bits >> 42) as usize & 1) << 2
@@ -12713,17 +12748,17 @@ fn t140(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t142(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t140(d);
+        t141(d);
         return 0x0;
     }
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t143(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -12816,13 +12851,13 @@ fn t142(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t142(d);
+        t143(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -12830,29 +12865,29 @@ fn t143(d: &mut Dec) -> u64 {
         d.consumed |= 0x800000000000;
         let o = d.imm(&S29);
         d.insn.push_op(o);
-        t142(d);
+        t143(d);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t144(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t141(d);
-        t143(d);
+        t142(d);
+        t144(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
-        t141(d);
-        t143(d);
+        t142(d);
+        t144(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -12860,8 +12895,8 @@ fn t145(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0x180;
-        t141(d);
-        t143(d);
+        t142(d);
+        t144(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -12869,8 +12904,8 @@ fn t145(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x100 {
         d.insn.push_path(2);
         d.consumed |= 0x180;
-        t141(d);
-        t143(d);
+        t142(d);
+        t144(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -12878,17 +12913,17 @@ fn t145(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t147(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t141(d);
-        t143(d);
+        t142(d);
+        t144(d);
         t35(d);
         return 0x0;
     }
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t148(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -12902,7 +12937,7 @@ fn t147(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t148(d: &mut Dec) -> u64 {
+fn t149(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -12916,7 +12951,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -12940,19 +12975,19 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t149(d);
+        t150(d);
         t15(d);
         return 0x0;
     }
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     match ((d.bits >> 42) as usize & 1) << 0
         | ((d.bits >> 43) as usize & 1) << 1
         | ((d.bits >> 47) as usize & 1) << 2
@@ -13188,17 +13223,17 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t151(d);
+        t152(d);
         return 0x0;
     }
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -13321,13 +13356,13 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t153(d);
+        t154(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -13340,23 +13375,23 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t152(d);
-        t154(d);
+        t153(d);
+        t155(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
-        t152(d);
-        t154(d);
+        t153(d);
+        t155(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -13364,8 +13399,8 @@ fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0x180;
-        t152(d);
-        t154(d);
+        t153(d);
+        t155(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -13373,8 +13408,8 @@ fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x100 {
         d.insn.push_path(2);
         d.consumed |= 0x180;
-        t152(d);
-        t154(d);
+        t153(d);
+        t155(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -13382,17 +13417,17 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t158(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t152(d);
-        t154(d);
+        t153(d);
+        t155(d);
         t35(d);
         return 0x0;
     }
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -13603,7 +13638,7 @@ fn t158(d: &mut Dec) -> u64 {
                 t98(d);
                 t14(d);
                 t105(d);
-                t110(d);
+                t111(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13852,25 +13887,25 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfc0000000000018f;
-                t134(d);
                 t135(d);
                 t136(d);
-                t119(d);
                 t137(d);
-                t139(d);
-                t144(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
                 t135(d);
                 t136(d);
-                t119(d);
                 t137(d);
-                t139(d);
-                t145(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t146(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13884,13 +13919,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
                 d.insn.push_path(52);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
                 t135(d);
                 t136(d);
-                t119(d);
                 t137(d);
-                t139(d);
-                t144(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13904,13 +13939,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
                 d.insn.push_path(54);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
                 t135(d);
-                t129(d);
-                t119(d);
-                t137(d);
-                t139(d);
-                t144(d);
+                t136(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13924,13 +13959,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
                 d.insn.push_path(56);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
                 t135(d);
                 t136(d);
-                t119(d);
                 t137(d);
-                t139(d);
-                t146(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13944,25 +13979,25 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
                 d.insn.push_path(57);
                 d.consumed |= 0xfc0000000000018f;
-                t134(d);
-                t147(d);
+                t135(d);
                 t148(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t155(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
                 d.insn.push_path(58);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
-                t147(d);
+                t135(d);
                 t148(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t156(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t157(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13976,13 +14011,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
                 d.insn.push_path(60);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
-                t147(d);
+                t135(d);
                 t148(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t155(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -13996,13 +14031,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
                 d.insn.push_path(62);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
-                t147(d);
-                t129(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t155(d);
+                t135(d);
+                t148(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14016,13 +14051,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
                 d.insn.push_path(64);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
-                t147(d);
+                t135(d);
                 t148(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t157(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14036,11 +14071,11 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t126(d);
+                t121(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14054,12 +14089,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t127(d);
+                t115(d);
                 t119(d);
-                t120(d);
                 t128(d);
+                t120(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14073,11 +14108,11 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14091,10 +14126,10 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t120(d);
-                t128(d);
+                t131(d);
+                t119(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14108,12 +14143,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14127,12 +14162,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14146,14 +14181,14 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t118(d);
-                t131(d);
                 t119(d);
+                t132(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t126(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14167,9 +14202,9 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t133(d);
+                t131(d);
+                t119(d);
+                t134(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14305,14 +14340,14 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t111(d);
                 t112(d);
+                t113(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t113(d);
+                t114(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14461,14 +14496,14 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
                 d.insn.push_path(51);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
                 t135(d);
                 t136(d);
-                t127(d);
-                t119(d);
                 t137(d);
-                t139(d);
-                t144(d);
+                t128(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14482,12 +14517,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
                 d.insn.push_path(53);
                 d.consumed |= 0xfc0000000000000f;
-                t130(d);
-                t135(d);
+                t131(d);
                 t136(d);
                 t137(d);
-                t139(d);
-                t144(d);
+                t138(d);
+                t140(d);
+                t145(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14501,13 +14536,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
                 d.insn.push_path(55);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
                 t135(d);
-                t129(d);
-                t119(d);
-                t137(d);
-                t139(d);
-                t144(d);
+                t136(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14527,14 +14562,14 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
                 d.insn.push_path(59);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
-                t147(d);
+                t135(d);
                 t148(d);
-                t127(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t155(d);
+                t149(d);
+                t128(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14548,12 +14583,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
                 d.insn.push_path(61);
                 d.consumed |= 0xfc0000000000000f;
-                t130(d);
-                t147(d);
+                t131(d);
                 t148(d);
-                t137(d);
-                t150(d);
-                t155(d);
+                t149(d);
+                t138(d);
+                t151(d);
+                t156(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14567,13 +14602,13 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
                 d.insn.push_path(63);
                 d.consumed |= 0xfc0000000000000f;
-                t134(d);
-                t147(d);
-                t129(d);
-                t119(d);
-                t137(d);
-                t150(d);
-                t155(d);
+                t135(d);
+                t148(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -14593,11 +14628,11 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t126(d);
+                t121(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14611,12 +14646,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t127(d);
+                t115(d);
                 t119(d);
-                t120(d);
                 t128(d);
+                t120(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14630,11 +14665,11 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14648,10 +14683,10 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t120(d);
-                t128(d);
+                t131(d);
+                t119(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14665,12 +14700,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14684,12 +14719,12 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14703,14 +14738,14 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t118(d);
-                t131(d);
                 t119(d);
+                t132(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t126(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14724,9 +14759,9 @@ fn t158(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t133(d);
+                t131(d);
+                t119(d);
+                t134(d);
                 return 0xf80000000000000f;
             }
             {
@@ -14741,7 +14776,7 @@ fn t158(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -14780,7 +14815,7 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -14804,7 +14839,7 @@ fn t160(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -14836,36 +14871,12 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
-}
-fn t163(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
@@ -14892,6 +14903,30 @@ fn t164(d: &mut Dec) -> u64 {
     0
 }
 fn t165(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -14935,14 +14970,14 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -14960,13 +14995,6 @@ fn t167(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
-}
-fn t168(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
 }
 fn t169(d: &mut Dec) -> u64 {
     {
@@ -14990,6 +15018,13 @@ fn t171(d: &mut Dec) -> u64 {
     }
 }
 fn t172(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000000;
@@ -15003,7 +15038,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -15047,7 +15082,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0xc000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000000;
@@ -15071,7 +15106,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -16108,7 +16143,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -18041,7 +18076,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -18054,7 +18089,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000020f;
-                t165(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18065,7 +18100,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000020f;
-                t166(d);
+                t167(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18081,7 +18116,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
-                t165(d);
+                t166(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18094,7 +18129,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
-                t166(d);
+                t167(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18107,7 +18142,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18120,8 +18155,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t170(d);
-                t166(d);
+                t171(d);
+                t167(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18134,7 +18169,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t171(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18149,8 +18184,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t171(d);
-                t166(d);
+                t172(d);
+                t167(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18169,10 +18204,10 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
                 t160(d);
-                t14(d);
                 t161(d);
+                t14(d);
+                t162(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -18182,12 +18217,12 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
-                t163(d);
+                t160(d);
+                t164(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -18195,11 +18230,11 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
                 let o = d.reg(&S52);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -18209,7 +18244,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t176(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -18217,9 +18252,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfd0000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -18227,10 +18262,10 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfd0000000000000f;
-                t164(d);
-                t159(d);
+                t165(d);
+                t160(d);
                 t14(d);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -18240,7 +18275,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t173(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -18275,8 +18310,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000020f;
-                t167(d);
                 t168(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18289,7 +18324,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t169(d);
+                t170(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18304,8 +18339,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc7e00000000030f;
-                t167(d);
                 t168(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18320,7 +18355,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc7e0000000003ef;
-                t169(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18336,9 +18371,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -18348,9 +18383,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t172(d);
                 t173(d);
                 t174(d);
+                t175(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -18363,7 +18398,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t175(d);
+                t176(d);
                 return 0xf80000000000000f;
             }
         }
@@ -18371,7 +18406,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t176(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -18379,22 +18414,22 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfd0000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
                 let o = d.mem(&S53);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfd0000000000000f;
-                t159(d);
-                t163(d);
+                t160(d);
+                t164(d);
                 t14(d);
                 let o = d.mem(&S54);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0xfd0000000000000f;
             }
         }
@@ -18403,11 +18438,11 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -18417,8 +18452,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000020f;
-                t162(d);
-                t165(d);
+                t163(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18429,8 +18464,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000020f;
-                t162(d);
-                t166(d);
+                t163(d);
+                t167(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18446,8 +18481,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
-                t162(d);
-                t165(d);
+                t163(d);
+                t166(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18460,8 +18495,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
-                t162(d);
-                t166(d);
+                t163(d);
+                t167(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18474,8 +18509,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
-                t162(d);
-                t170(d);
+                t163(d);
+                t171(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18488,9 +18523,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t162(d);
-                t170(d);
-                t166(d);
+                t163(d);
+                t171(d);
+                t167(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18503,8 +18538,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
-                t162(d);
-                t171(d);
+                t163(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18519,9 +18554,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
-                t162(d);
-                t171(d);
-                t166(d);
+                t163(d);
+                t172(d);
+                t167(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18540,11 +18575,11 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
-                t159(d);
+                t163(d);
                 t160(d);
-                t14(d);
                 t161(d);
+                t14(d);
+                t162(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -18554,13 +18589,13 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
-                t159(d);
                 t163(d);
+                t160(d);
+                t164(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -18568,11 +18603,11 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
                 let o = d.reg(&S52);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -18582,7 +18617,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t176(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -18590,11 +18625,11 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
                 let o = d.reg(&S56);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -18608,9 +18643,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000020f;
-                t162(d);
-                t167(d);
+                t163(d);
                 t168(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18623,8 +18658,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t162(d);
-                t169(d);
+                t163(d);
+                t170(d);
                 t14(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
@@ -18639,9 +18674,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc7e00000000030f;
-                t162(d);
-                t167(d);
+                t163(d);
                 t168(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18656,8 +18691,8 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc7e0000000003ef;
-                t162(d);
-                t169(d);
+                t163(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S50);
                 d.insn.push_op(o);
@@ -18673,10 +18708,10 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
-                t159(d);
+                t163(d);
+                t160(d);
                 t14(d);
-                t161(d);
+                t162(d);
                 let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -18686,9 +18721,9 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t172(d);
                 t173(d);
                 t174(d);
+                t175(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -18701,7 +18736,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t175(d);
+                t176(d);
                 return 0xf80000000000000f;
             }
         }
@@ -18709,7 +18744,7 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t176(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -18717,11 +18752,11 @@ fn t177(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
+                t160(d);
                 t14(d);
                 let o = d.mem(&S53);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -18733,7 +18768,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -18767,7 +18802,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -18791,7 +18826,7 @@ fn t179(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -18805,7 +18840,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -18824,7 +18859,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -18840,7 +18875,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -18879,7 +18914,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x6 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
@@ -18893,7 +18928,7 @@ fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t178(d);
+        t179(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
@@ -18906,7 +18941,7 @@ fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t179(d);
+        t180(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
@@ -18918,9 +18953,9 @@ fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t159(d);
+        t160(d);
         t14(d);
-        t161(d);
+        t162(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -18928,17 +18963,17 @@ fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t180(d);
         t181(d);
+        t182(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t182(d);
+        t183(d);
         let o = d.imm(&S59);
         d.insn.push_op(o);
-        t183(d);
+        t184(d);
         let o = d.imm(&S60);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -18946,11 +18981,11 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -18964,7 +18999,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -18985,7 +19020,7 @@ fn t187(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t186(d);
+        t187(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -18998,7 +19033,7 @@ fn t187(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t186(d);
+        t187(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19011,7 +19046,7 @@ fn t187(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t186(d);
+        t187(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19024,7 +19059,7 @@ fn t187(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -19038,20 +19073,6 @@ fn t188(d: &mut Dec) -> u64 {
         let o = d.imm(&S61);
         d.insn.push_op(o);
         return 0x4000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t189(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -19071,48 +19092,20 @@ fn t190(d: &mut Dec) -> u64 {
     0
 }
 fn t191(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x2000 == 0x2000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t192(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t193(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -19126,7 +19119,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -19140,7 +19133,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -19154,7 +19147,49 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t195(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t196(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t197(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19178,7 +19213,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -19202,7 +19237,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -19216,7 +19251,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -19226,20 +19261,6 @@ fn t200(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x400000;
         return 0x400000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t201(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -19259,6 +19280,20 @@ fn t202(d: &mut Dec) -> u64 {
     0
 }
 fn t203(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -19290,7 +19325,7 @@ fn t203(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t204(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -19300,30 +19335,6 @@ fn t204(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t205(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -19353,20 +19364,6 @@ fn t206(d: &mut Dec) -> u64 {
     0
 }
 fn t207(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    if d.bits & 0x1000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19390,7 +19387,45 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t208(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t209(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -19422,7 +19457,7 @@ fn t209(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -19466,7 +19501,7 @@ fn t210(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -19480,7 +19515,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -19494,7 +19529,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -19730,7 +19765,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -19966,7 +20001,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -19980,7 +20015,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -20103,7 +20138,7 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -20117,7 +20152,7 @@ fn t217(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -20131,7 +20166,7 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -20163,7 +20198,7 @@ fn t219(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -20177,7 +20212,7 @@ fn t220(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -20202,7 +20237,7 @@ fn t221(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -20216,7 +20251,7 @@ fn t222(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t223(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -20230,7 +20265,7 @@ fn t223(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t224(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -20464,7 +20499,7 @@ fn t224(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t225(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -20478,7 +20513,7 @@ fn t225(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t226(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -20508,7 +20543,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t187(d);
+                t188(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -20525,14 +20560,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t188(d);
+                t189(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t188(d);
+                t189(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -20562,10 +20597,10 @@ fn t226(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t189(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t190(d);
+                t191(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -20595,9 +20630,9 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t191(d);
                 t192(d);
                 t193(d);
+                t194(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20609,8 +20644,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t191(d);
                 t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20622,8 +20657,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t191(d);
                 t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20635,9 +20670,9 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t194(d);
                 t195(d);
                 t196(d);
+                t197(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20649,8 +20684,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t194(d);
                 t195(d);
+                t196(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20662,8 +20697,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t194(d);
                 t195(d);
+                t196(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20676,32 +20711,32 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t204(d);
                 t205(d);
+                t206(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
                 t200(d);
                 t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t203(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t204(d);
-                t206(d);
+                t205(d);
+                t207(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
                 t200(d);
                 t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t203(d);
                 return 0x3ff;
             }
             {
@@ -20715,7 +20750,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t215(d);
+                t216(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S73);
@@ -20793,13 +20828,13 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -20816,10 +20851,10 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -20840,16 +20875,16 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t197(d);
                 t198(d);
+                t199(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
                 t200(d);
                 t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t203(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -20876,31 +20911,31 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t207(d);
+                t208(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
                 t200(d);
                 t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t203(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t207(d);
                 t208(d);
+                t209(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
                 t200(d);
                 t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t203(d);
                 return 0x3ff;
             }
             {
@@ -20994,7 +21029,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -21021,10 +21056,10 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -21040,9 +21075,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
                 t223(d);
                 t224(d);
+                t225(d);
                 let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -21057,7 +21092,7 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
+                t226(d);
                 let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -21073,14 +21108,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -21096,7 +21131,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t203(d);
+                t204(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -21107,7 +21142,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             {
@@ -21152,21 +21187,21 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -21195,7 +21230,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -21220,13 +21255,13 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -21243,12 +21278,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -21334,7 +21369,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -21361,12 +21396,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -21380,9 +21415,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
                 t223(d);
                 t224(d);
+                t225(d);
                 let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -21397,7 +21432,7 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
+                t226(d);
                 let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -21413,14 +21448,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -21434,19 +21469,19 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t210(d);
+                t211(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t210(d);
+                t211(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -21468,10 +21503,10 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t123(d);
+                t124(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0x7f;
             }
             {
@@ -21543,13 +21578,13 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -21566,10 +21601,10 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -21589,16 +21624,16 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t211(d);
                 t212(d);
+                t213(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t213(d);
+                t214(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t214(d);
+                t215(d);
                 return 0x7f;
             }
             {
@@ -21612,12 +21647,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t216(d);
+                t217(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0x7f;
             }
             {
@@ -21706,7 +21741,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -21733,10 +21768,10 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -21752,9 +21787,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
                 t223(d);
                 t224(d);
+                t225(d);
                 let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -21769,7 +21804,7 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
+                t226(d);
                 let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -21785,14 +21820,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -21842,21 +21877,21 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -21885,7 +21920,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -21910,13 +21945,13 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
+                t220(d);
                 let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -21933,12 +21968,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -22024,7 +22059,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -22051,12 +22086,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -22070,9 +22105,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
                 t223(d);
                 t224(d);
+                t225(d);
                 let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -22087,7 +22122,7 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
+                t226(d);
                 let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -22103,14 +22138,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -22124,7 +22159,7 @@ fn t226(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t227(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -22151,16 +22186,16 @@ fn t227(d: &mut Dec) -> u64 {
                 t75(d);
             }
             4 => {
-                t158(d);
+                t159(d);
             }
             5 => {
-                t177(d);
+                t178(d);
             }
             6 => {
-                t184(d);
+                t185(d);
             }
             7 => {
-                t185(d);
+                t186(d);
             }
             _ => {}
         }
@@ -22169,7 +22204,7 @@ fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t226(d);
+        t227(d);
         return 0x8;
     }
     {
@@ -25151,15 +25186,14 @@ fn x109(d: &mut Dis) {
     }
 }
 fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E110[L110[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
-            x21(d);
-            x109(d);
-            x22(d);
+            d.reg(&S16);
+        }
+        1 => {
+            d.imm(&S6);
         }
         _ => {
             d.words(&e.words[0]);
@@ -25167,17 +25201,39 @@ fn x110(d: &mut Dis) {
     }
 }
 fn x111(d: &mut Dis) {
-    let e = &E111[L111[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    let e = &E111[L111[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x19(d);
+            x20(d);
+            x21(d);
+            x109(d);
+            x22(d);
+        }
+        1 => {
+            x19(d);
+            x20(d);
+            x110(d);
+            x22(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x112(d: &mut Dis) {
-    let e = &E112[L112[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E112[L112[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x114(d: &mut Dis) {
+    let e = &E114[L114[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25192,26 +25248,13 @@ fn x113(d: &mut Dis) {
         }
     }
 }
-fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 42) & 0x1) as usize] as usize];
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x115(d: &mut Dis) {
-    let e = &E115[L115[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.unknown();
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x116(d: &mut Dis) {
-    let e = &E116[L116[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25224,36 +25267,49 @@ fn x116(d: &mut Dis) {
     }
 }
 fn x117(d: &mut Dis) {
-    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x116(d);
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x118(d: &mut Dis) {
+    let e = &E118[L118[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x117(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x118(d: &mut Dis) {
+fn x119(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x115(d);
-        x117(d);
+        x116(d);
+        x118(d);
         return;
     }
 }
-fn x119(d: &mut Dis) {
-    let e = &E119[L119[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x120(d: &mut Dis) {
-    let e = &E120[L120[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x121(d: &mut Dis) {
+    let e = &E121[L121[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25296,8 +25352,8 @@ fn x120(d: &mut Dis) {
         }
     }
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25317,16 +25373,16 @@ fn x121(d: &mut Dis) {
         }
     }
 }
-fn x122(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x121(d);
+        x122(d);
         return;
     }
 }
-fn x123(d: &mut Dis) {
-    let e = &E123[L123[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x124(d: &mut Dis) {
+    let e = &E124[L124[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25337,8 +25393,8 @@ fn x123(d: &mut Dis) {
         }
     }
 }
-fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x125(d: &mut Dis) {
+    let e = &E125[L125[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25358,13 +25414,13 @@ fn x124(d: &mut Dis) {
         }
     }
 }
-fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x124(d);
+            x125(d);
         }
         1 => {
             d.imm(&S28);
@@ -25374,56 +25430,56 @@ fn x125(d: &mut Dis) {
         }
     }
 }
-fn x126(d: &mut Dis) {
+fn x127(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x19(d);
-        x122(d);
         x123(d);
-        x125(d);
+        x124(d);
+        x126(d);
         d.reg(&S10);
         return;
     }
-}
-fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x129(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x122(d);
-        x125(d);
+        x123(d);
+        x126(d);
         d.reg(&S10);
         return;
     }
 }
-fn x129(d: &mut Dis) {
-    let e = &E129[L129[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x130(d: &mut Dis) {
-    let e = &E130[L130[((d.bits >> 7) & 0x7) as usize] as usize];
+    let e = &E130[L130[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x131(d: &mut Dis) {
-    let e = &E131[L131[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E131[L131[((d.bits >> 7) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x132(d: &mut Dis) {
+    let e = &E132[L132[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x133(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x122(d);
-        x125(d);
+        x123(d);
+        x126(d);
         return;
     }
 }
-fn x133(d: &mut Dis) {
-    let e = &E133[L133[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25431,7 +25487,7 @@ fn x133(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x132(d);
+            x133(d);
             d.reg(&S11);
         }
         1 => {
@@ -25439,7 +25495,7 @@ fn x133(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x132(d);
+            x133(d);
             x91(d);
         }
         _ => {
@@ -25447,28 +25503,28 @@ fn x133(d: &mut Dis) {
         }
     }
 }
-fn x134(d: &mut Dis) {
-    let e = &E134[L134[((d.bits >> 57) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E135[L135[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E136[L136[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 44) & 0x7) as usize] as usize];
+    let e = &E137[L137[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x138(d: &mut Dis) {
-    let e = &E138[L138[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
+    let e = &E138[L138[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x139(d: &mut Dis) {
+    let e = &E139[L139[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25521,18 +25577,18 @@ fn x138(d: &mut Dis) {
         }
     }
 }
-fn x139(d: &mut Dis) {
+fn x140(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x138(d);
+        x139(d);
         x15(d);
         return;
     }
 }
-fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 40) & 0xf) as usize] as usize];
+fn x141(d: &mut Dis) {
+    let e = &E141[L141[((d.bits >> 40) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25579,16 +25635,16 @@ fn x140(d: &mut Dis) {
         }
     }
 }
-fn x141(d: &mut Dis) {
+fn x142(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x140(d);
+        x141(d);
         return;
     }
 }
-fn x142(d: &mut Dis) {
-    let e = &E142[L142[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25626,51 +25682,51 @@ fn x142(d: &mut Dis) {
         }
     }
 }
-fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x144(d: &mut Dis) {
+    let e = &E144[L144[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x142(d);
+            x143(d);
         }
         1 => {
             d.imm(&S29);
-            x142(d);
+            x143(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x144(d: &mut Dis) {
+fn x145(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x141(d);
-        x143(d);
+        x142(d);
+        x144(d);
         d.reg(&S10);
         return;
     }
 }
-fn x145(d: &mut Dis) {
-    let e = &E145[L145[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x146(d: &mut Dis) {
+    let e = &E146[L146[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x141(d);
-            x143(d);
+            x142(d);
+            x144(d);
             d.reg(&S10);
         }
         1 => {
-            x141(d);
+            x142(d);
             d.prefix("-", 0x2900000045ab);
-            x143(d);
+            x144(d);
             d.reg(&S10);
         }
         2 => {
             d.prefix("-", 0x2900000045ab);
-            x141(d);
-            x143(d);
+            x142(d);
+            x144(d);
             d.reg(&S10);
         }
         _ => {
@@ -25678,27 +25734,27 @@ fn x145(d: &mut Dis) {
         }
     }
 }
-fn x146(d: &mut Dis) {
+fn x147(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x141(d);
-        x143(d);
+        x142(d);
+        x144(d);
         x35(d);
         return;
     }
 }
-fn x147(d: &mut Dis) {
-    let e = &E147[L147[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E148[L148[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E149[L149[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x150(d: &mut Dis) {
+    let e = &E150[L150[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25715,18 +25771,18 @@ fn x149(d: &mut Dis) {
         }
     }
 }
-fn x150(d: &mut Dis) {
+fn x151(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x149(d);
+        x150(d);
         x15(d);
         return;
     }
 }
-fn x151(d: &mut Dis) {
-    let e = &E151[L151[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25779,16 +25835,16 @@ fn x151(d: &mut Dis) {
         }
     }
 }
-fn x152(d: &mut Dis) {
+fn x153(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x151(d);
+        x152(d);
         return;
     }
 }
-fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25841,13 +25897,13 @@ fn x153(d: &mut Dis) {
         }
     }
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x155(d: &mut Dis) {
+    let e = &E155[L155[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x153(d);
+            x154(d);
         }
         1 => {
             d.imm(&S28);
@@ -25857,34 +25913,34 @@ fn x154(d: &mut Dis) {
         }
     }
 }
-fn x155(d: &mut Dis) {
+fn x156(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x152(d);
-        x154(d);
+        x153(d);
+        x155(d);
         d.reg(&S10);
         return;
     }
 }
-fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x152(d);
-            x154(d);
+            x153(d);
+            x155(d);
             d.reg(&S10);
         }
         1 => {
-            x152(d);
+            x153(d);
             d.prefix("-", 0x2900000045ab);
-            x154(d);
+            x155(d);
             d.reg(&S10);
         }
         2 => {
             d.prefix("-", 0x2900000045ab);
-            x152(d);
-            x154(d);
+            x153(d);
+            x155(d);
             d.reg(&S10);
         }
         _ => {
@@ -25892,16 +25948,16 @@ fn x156(d: &mut Dis) {
         }
     }
 }
-fn x157(d: &mut Dis) {
+fn x158(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x152(d);
-        x154(d);
+        x153(d);
+        x155(d);
         x35(d);
         return;
     }
 }
-fn x158(d: &mut Dis) {
+fn x159(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -26099,7 +26155,7 @@ fn x158(d: &mut Dis) {
                 x98(d);
                 x14(d);
                 x105(d);
-                x110(d);
+                x111(d);
                 return;
             }
             {
@@ -26342,25 +26398,25 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-                x134(d);
                 x135(d);
                 x136(d);
-                x119(d);
                 x137(d);
-                x139(d);
-                x144(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-                x134(d);
                 x135(d);
                 x136(d);
-                x119(d);
                 x137(d);
-                x139(d);
-                x145(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x146(d);
                 return;
             }
             {
@@ -26374,13 +26430,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-                x134(d);
                 x135(d);
                 x136(d);
-                x119(d);
                 x137(d);
-                x139(d);
-                x144(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
                 return;
             }
             {
@@ -26394,13 +26450,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-                x134(d);
                 x135(d);
-                x129(d);
-                x119(d);
-                x137(d);
-                x139(d);
-                x144(d);
+                x136(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
                 return;
             }
             {
@@ -26414,13 +26470,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-                x134(d);
                 x135(d);
                 x136(d);
-                x119(d);
                 x137(d);
-                x139(d);
-                x146(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x147(d);
                 return;
             }
             {
@@ -26434,25 +26490,25 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-                x134(d);
-                x147(d);
+                x135(d);
                 x148(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x155(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-                x134(d);
-                x147(d);
+                x135(d);
                 x148(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x156(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x157(d);
                 return;
             }
             {
@@ -26466,13 +26522,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-                x134(d);
-                x147(d);
+                x135(d);
                 x148(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x155(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
                 return;
             }
             {
@@ -26486,13 +26542,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-                x134(d);
-                x147(d);
-                x129(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x155(d);
+                x135(d);
+                x148(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
                 return;
             }
             {
@@ -26506,13 +26562,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-                x134(d);
-                x147(d);
+                x135(d);
                 x148(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x157(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x158(d);
                 return;
             }
             {
@@ -26526,11 +26582,11 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x126(d);
+                x121(d);
+                x127(d);
                 return;
             }
             {
@@ -26544,12 +26600,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x114(d);
-                x118(d);
-                x127(d);
+                x115(d);
                 x119(d);
-                x120(d);
                 x128(d);
+                x120(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -26563,11 +26619,11 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -26581,10 +26637,10 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x130(d);
-                x118(d);
-                x120(d);
-                x128(d);
+                x131(d);
+                x119(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -26598,12 +26654,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -26617,12 +26673,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -26636,13 +26692,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x118(d);
-                x131(d);
                 x119(d);
+                x132(d);
+                x120(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x126(d);
+                x127(d);
                 return;
             }
             {
@@ -26656,9 +26712,9 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x130(d);
-                x118(d);
-                x133(d);
+                x131(d);
+                x119(d);
+                x134(d);
                 return;
             }
             {
@@ -26780,13 +26836,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x111(d);
                 x112(d);
+                x113(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x113(d);
+                x114(d);
                 return;
             }
             {
@@ -26927,14 +26983,14 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
-                x134(d);
                 x135(d);
                 x136(d);
-                x127(d);
-                x119(d);
                 x137(d);
-                x139(d);
-                x144(d);
+                x128(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
                 return;
             }
             {
@@ -26948,12 +27004,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-                x130(d);
-                x135(d);
+                x131(d);
                 x136(d);
                 x137(d);
-                x139(d);
-                x144(d);
+                x138(d);
+                x140(d);
+                x145(d);
                 return;
             }
             {
@@ -26967,13 +27023,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-                x134(d);
                 x135(d);
-                x129(d);
-                x119(d);
-                x137(d);
-                x139(d);
-                x144(d);
+                x136(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
                 return;
             }
             {
@@ -26993,14 +27049,14 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
-                x134(d);
-                x147(d);
+                x135(d);
                 x148(d);
-                x127(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x155(d);
+                x149(d);
+                x128(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
                 return;
             }
             {
@@ -27014,12 +27070,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-                x130(d);
-                x147(d);
+                x131(d);
                 x148(d);
-                x137(d);
-                x150(d);
-                x155(d);
+                x149(d);
+                x138(d);
+                x151(d);
+                x156(d);
                 return;
             }
             {
@@ -27033,13 +27089,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-                x134(d);
-                x147(d);
-                x129(d);
-                x119(d);
-                x137(d);
-                x150(d);
-                x155(d);
+                x135(d);
+                x148(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
                 return;
             }
             {
@@ -27059,11 +27115,11 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x126(d);
+                x121(d);
+                x127(d);
                 return;
             }
             {
@@ -27077,12 +27133,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x114(d);
-                x118(d);
-                x127(d);
+                x115(d);
                 x119(d);
-                x120(d);
                 x128(d);
+                x120(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -27096,11 +27152,11 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -27114,10 +27170,10 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x130(d);
-                x118(d);
-                x120(d);
-                x128(d);
+                x131(d);
+                x119(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -27131,12 +27187,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -27150,12 +27206,12 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -27169,13 +27225,13 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x118(d);
-                x131(d);
                 x119(d);
+                x132(d);
+                x120(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x126(d);
+                x127(d);
                 return;
             }
             {
@@ -27189,9 +27245,9 @@ fn x158(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x130(d);
-                x118(d);
-                x133(d);
+                x131(d);
+                x119(d);
+                x134(d);
                 return;
             }
             {
@@ -27205,18 +27261,18 @@ fn x158(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E160[L160[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x161(d: &mut Dis) {
-    let e = &E161[L161[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E161[L161[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x162(d: &mut Dis) {
+    let e = &E162[L162[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27230,17 +27286,12 @@ fn x161(d: &mut Dis) {
         }
     }
 }
-fn x162(d: &mut Dis) {
+fn x163(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
-}
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x164(d: &mut Dis) {
     let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
@@ -27248,30 +27299,35 @@ fn x164(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E165[L165[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x167(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x168(d: &mut Dis) {
+    let e = &E168[L168[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x168(d: &mut Dis) {
+fn x169(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x169(d: &mut Dis) {
+fn x170(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -27280,37 +27336,37 @@ fn x169(d: &mut Dis) {
         return;
     }
 }
-fn x170(d: &mut Dis) {
+fn x171(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x171(d: &mut Dis) {
+fn x172(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 58) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E173[L173[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x174(d: &mut Dis) {
-    let e = &E174[L174[((d.bits >> 26) & 0x3) as usize] as usize];
+    let e = &E174[L174[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 53) & 0x3f) as usize] as usize];
+    let e = &E175[L175[((d.bits >> 26) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x176(d: &mut Dis) {
+    let e = &E176[L176[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27446,7 +27502,7 @@ fn x175(d: &mut Dis) {
         }
     }
 }
-fn x176(d: &mut Dis) {
+fn x177(d: &mut Dis) {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -29122,7 +29178,7 @@ fn x176(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x177(d: &mut Dis) {
+fn x178(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -29135,7 +29191,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x165(d);
+                x166(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29145,7 +29201,7 @@ fn x177(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x166(d);
+                x167(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29159,7 +29215,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
+                x166(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29170,7 +29226,7 @@ fn x177(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x166(d);
+                x167(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29180,7 +29236,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x170(d);
+                x171(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29190,8 +29246,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x170(d);
-                x166(d);
+                x171(d);
+                x167(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29201,7 +29257,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x171(d);
+                x172(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29212,8 +29268,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x171(d);
-                x166(d);
+                x172(d);
+                x167(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29228,10 +29284,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x159(d);
                 x160(d);
-                x14(d);
                 x161(d);
+                x14(d);
+                x162(d);
                 d.mem(&S49);
                 return;
             }
@@ -29240,11 +29296,11 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x159(d);
-                x163(d);
+                x160(d);
+                x164(d);
                 x14(d);
                 d.mem(&S49);
-                x161(d);
+                x162(d);
                 return;
             }
         }
@@ -29252,10 +29308,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x159(d);
+                x160(d);
                 x14(d);
                 d.reg(&S52);
-                x161(d);
+                x162(d);
                 d.mem(&S49);
                 return;
             }
@@ -29264,7 +29320,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x176(d);
+                x177(d);
                 return;
             }
         }
@@ -29272,19 +29328,19 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x159(d);
+                x160(d);
                 x14(d);
-                x161(d);
+                x162(d);
                 d.mem(&S53);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x164(d);
-                x159(d);
+                x165(d);
+                x160(d);
                 x14(d);
-                x161(d);
+                x162(d);
                 d.mem(&S54);
                 return;
             }
@@ -29293,7 +29349,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-                x173(d);
+                x174(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S54);
@@ -29329,8 +29385,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x167(d);
                 x168(d);
+                x169(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29342,7 +29398,7 @@ fn x177(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29355,8 +29411,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x167(d);
                 x168(d);
+                x169(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29369,7 +29425,7 @@ fn x177(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29382,9 +29438,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x159(d);
+                x160(d);
                 x14(d);
-                x161(d);
+                x162(d);
                 d.mem(&S49);
                 return;
             }
@@ -29393,9 +29449,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x172(d);
                 x173(d);
                 x174(d);
+                x175(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S55);
@@ -29406,7 +29462,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x175(d);
+                x176(d);
                 return;
             }
         }
@@ -29414,7 +29470,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x176(d);
+                x177(d);
                 return;
             }
         }
@@ -29422,20 +29478,20 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x159(d);
+                x160(d);
                 x14(d);
                 d.mem(&S53);
-                x161(d);
+                x162(d);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x159(d);
-                x163(d);
+                x160(d);
+                x164(d);
                 x14(d);
                 d.mem(&S54);
-                x161(d);
+                x162(d);
                 return;
             }
         }
@@ -29444,10 +29500,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-                x159(d);
+                x160(d);
                 x14(d);
                 d.mem(&S49);
-                x161(d);
+                x162(d);
                 return;
             }
         }
@@ -29457,8 +29513,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x162(d);
-                x165(d);
+                x163(d);
+                x166(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29467,9 +29523,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x162(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x166(d);
+                x167(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29483,8 +29539,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
-                x165(d);
+                x163(d);
+                x166(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29494,9 +29550,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x166(d);
+                x167(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29506,8 +29562,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
-                x170(d);
+                x163(d);
+                x171(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29517,9 +29573,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
-                x170(d);
-                x166(d);
+                x163(d);
+                x171(d);
+                x167(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29529,8 +29585,8 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
-                x171(d);
+                x163(d);
+                x172(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29541,9 +29597,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
-                x171(d);
-                x166(d);
+                x163(d);
+                x172(d);
+                x167(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29558,11 +29614,11 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x162(d);
-                x159(d);
+                x163(d);
                 x160(d);
-                x14(d);
                 x161(d);
+                x14(d);
+                x162(d);
                 d.mem(&S49);
                 return;
             }
@@ -29571,12 +29627,12 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x162(d);
-                x159(d);
                 x163(d);
+                x160(d);
+                x164(d);
                 x14(d);
                 d.mem(&S49);
-                x161(d);
+                x162(d);
                 return;
             }
         }
@@ -29584,10 +29640,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x159(d);
+                x160(d);
                 x14(d);
                 d.reg(&S52);
-                x161(d);
+                x162(d);
                 d.mem(&S49);
                 return;
             }
@@ -29596,7 +29652,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x176(d);
+                x177(d);
                 return;
             }
         }
@@ -29604,10 +29660,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-                x159(d);
+                x160(d);
                 x14(d);
                 d.reg(&S56);
-                x161(d);
+                x162(d);
                 d.mem(&S53);
                 return;
             }
@@ -29620,9 +29676,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x162(d);
-                x167(d);
+                x163(d);
                 x168(d);
+                x169(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29633,9 +29689,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x162(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.mem(&S49);
                 d.reg(&S12);
@@ -29648,9 +29704,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
-                x167(d);
+                x163(d);
                 x168(d);
+                x169(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29662,9 +29718,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x162(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.reg(&S50);
                 d.mem(&S51);
@@ -29677,10 +29733,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x162(d);
-                x159(d);
+                x163(d);
+                x160(d);
                 x14(d);
-                x161(d);
+                x162(d);
                 d.mem(&S49);
                 return;
             }
@@ -29689,9 +29745,9 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x172(d);
                 x173(d);
                 x174(d);
+                x175(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S55);
@@ -29702,7 +29758,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x175(d);
+                x176(d);
                 return;
             }
         }
@@ -29710,7 +29766,7 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x176(d);
+                x177(d);
                 return;
             }
         }
@@ -29718,10 +29774,10 @@ fn x177(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-                x159(d);
+                x160(d);
                 x14(d);
                 d.mem(&S53);
-                x161(d);
+                x162(d);
                 return;
             }
         }
@@ -29732,17 +29788,17 @@ fn x177(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E179[L179[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x180(d: &mut Dis) {
+    let e = &E180[L180[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x181(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -29755,13 +29811,13 @@ fn x180(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29772,12 +29828,12 @@ fn x182(d: &mut Dis) {
         }
     }
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x184(d: &mut Dis) {
+fn x185(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x6 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
@@ -29789,7 +29845,7 @@ fn x184(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-        x178(d);
+        x179(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S26);
@@ -29799,7 +29855,7 @@ fn x184(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-        x179(d);
+        x180(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
@@ -29809,33 +29865,33 @@ fn x184(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x159(d);
+        x160(d);
         x14(d);
-        x161(d);
+        x162(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x180(d);
         x181(d);
+        x182(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x182(d);
-        d.imm(&S59);
         x183(d);
+        d.imm(&S59);
+        x184(d);
         d.imm(&S60);
         return;
     }
     d.unknown();
 }
-fn x185(d: &mut Dis) {
+fn x186(d: &mut Dis) {
     d.unknown();
 }
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29846,8 +29902,8 @@ fn x186(d: &mut Dis) {
         }
     }
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29862,7 +29918,7 @@ fn x187(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x186(d);
+            x187(d);
             d.reg(&S14);
         }
         2 => {
@@ -29874,8 +29930,8 @@ fn x187(d: &mut Dis) {
         }
     }
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29889,8 +29945,8 @@ fn x188(d: &mut Dis) {
         }
     }
 }
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29901,8 +29957,8 @@ fn x189(d: &mut Dis) {
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29913,48 +29969,48 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E192[L192[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E193[L193[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E194[L194[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E195[L195[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E196[L196[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E197[L197[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x198(d: &mut Dis) {
-    let e = &E198[L198[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E198[L198[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E199[L199[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29965,24 +30021,12 @@ fn x199(d: &mut Dis) {
         }
     }
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 25) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29994,7 +30038,7 @@ fn x202(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30002,7 +30046,19 @@ fn x202(d: &mut Dis) {
     }
 }
 fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E203[L203[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30022,13 +30078,8 @@ fn x203(d: &mut Dis) {
         }
     }
 }
-fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E205[L205[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -30038,17 +30089,22 @@ fn x206(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E207[L207[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E208[L208[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x209(d: &mut Dis) {
-    let e = &E209[L209[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E209[L209[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30068,47 +30124,20 @@ fn x209(d: &mut Dis) {
         }
     }
 }
-fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E211[L211[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x212(d: &mut Dis) {
-    let e = &E212[L212[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E212[L212[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E213[L213[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x214(d: &mut Dis) {
     let e = &E214[L214[((d.bits >> 7) & 0x1f) as usize] as usize];
@@ -30138,27 +30167,54 @@ fn x214(d: &mut Dis) {
     }
 }
 fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E215[L215[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
 }
 fn x216(d: &mut Dis) {
-    let e = &E216[L216[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    let e = &E216[L216[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x217(d: &mut Dis) {
-    let e = &E217[L217[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E217[L217[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x218(d: &mut Dis) {
-    let e = &E218[L218[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E218[L218[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x219(d: &mut Dis) {
-    let e = &E219[L219[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E219[L219[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30178,8 +30234,8 @@ fn x219(d: &mut Dis) {
         }
     }
 }
-fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30190,8 +30246,8 @@ fn x220(d: &mut Dis) {
         }
     }
 }
-fn x221(d: &mut Dis) {
-    let e = &E221[L221[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30208,18 +30264,18 @@ fn x221(d: &mut Dis) {
         }
     }
 }
-fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 28) & 0x1) as usize] as usize];
+    let e = &E223[L223[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E224[L224[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30319,12 +30375,12 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x226(d: &mut Dis) {
+fn x227(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -30352,7 +30408,7 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x187(d);
+                x188(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -30368,7 +30424,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x188(d);
+                x189(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -30376,7 +30432,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x188(d);
+                x189(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -30403,9 +30459,9 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x189(d);
-                d.reg(&S5);
                 x190(d);
+                d.reg(&S5);
+                x191(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -30429,9 +30485,9 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x191(d);
                 x192(d);
                 x193(d);
+                x194(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30440,8 +30496,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x191(d);
                 x192(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30450,8 +30506,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x191(d);
                 x192(d);
+                x193(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -30461,9 +30517,9 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x194(d);
                 x195(d);
                 x196(d);
+                x197(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30472,8 +30528,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x194(d);
                 x195(d);
+                x196(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30482,8 +30538,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x194(d);
                 x195(d);
+                x196(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -30495,29 +30551,29 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x204(d);
                 x205(d);
+                x206(d);
                 d.reg(&S12);
-                x199(d);
                 x200(d);
                 x201(d);
-                d.reg(&S8);
                 x202(d);
+                d.reg(&S8);
+                x203(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x204(d);
+                x205(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x206(d);
+                x207(d);
                 d.reg(&S12);
-                x199(d);
                 x200(d);
                 x201(d);
-                d.reg(&S8);
                 x202(d);
+                d.reg(&S8);
+                x203(d);
                 return;
             }
             {
@@ -30532,7 +30588,7 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x215(d);
+                x216(d);
                 d.reg(&S12);
                 d.mem(&S73);
                 d.reg(&S5);
@@ -30605,11 +30661,11 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -30625,9 +30681,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -30649,14 +30705,14 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x197(d);
                 x198(d);
-                d.reg(&S12);
                 x199(d);
+                d.reg(&S12);
                 x200(d);
                 x201(d);
-                d.reg(&S8);
                 x202(d);
+                d.reg(&S8);
+                x203(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -30680,30 +30736,30 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x207(d);
+                x208(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x199(d);
                 x200(d);
                 x201(d);
-                d.reg(&S8);
                 x202(d);
+                d.reg(&S8);
+                x203(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x207(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x208(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x209(d);
                 d.reg(&S12);
-                x199(d);
                 x200(d);
                 x201(d);
-                d.reg(&S8);
                 x202(d);
+                d.reg(&S8);
+                x203(d);
                 return;
             }
             {
@@ -30793,7 +30849,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -30818,9 +30874,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -30836,9 +30892,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
                 x223(d);
                 x224(d);
+                x225(d);
                 d.target(&S83);
                 return;
             }
@@ -30851,7 +30907,7 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
+                x226(d);
                 d.target(&S84);
                 return;
             }
@@ -30866,14 +30922,14 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x225(d);
                 return;
             }
             {
@@ -30889,7 +30945,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x203(d);
+                x204(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -30898,7 +30954,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             {
@@ -30940,19 +30996,19 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S82);
@@ -30978,7 +31034,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -31001,11 +31057,11 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -31021,10 +31077,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x222(d);
                 return;
             }
             {
@@ -31109,7 +31165,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -31134,10 +31190,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x222(d);
                 return;
             }
             {
@@ -31152,9 +31208,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
                 x223(d);
                 x224(d);
+                x225(d);
                 d.target(&S83);
                 return;
             }
@@ -31167,7 +31223,7 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
+                x226(d);
                 d.target(&S84);
                 return;
             }
@@ -31182,14 +31238,14 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x225(d);
                 return;
             }
             {
@@ -31204,17 +31260,17 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x210(d);
+                x211(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x210(d);
+                x211(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S82);
@@ -31233,9 +31289,9 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
                 d.reg(&S12);
-                x123(d);
+                x124(d);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             {
@@ -31307,11 +31363,11 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -31327,9 +31383,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -31350,13 +31406,13 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x211(d);
                 x212(d);
+                x213(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x213(d);
-                d.reg(&S8);
                 x214(d);
+                d.reg(&S8);
+                x215(d);
                 return;
             }
             {
@@ -31371,10 +31427,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x216(d);
+                x217(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             {
@@ -31460,7 +31516,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -31485,9 +31541,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -31503,9 +31559,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
                 x223(d);
                 x224(d);
+                x225(d);
                 d.target(&S83);
                 return;
             }
@@ -31518,7 +31574,7 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
+                x226(d);
                 d.target(&S84);
                 return;
             }
@@ -31533,14 +31589,14 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x225(d);
                 return;
             }
             {
@@ -31589,19 +31645,19 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S82);
@@ -31628,7 +31684,7 @@ fn x226(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -31652,11 +31708,11 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
+                x220(d);
                 d.reg(&S78);
                 return;
             }
@@ -31672,10 +31728,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x222(d);
                 return;
             }
             {
@@ -31761,7 +31817,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -31786,10 +31842,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x222(d);
                 return;
             }
             {
@@ -31804,9 +31860,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
                 x223(d);
                 x224(d);
+                x225(d);
                 d.target(&S83);
                 return;
             }
@@ -31819,7 +31875,7 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
+                x226(d);
                 d.target(&S84);
                 return;
             }
@@ -31834,14 +31890,14 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x225(d);
                 return;
             }
             {
@@ -31855,8 +31911,8 @@ fn x226(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x227(d: &mut Dis) {
-    let e = &E227[L227[(d.bits & 0xf) as usize] as usize];
+fn x228(d: &mut Dis) {
+    let e = &E228[L228[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31880,22 +31936,22 @@ fn x227(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x158(d);
+            x159(d);
         }
         6 => {
             x1(d);
-            x177(d);
+            x178(d);
         }
         7 => {
             x1(d);
-            x184(d);
+            x185(d);
         }
         8 => {
             x1(d);
-            x185(d);
+            x186(d);
         }
         9 => {
-            x226(d);
+            x227(d);
         }
         10 => {
             d.unknown();
@@ -34762,6 +34818,22 @@ fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S6)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f19(f);
             f20(f);
             f21(f);
@@ -34785,14 +34857,13 @@ fn f110(f: &mut Fmt) {
         3 => {
             f19(f);
             f20(f);
-            f21(f);
-            f109(f);
+            f110(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -34822,7 +34893,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -34842,33 +34913,6 @@ fn f112(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f113(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f19(f);
-            f20(f);
-            f21(f);
-            f109(f);
-            f22(f);
-        }
-        1 => {
-            f19(f);
-            f20(f);
-            f21(f);
-            f109(f);
-            f22(f);
-        }
-        2 => {
-            f19(f);
-            f20(f);
-            f21(f);
-            f109(f);
-            f22(f);
         }
         _ => f.unknown(),
     }
@@ -34877,9 +34921,26 @@ fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+            f19(f);
+            f20(f);
+            f21(f);
+            f109(f);
+            f22(f);
         }
-        1 => {}
+        1 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f109(f);
+            f22(f);
+        }
+        2 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f109(f);
+            f22(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -34887,31 +34948,9 @@ fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        6 => {
-            f.unknown();
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        7 => {
-            f.unknown();
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -34951,7 +34990,39 @@ fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f116(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f118(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f117(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -34962,18 +35033,18 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f115(f);
-            f117(f);
+            f116(f);
+            f118(f);
         }
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -34983,7 +35054,7 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35052,7 +35123,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35071,19 +35142,19 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f121(f);
+            f122(f);
         }
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35093,7 +35164,7 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35112,32 +35183,17 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f124(f);
+            f125(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S28)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f126(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f19(f);
-            f122(f);
-            f123(f);
-            f125(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -35148,18 +35204,10 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f128(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f122(f);
-            f125(f);
+            f19(f);
+            f123(f);
+            f124(f);
+            f126(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -35167,7 +35215,30 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f128(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f129(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f123(f);
+            f126(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35181,7 +35252,7 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35211,7 +35282,7 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -35224,17 +35295,17 @@ fn f131(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f122(f);
-            f125(f);
+            f123(f);
+            f126(f);
         }
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35246,7 +35317,7 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f132(f);
+            f133(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -35260,19 +35331,9 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f132(f);
+            f133(f);
             f91(f);
         }
-        _ => f.unknown(),
-    }
-}
-fn f134(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
-        }
-        1 => {}
         _ => f.unknown(),
     }
 }
@@ -35280,11 +35341,9 @@ fn f135(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -35301,6 +35360,18 @@ fn f136(f: &mut Fmt) {
     }
 }
 fn f137(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f138(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -35322,7 +35393,7 @@ fn f137(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f138(f: &mut Fmt) {
+fn f139(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35374,7 +35445,7 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f140(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35382,13 +35453,13 @@ fn f139(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f138(f);
+            f139(f);
             f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35434,19 +35505,19 @@ fn f140(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f142(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f140(f);
+            f141(f);
         }
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35483,33 +35554,20 @@ fn f142(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f143(f: &mut Fmt) {
+fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f142(f);
+            f143(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
             }
-            f142(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f144(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f141(f);
             f143(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
         }
         _ => f.unknown(),
     }
@@ -35518,24 +35576,8 @@ fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f141(f);
-            f143(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        1 => {
-            f141(f);
-            f.prefix("-", 0x2900000045ab);
-            f143(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f141(f);
-            f143(f);
+            f142(f);
+            f144(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -35547,9 +35589,27 @@ fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f141(f);
-            f143(f);
-            f35(f);
+            f142(f);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f142(f);
+            f.prefix("-", 0x2900000045ab);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f142(f);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -35558,10 +35618,9 @@ fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f142(f);
+            f144(f);
+            f35(f);
         }
         _ => f.unknown(),
     }
@@ -35582,6 +35641,18 @@ fn f149(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.suffix(".NONE", 0x1a2966fcd6a5ed4);
         }
         1 => {
@@ -35594,7 +35665,7 @@ fn f149(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35602,13 +35673,13 @@ fn f150(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f149(f);
+            f150(f);
             f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35670,19 +35741,19 @@ fn f151(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f151(f);
+            f152(f);
         }
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -35734,30 +35805,17 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f153(f);
+            f154(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S28)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f155(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f152(f);
-            f154(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -35768,24 +35826,8 @@ fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f152(f);
-            f154(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        1 => {
-            f152(f);
-            f.prefix("-", 0x2900000045ab);
-            f154(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f152(f);
-            f154(f);
+            f153(f);
+            f155(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -35797,14 +35839,43 @@ fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f152(f);
-            f154(f);
-            f35(f);
+            f153(f);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f153(f);
+            f.prefix("-", 0x2900000045ab);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f153(f);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
 fn f158(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f153(f);
+            f155(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36281,247 +36352,247 @@ fn f158(f: &mut Fmt) {
             f98(f);
             f14(f);
             f105(f);
-            f110(f);
+            f111(f);
         }
         40 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f111(f);
             f112(f);
+            f113(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f113(f);
+            f114(f);
         }
         41 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f114(f);
-            f118(f);
+            f115(f);
             f119(f);
             f120(f);
-            f126(f);
+            f121(f);
+            f127(f);
         }
         42 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f114(f);
-            f118(f);
-            f127(f);
+            f115(f);
             f119(f);
-            f120(f);
             f128(f);
+            f120(f);
+            f121(f);
+            f129(f);
         }
         43 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f114(f);
-            f118(f);
-            f129(f);
+            f115(f);
             f119(f);
+            f130(f);
             f120(f);
-            f128(f);
+            f121(f);
+            f129(f);
         }
         44 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f114(f);
-            f118(f);
-            f129(f);
+            f115(f);
             f119(f);
+            f130(f);
             f120(f);
-            f128(f);
+            f121(f);
+            f129(f);
         }
         45 => {
             f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f114(f);
-            f118(f);
+            f115(f);
             f119(f);
             f120(f);
-            f128(f);
+            f121(f);
+            f129(f);
         }
         46 => {
             f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f130(f);
-            f118(f);
-            f120(f);
-            f128(f);
+            f131(f);
+            f119(f);
+            f121(f);
+            f129(f);
         }
         47 => {
             f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f118(f);
-            f131(f);
             f119(f);
+            f132(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f126(f);
+            f127(f);
         }
         48 => {
             f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-            f130(f);
-            f118(f);
-            f133(f);
+            f131(f);
+            f119(f);
+            f134(f);
         }
         49 => {
             f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-            f134(f);
             f135(f);
             f136(f);
-            f119(f);
             f137(f);
-            f139(f);
-            f144(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
         }
         50 => {
             f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-            f134(f);
             f135(f);
             f136(f);
-            f119(f);
             f137(f);
-            f139(f);
-            f145(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f146(f);
         }
         51 => {
             f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
-            f134(f);
             f135(f);
             f136(f);
-            f127(f);
-            f119(f);
             f137(f);
-            f139(f);
-            f144(f);
+            f128(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
         }
         52 => {
             f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-            f134(f);
             f135(f);
             f136(f);
-            f119(f);
             f137(f);
-            f139(f);
-            f144(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
         }
         53 => {
             f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-            f130(f);
-            f135(f);
+            f131(f);
             f136(f);
             f137(f);
-            f139(f);
-            f144(f);
+            f138(f);
+            f140(f);
+            f145(f);
         }
         54 => {
             f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-            f134(f);
             f135(f);
-            f129(f);
-            f119(f);
-            f137(f);
-            f139(f);
-            f144(f);
+            f136(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
         }
         55 => {
             f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-            f134(f);
             f135(f);
-            f129(f);
-            f119(f);
-            f137(f);
-            f139(f);
-            f144(f);
+            f136(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
         }
         56 => {
             f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-            f134(f);
             f135(f);
             f136(f);
-            f119(f);
             f137(f);
-            f139(f);
-            f146(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f147(f);
         }
         57 => {
             f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-            f134(f);
-            f147(f);
+            f135(f);
             f148(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f155(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
         }
         58 => {
             f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-            f134(f);
-            f147(f);
+            f135(f);
             f148(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f156(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f157(f);
         }
         59 => {
             f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
-            f134(f);
-            f147(f);
+            f135(f);
             f148(f);
-            f127(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f155(f);
+            f149(f);
+            f128(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
         }
         60 => {
             f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-            f134(f);
-            f147(f);
+            f135(f);
             f148(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f155(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
         }
         61 => {
             f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-            f130(f);
-            f147(f);
+            f131(f);
             f148(f);
-            f137(f);
-            f150(f);
-            f155(f);
+            f149(f);
+            f138(f);
+            f151(f);
+            f156(f);
         }
         62 => {
             f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-            f134(f);
-            f147(f);
-            f129(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f155(f);
+            f135(f);
+            f148(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
         }
         63 => {
             f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-            f134(f);
-            f147(f);
-            f129(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f155(f);
+            f135(f);
+            f148(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
         }
         64 => {
             f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-            f134(f);
-            f147(f);
+            f135(f);
             f148(f);
-            f119(f);
-            f137(f);
-            f150(f);
-            f157(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f158(f);
         }
         65 => {
             f.unknown();
@@ -36530,7 +36601,7 @@ fn f158(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f159(f: &mut Fmt) {
+fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36555,7 +36626,7 @@ fn f159(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -36571,7 +36642,7 @@ fn f160(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36597,7 +36668,7 @@ fn f161(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36606,7 +36677,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -36622,7 +36693,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -36638,7 +36709,7 @@ fn f164(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36668,7 +36739,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36677,7 +36748,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36692,7 +36763,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36701,7 +36772,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36712,7 +36783,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36721,7 +36792,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36730,7 +36801,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36740,7 +36811,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -36770,7 +36841,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -36786,7 +36857,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37912,7 +37983,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40222,111 +40293,111 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f159(f);
             f160(f);
-            f14(f);
             f161(f);
+            f14(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f162(f);
-            f159(f);
+            f163(f);
             f160(f);
-            f14(f);
             f161(f);
+            f14(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f159(f);
+            f160(f);
             f14(f);
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f162(f);
-            f159(f);
+            f163(f);
+            f160(f);
             f14(f);
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f159(f);
-            f163(f);
+            f160(f);
+            f164(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f162(f);
-            f159(f);
             f163(f);
+            f160(f);
+            f164(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f159(f);
+            f160(f);
             f14(f);
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f164(f);
-            f159(f);
+            f165(f);
+            f160(f);
             f14(f);
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f159(f);
+            f160(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f159(f);
-            f163(f);
+            f160(f);
+            f164(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f165(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40337,8 +40408,8 @@ fn f177(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f162(f);
-            f165(f);
+            f163(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40350,7 +40421,7 @@ fn f177(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f166(f);
+            f167(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40361,9 +40432,9 @@ fn f177(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f162(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f166(f);
+            f167(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40374,8 +40445,8 @@ fn f177(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f167(f);
             f168(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40386,9 +40457,9 @@ fn f177(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f162(f);
-            f167(f);
+            f163(f);
             f168(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40400,7 +40471,7 @@ fn f177(f: &mut Fmt) {
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40411,9 +40482,9 @@ fn f177(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f162(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
@@ -40424,7 +40495,7 @@ fn f177(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
+            f166(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40438,8 +40509,8 @@ fn f177(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
-            f165(f);
+            f163(f);
+            f166(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40454,7 +40525,7 @@ fn f177(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f166(f);
+            f167(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40468,9 +40539,9 @@ fn f177(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f166(f);
+            f167(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40484,7 +40555,7 @@ fn f177(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40498,8 +40569,8 @@ fn f177(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
-            f170(f);
+            f163(f);
+            f171(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40513,8 +40584,8 @@ fn f177(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f170(f);
-            f166(f);
+            f171(f);
+            f167(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40528,9 +40599,9 @@ fn f177(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
-            f170(f);
-            f166(f);
+            f163(f);
+            f171(f);
+            f167(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40544,7 +40615,7 @@ fn f177(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f171(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40561,8 +40632,8 @@ fn f177(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
-            f171(f);
+            f163(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40579,8 +40650,8 @@ fn f177(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f171(f);
-            f166(f);
+            f172(f);
+            f167(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40597,9 +40668,9 @@ fn f177(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
-            f171(f);
-            f166(f);
+            f163(f);
+            f172(f);
+            f167(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40616,8 +40687,8 @@ fn f177(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f167(f);
             f168(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40631,9 +40702,9 @@ fn f177(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
-            f167(f);
+            f163(f);
             f168(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40648,7 +40719,7 @@ fn f177(f: &mut Fmt) {
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40662,9 +40733,9 @@ fn f177(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f162(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
@@ -40678,9 +40749,9 @@ fn f177(f: &mut Fmt) {
         }
         34 => {
             f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f172(f);
             f173(f);
             f174(f);
+            f175(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40691,48 +40762,48 @@ fn f177(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f159(f);
+            f160(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S52)) {
                 return;
             }
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f175(f);
+            f176(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f176(f);
+            f177(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f159(f);
+            f160(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S56)) {
                 return;
             }
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f159(f);
+            f160(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         40 => {
             f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f173(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40758,17 +40829,17 @@ fn f177(f: &mut Fmt) {
         }
         44 => {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f159(f);
+            f160(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40792,7 +40863,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40808,7 +40879,7 @@ fn f179(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40820,7 +40891,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40833,7 +40904,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40845,7 +40916,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40872,7 +40943,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40887,7 +40958,7 @@ fn f184(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f178(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40901,7 +40972,7 @@ fn f184(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40913,17 +40984,17 @@ fn f184(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f159(f);
+            f160(f);
             f14(f);
-            f161(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f180(f);
             f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40931,11 +41002,11 @@ fn f184(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f182(f);
+            f183(f);
             if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
-            f183(f);
+            f184(f);
             if !f.operand(&Atom::Imm(&S60)) {
                 return;
             }
@@ -40943,13 +41014,13 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40959,7 +41030,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40984,7 +41055,7 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f186(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -40998,7 +41069,7 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f186(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41012,7 +41083,7 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f186(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41026,7 +41097,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41042,7 +41113,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41052,25 +41123,13 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f191(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
         _ => f.unknown(),
     }
 }
@@ -41102,10 +41161,10 @@ fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -41138,16 +41197,10 @@ fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
@@ -41174,9 +41227,17 @@ fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
-        1 => {}
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
         _ => f.unknown(),
     }
 }
@@ -41184,7 +41245,7 @@ fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -41194,7 +41255,7 @@ fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -41204,13 +41265,23 @@ fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f203(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41236,7 +41307,7 @@ fn f203(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41248,7 +41319,7 @@ fn f204(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41264,7 +41335,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41280,7 +41351,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41290,7 +41361,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41308,7 +41379,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41334,7 +41405,7 @@ fn f209(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41364,18 +41435,6 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -41389,6 +41448,18 @@ fn f212(f: &mut Fmt) {
     }
 }
 fn f213(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41432,7 +41503,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41476,7 +41547,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41488,7 +41559,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41542,18 +41613,6 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -41567,6 +41626,18 @@ fn f218(f: &mut Fmt) {
     }
 }
 fn f219(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41592,7 +41663,7 @@ fn f219(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41602,7 +41673,7 @@ fn f220(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41623,7 +41694,7 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41633,7 +41704,7 @@ fn f222(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41643,7 +41714,7 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41788,7 +41859,7 @@ fn f224(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f225(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41798,7 +41869,7 @@ fn f225(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f226(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41819,7 +41890,7 @@ fn f226(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f187(f);
+            f188(f);
         }
         3 => {
             f1(f);
@@ -41835,13 +41906,13 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f188(f);
+            f189(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f188(f);
+            f189(f);
         }
         6 => {
             f1(f);
@@ -41872,11 +41943,11 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f189(f);
+            f190(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f190(f);
+            f191(f);
         }
         9 => {
             f1(f);
@@ -41906,9 +41977,9 @@ fn f226(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f191(f);
             f192(f);
             f193(f);
+            f194(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41921,8 +41992,8 @@ fn f226(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f191(f);
             f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41935,8 +42006,8 @@ fn f226(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f191(f);
             f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41950,9 +42021,9 @@ fn f226(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f194(f);
             f195(f);
             f196(f);
+            f197(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41965,8 +42036,8 @@ fn f226(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f194(f);
             f195(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41979,8 +42050,8 @@ fn f226(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f194(f);
             f195(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41995,18 +42066,18 @@ fn f226(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f197(f);
             f198(f);
+            f199(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
             f200(f);
             f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f203(f);
         }
         18 => {
             f1(f);
@@ -42035,75 +42106,75 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f203(f);
+            f204(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f204(f);
             f205(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f199(f);
-            f200(f);
-            f201(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f202(f);
-        }
-        22 => {
-            f1(f);
-            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f204(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f206(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
             f200(f);
             f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f203(f);
+        }
+        22 => {
+            f1(f);
+            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f205(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f207(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f200(f);
+            f201(f);
             f202(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f203(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f207(f);
+            f208(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
             f200(f);
             f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f203(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f207(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f208(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f209(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
             f200(f);
             f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f203(f);
         }
         25 => {
             f1(f);
@@ -42114,24 +42185,24 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f210(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f210(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -42144,24 +42215,24 @@ fn f226(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f211(f);
             f212(f);
+            f213(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f213(f);
+            f214(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f214(f);
+            f215(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f215(f);
+            f216(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42178,23 +42249,23 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f123(f);
+            f124(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f216(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         32 => {
             f1(f);
@@ -42393,21 +42464,21 @@ fn f226(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f217(f);
-            f217(f);
+            f218(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f217(f);
-            f217(f);
+            f218(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42515,7 +42586,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         59 => {
             f1(f);
@@ -42527,7 +42598,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         60 => {
             f1(f);
@@ -42568,15 +42639,15 @@ fn f226(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f218(f);
-            f218(f);
+            f219(f);
+            f219(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f219(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
@@ -42591,7 +42662,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         65 => {
             f1(f);
@@ -42603,7 +42674,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         66 => {
             f1(f);
@@ -42615,7 +42686,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         67 => {
             f1(f);
@@ -42627,7 +42698,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f210(f);
         }
         68 => {
             f1(f);
@@ -42690,11 +42761,11 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f220(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f219(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
@@ -42704,21 +42775,21 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f220(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f221(f);
+            f222(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f222(f);
             f223(f);
             f224(f);
+            f225(f);
             if !f.operand(&Atom::Target(&S83)) {
                 return;
             }
@@ -42731,7 +42802,7 @@ fn f226(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f225(f);
+            f226(f);
             if !f.operand(&Atom::Target(&S84)) {
                 return;
             }
@@ -42767,12 +42838,12 @@ fn f226(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f224(f);
+            f225(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f224(f);
+            f225(f);
         }
         83 => {
             f.unknown();
@@ -42781,7 +42852,7 @@ fn f226(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f227(f: &mut Fmt) {
+fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42795,15 +42866,15 @@ fn f227(f: &mut Fmt) {
                 1 => f50(f),
                 2 => f62(f),
                 3 => f75(f),
-                4 => f158(f),
-                5 => f177(f),
-                6 => f184(f),
-                7 => f185(f),
+                4 => f159(f),
+                5 => f178(f),
+                6 => f185(f),
+                7 => f186(f),
                 _ => {}
             }
         }
         2 => {
-            f226(f);
+            f227(f);
         }
         3 => {
             f.unknown();

@@ -147,8 +147,11 @@ static I2F_SRC: &Table = &[
     f(0 << 23, 7 << 23, CVT_SRC),
     f(1 << 23, 7 << 23, CVT_SRC),
     f(2 << 23, 7 << 23, CVT_SRC),
-    f(3 << 23, 7 << 23, CVT_SRC),
+    f(3 << 23, 7 << 23, CVT_SRC64),
 ];
+/// A 64-bit integer source: a register pair or an immediate (envytools reads no c[] source then).
+const CVT_SRC64: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2_64), Sub(ABS6_CLOSE)];
+static SRC2_64: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(3 << 46, 3 << 46, &[Imm(&IMM20U)])];
 static I2I_SRC: &Table = &[
     f(0 << 23, 7 << 23, CVT_SRC),
     f(1 << 23, 7 << 23, CVT_SRC),
