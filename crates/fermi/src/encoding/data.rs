@@ -147,7 +147,8 @@ static I2F_SRC: &Table = &[
     f(0 << 23, 7 << 23, CVT_SRC),
     f(1 << 23, 7 << 23, CVT_SRC),
     f(2 << 23, 7 << 23, CVT_SRC),
-    f(3 << 23, 7 << 23, CVT_SRC64),
+    // Execution converts 32-bit sources only: a 64-bit one is refused.
+    f(3 << 23, 7 << 23, CVT_SRC64).sem(Sem::Unmodelled.t()),
 ];
 /// A 64-bit integer source: a register pair or an immediate (envytools reads no c[] source then).
 const CVT_SRC64: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2_64), Sub(ABS6_CLOSE)];
