@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t203(d);
+    t228(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f203(f);
+    f228(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x203(d);
+    x228(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -214,39 +214,33 @@ const S28: ImmSpec = ImmSpec {
     shift: 0,
     minus: false,
 };
-const S29: RegSpec = RegSpec {
+const S29: ImmSpec = ImmSpec {
+    field: BitField::new(26, 8),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S30: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S30: RegSpec = RegSpec {
+const S31: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S31: RegSpec = RegSpec {
+const S32: RegSpec = RegSpec {
     field: BitField::new(32, 6),
     file: RegFile::A,
     shape: RegShape::Word,
 };
-const S32: MemSpec = MemSpec {
+const S33: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
-        signed: true,
-        shift: 0,
-        minus: true,
-    }),
-    postinc: false,
-};
-const S33: MemSpec = MemSpec {
-    space: "g",
-    bank: None,
-    base: MemBaseSpec::Reg(&S8),
-    offset: Some(ImmSpec {
-        field: BitField::two(5, 5, 38, 5),
         signed: true,
         shift: 0,
         minus: true,
@@ -260,7 +254,7 @@ const S34: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(5, 5, 38, 5),
         signed: true,
-        shift: 1,
+        shift: 0,
         minus: true,
     }),
     postinc: false,
@@ -272,19 +266,19 @@ const S35: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(5, 5, 38, 5),
         signed: true,
-        shift: 2,
+        shift: 1,
         minus: true,
     }),
     postinc: false,
 };
 const S36: MemSpec = MemSpec {
-    space: "s",
+    space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S5),
+    base: MemBaseSpec::Reg(&S8),
     offset: Some(ImmSpec {
-        field: BitField::new(43, 10),
+        field: BitField::two(5, 5, 38, 5),
         signed: true,
-        shift: 1,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
@@ -296,19 +290,19 @@ const S37: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 2,
+        shift: 1,
         minus: true,
     }),
     postinc: false,
 };
 const S38: MemSpec = MemSpec {
-    space: "g",
+    space: "s",
     bank: None,
-    base: MemBaseSpec::Reg(&S8),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
-        field: BitField::two(5, 5, 38, 5),
+        field: BitField::new(43, 10),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
@@ -320,17 +314,29 @@ const S39: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(5, 5, 38, 5),
         signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S40: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
         shift: 4,
         minus: true,
     }),
     postinc: false,
 };
-const S40: RegSpec = RegSpec {
+const S41: RegSpec = RegSpec {
     field: BitField::new(32, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S41: MemSpec = MemSpec {
+const S42: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -342,7 +348,7 @@ const S41: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S42: MemSpec = MemSpec {
+const S43: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -350,18 +356,6 @@ const S42: MemSpec = MemSpec {
         field: BitField::new(43, 10),
         signed: true,
         shift: 4,
-        minus: true,
-    }),
-    postinc: false,
-};
-const S43: MemSpec = MemSpec {
-    space: "g",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::new(43, 10),
-        signed: true,
-        shift: 0,
         minus: true,
     }),
     postinc: false,
@@ -373,7 +367,7 @@ const S44: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 1,
+        shift: 0,
         minus: true,
     }),
     postinc: false,
@@ -385,7 +379,7 @@ const S45: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 2,
+        shift: 1,
         minus: true,
     }),
     postinc: false,
@@ -397,7 +391,7 @@ const S46: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
@@ -409,12 +403,24 @@ const S47: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 4,
+        shift: 3,
         minus: true,
     }),
     postinc: false,
 };
 const S48: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S49: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -426,12 +432,12 @@ const S48: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S49: RegSpec = RegSpec {
+const S50: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S50: MemSpec = MemSpec {
+const S51: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -443,25 +449,13 @@ const S50: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S51: RegSpec = RegSpec {
+const S52: RegSpec = RegSpec {
     field: BitField::two(8, 2, 58, 1),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S52: MemSpec = MemSpec {
-    space: "s",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 24),
-        signed: true,
-        shift: 0,
-        minus: true,
-    }),
-    postinc: false,
-};
 const S53: MemSpec = MemSpec {
-    space: "l",
+    space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
@@ -473,6 +467,18 @@ const S53: MemSpec = MemSpec {
     postinc: false,
 };
 const S54: MemSpec = MemSpec {
+    space: "l",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 24),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S55: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -484,12 +490,12 @@ const S54: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S55: RegSpec = RegSpec {
+const S56: RegSpec = RegSpec {
     field: BitField::new(50, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S56: MemSpec = MemSpec {
+const S57: MemSpec = MemSpec {
     space: "p",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -501,7 +507,7 @@ const S56: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S57: MemSpec = MemSpec {
+const S58: MemSpec = MemSpec {
     space: "x",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -513,38 +519,26 @@ const S57: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S58: ImmSpec = ImmSpec {
+const S59: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S59: ImmSpec = ImmSpec {
+const S60: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S60: ImmSpec = ImmSpec {
+const S61: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S61: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
 const S62: MemSpec = MemSpec {
-    space: "1",
+    space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -556,7 +550,7 @@ const S62: MemSpec = MemSpec {
     postinc: false,
 };
 const S63: MemSpec = MemSpec {
-    space: "6",
+    space: "1",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -568,11 +562,11 @@ const S63: MemSpec = MemSpec {
     postinc: false,
 };
 const S64: MemSpec = MemSpec {
-    space: "0",
+    space: "6",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -580,7 +574,7 @@ const S64: MemSpec = MemSpec {
     postinc: false,
 };
 const S65: MemSpec = MemSpec {
-    space: "1",
+    space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -592,7 +586,7 @@ const S65: MemSpec = MemSpec {
     postinc: false,
 };
 const S66: MemSpec = MemSpec {
-    space: "6",
+    space: "1",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -604,6 +598,18 @@ const S66: MemSpec = MemSpec {
     postinc: false,
 };
 const S67: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S68: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -615,7 +621,7 @@ const S67: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S68: MemSpec = MemSpec {
+const S69: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -627,7 +633,7 @@ const S68: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S69: MemSpec = MemSpec {
+const S70: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -639,18 +645,18 @@ const S69: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S70: RegSpec = RegSpec {
+const S71: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S71: ImmSpec = ImmSpec {
+const S72: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S72: MemSpec = MemSpec {
+const S73: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -662,18 +668,6 @@ const S72: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S73: MemSpec = MemSpec {
-    space: "l",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::two(8, 2, 26, 6),
-        signed: true,
-        shift: 2,
-        minus: true,
-    }),
-    postinc: false,
-};
 const S74: MemSpec = MemSpec {
     space: "l",
     bank: None,
@@ -681,19 +675,19 @@ const S74: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
 };
 const S75: MemSpec = MemSpec {
-    space: "g",
+    space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
-        shift: 2,
+        shift: 3,
         minus: true,
     }),
     postinc: false,
@@ -705,29 +699,41 @@ const S76: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S77: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
         shift: 3,
         minus: true,
     }),
     postinc: false,
 };
-const S77: RegSpec = RegSpec {
+const S78: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S78: ImmSpec = ImmSpec {
+const S79: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S79: ImmSpec = ImmSpec {
+const S80: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S80: MemSpec = MemSpec {
+const S81: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -739,36 +745,36 @@ const S80: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S81: ImmSpec = ImmSpec {
+const S82: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S82: ImmSpec = ImmSpec {
+const S83: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S83: ImmSpec = ImmSpec {
+const S84: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S84: ImmSpec = ImmSpec {
+const S85: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S85: VecSpec = VecSpec {
+const S86: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S86: MemSpec = MemSpec {
+const S87: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -780,22 +786,22 @@ const S86: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S87: VecSpec = VecSpec {
+const S88: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S88: VecSpec = VecSpec {
+const S89: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S89: VecSpec = VecSpec {
+const S90: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S90: MemSpec = MemSpec {
+const S91: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -807,7 +813,7 @@ const S90: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S91: MemSpec = MemSpec {
+const S92: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -819,22 +825,22 @@ const S91: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S92: VecSpec = VecSpec {
+const S93: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S93: VecSpec = VecSpec {
+const S94: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
-const S94: VecSpec = VecSpec {
+const S95: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S95: VecSpec = VecSpec {
+const S96: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(4),
     mask: None,
@@ -3555,36 +3561,54 @@ static E109: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E110: [LutEntry<1>; 5] = [
+static L110: [u8; 4] = [0, 2, 2, 1];
+static E110: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0xc00000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800000,
-        skel: 0,
+        mask: 0xc00000000000,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E111: [LutEntry<1>; 9] = [
+static L111: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E111: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L112: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E112: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -3631,8 +3655,8 @@ static E111: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E112: [LutEntry<1>; 7] = [
+static L113: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E113: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -3669,8 +3693,8 @@ static E112: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E113: [LutEntry<1>; 4] = [
+static L114: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E114: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -3692,8 +3716,8 @@ static E113: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 2] = [0, 1];
-static E114: [LutEntry<1>; 3] = [
+static L115: [u8; 2] = [0, 1];
+static E115: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -3710,8 +3734,8 @@ static E114: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E115: [LutEntry<1>; 7] = [
+static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E116: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -3743,13 +3767,23 @@ static E115: [LutEntry<1>; 7] = [
         words: [Words::new(&["S32"])],
     },
     LutEntry {
+        mask: 0x40,
+        skel: 1,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 1,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E116: [LutEntry<1>; 7] = [
+static L117: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E117: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -3781,13 +3815,23 @@ static E116: [LutEntry<1>; 7] = [
         words: [Words::new(&["S32"])],
     },
     LutEntry {
+        mask: 0x20,
+        skel: 1,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 1,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 4] = [1, 2, 0, 0];
-static E117: [LutEntry<1>; 4] = [
+static L118: [u8; 4] = [1, 2, 0, 0];
+static E118: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3809,8 +3853,8 @@ static E117: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L119: [u8; 2] = [1, 0];
-static E119: [LutEntry<1>; 3] = [
+static L120: [u8; 2] = [1, 0];
+static E120: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -3827,8 +3871,8 @@ static E119: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L120: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E120: [LutEntry<1>; 9] = [
+static L121: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E121: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -3875,8 +3919,8 @@ static E120: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E121: [LutEntry<1>; 6] = [
+static L122: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E122: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -3908,8 +3952,8 @@ static E121: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L123: [u8; 2] = [1, 0];
-static E123: [LutEntry<1>; 3] = [
+static L124: [u8; 2] = [1, 0];
+static E124: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3926,8 +3970,8 @@ static E123: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L124: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E124: [LutEntry<1>; 6] = [
+static L125: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E125: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -3959,8 +4003,8 @@ static E124: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L125: [u8; 2] = [1, 0];
-static E125: [LutEntry<1>; 3] = [
+static L126: [u8; 2] = [1, 0];
+static E126: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3977,8 +4021,8 @@ static E125: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L127: [u8; 2] = [1, 0];
-static E127: [LutEntry<1>; 3] = [
+static L128: [u8; 2] = [1, 0];
+static E128: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3995,7 +4039,7 @@ static E127: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L129: [[u8; 2]; 64] = [
+static L130: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -4061,7 +4105,7 @@ static L129: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E129: [LutEntry<1>; 5] = [
+static E130: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4088,8 +4132,8 @@ static E129: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E130: [LutEntry<1>; 9] = [
+static L131: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E131: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -4136,8 +4180,8 @@ static E130: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L131: [u8; 4] = [0, 1, 2, 3];
-static E131: [LutEntry<1>; 4] = [
+static L132: [u8; 4] = [0, 1, 2, 3];
+static E132: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4159,10 +4203,10 @@ static E131: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L133: [u8; 32] = [
+static L134: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E133: [LutEntry<1>; 3] = [
+static E134: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -4179,8 +4223,673 @@ static E133: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E135: [LutEntry<1>; 8] = [
+static L135: [u8; 2] = [0, 1];
+static E135: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["UD"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L136: [u8; 2] = [0, 1];
+static E136: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L137: [u8; 2] = [0, 1];
+static E137: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L138: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E138: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["SIMD_MIN"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["SIMD_MAX"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["ACC"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L139: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+static E139: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 15,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 15,
+        words: [Words::new(&["???"])],
+    },
+];
+static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
+static E141: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L143: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
+static E143: [LutEntry<1>; 12] = [
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L144: [u8; 2] = [1, 0];
+static E144: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L146: [u8; 4] = [0, 1, 2, 3];
+static E146: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L148: [u8; 2] = [0, 1];
+static E148: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 2] = [0, 1];
+static E149: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L150: [u8; 4] = [0, 1, 2, 3];
+static E150: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 3,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L152: [u8; 32] = [
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+];
+static E152: [LutEntry<1>; 21] = [
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 2,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 2,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L154: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E154: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 14,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 14,
+        words: [Words::new(&["???"])],
+    },
+];
+static L155: [u8; 2] = [1, 0];
+static E155: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L157: [u8; 4] = [0, 1, 2, 3];
+static E157: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L160: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E160: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4222,8 +4931,8 @@ static E135: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 4] = [0, 1, 2, 3];
-static E136: [LutEntry<1>; 5] = [
+static L161: [u8; 4] = [0, 1, 2, 3];
+static E161: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4250,8 +4959,8 @@ static E136: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E137: [LutEntry<1>; 5] = [
+static L162: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E162: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4278,8 +4987,8 @@ static E137: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L139: [u8; 4] = [0, 1, 2, 3];
-static E139: [LutEntry<1>; 5] = [
+static L164: [u8; 4] = [0, 1, 2, 3];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4306,8 +5015,8 @@ static E139: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 4] = [0, 1, 2, 3];
-static E140: [LutEntry<1>; 5] = [
+static L165: [u8; 4] = [0, 1, 2, 3];
+static E165: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4334,8 +5043,8 @@ static E140: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E141: [LutEntry<1>; 9] = [
+static L166: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E166: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -4382,8 +5091,8 @@ static E141: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-static E143: [LutEntry<1>; 4] = [
+static L168: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E168: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -4405,8 +5114,8 @@ static E143: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L148: [u8; 2] = [1, 0];
-static E148: [LutEntry<1>; 3] = [
+static L173: [u8; 2] = [1, 0];
+static E173: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -4423,10 +5132,10 @@ static E148: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 32] = [
+static L174: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E149: [LutEntry<1>; 9] = [
+static E174: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -4473,8 +5182,8 @@ static E149: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 4] = [0, 1, 2, 3];
-static E150: [LutEntry<1>; 5] = [
+static L175: [u8; 4] = [0, 1, 2, 3];
+static E175: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -4501,12 +5210,12 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 64] = [
+static L176: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E151: [LutEntry<1>; 65] = [
+static E176: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
@@ -4833,8 +5542,8 @@ static E151: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E154: [LutEntry<1>; 7] = [
+static L179: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E179: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4871,8 +5580,8 @@ static E154: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 4] = [0, 1, 2, 3];
-static E155: [LutEntry<1>; 5] = [
+static L180: [u8; 4] = [0, 1, 2, 3];
+static E180: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -4899,8 +5608,8 @@ static E155: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 4] = [0, 1, 2, 3];
-static E157: [LutEntry<1>; 4] = [
+static L182: [u8; 4] = [0, 1, 2, 3];
+static E182: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4922,8 +5631,8 @@ static E157: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [1, 0];
-static E158: [LutEntry<1>; 3] = [
+static L183: [u8; 2] = [1, 0];
+static E183: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4940,8 +5649,8 @@ static E158: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E159: [LutEntry<1>; 8] = [
+static L184: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E184: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -4983,8 +5692,8 @@ static E159: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 2] = [1, 0];
-static E162: [LutEntry<1>; 3] = [
+static L187: [u8; 2] = [1, 0];
+static E187: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5001,10 +5710,10 @@ static E162: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 32] = [
+static L188: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E163: [LutEntry<1>; 6] = [
+static E188: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -5036,8 +5745,8 @@ static E163: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 2] = [0, 1];
-static E164: [LutEntry<1>; 3] = [
+static L189: [u8; 2] = [0, 1];
+static E189: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -5054,8 +5763,8 @@ static E164: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 2] = [1, 0];
-static E165: [LutEntry<1>; 3] = [
+static L190: [u8; 2] = [1, 0];
+static E190: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5072,8 +5781,8 @@ static E165: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 2] = [1, 0];
-static E166: [LutEntry<1>; 3] = [
+static L191: [u8; 2] = [1, 0];
+static E191: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5090,8 +5799,8 @@ static E166: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 2] = [0, 1];
-static E167: [LutEntry<1>; 3] = [
+static L192: [u8; 2] = [0, 1];
+static E192: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5108,8 +5817,8 @@ static E167: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 2] = [0, 1];
-static E168: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [0, 1];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5126,8 +5835,8 @@ static E168: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L169: [u8; 2] = [0, 1];
-static E169: [LutEntry<1>; 3] = [
+static L194: [u8; 2] = [0, 1];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5144,8 +5853,8 @@ static E169: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 2] = [0, 1];
-static E170: [LutEntry<1>; 3] = [
+static L195: [u8; 2] = [0, 1];
+static E195: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5162,8 +5871,8 @@ static E170: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L171: [u8; 2] = [0, 1];
-static E171: [LutEntry<1>; 3] = [
+static L196: [u8; 2] = [0, 1];
+static E196: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5180,8 +5889,8 @@ static E171: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 2] = [0, 1];
-static E172: [LutEntry<1>; 3] = [
+static L197: [u8; 2] = [0, 1];
+static E197: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5198,8 +5907,8 @@ static E172: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 4] = [0, 1, 2, 3];
-static E173: [LutEntry<1>; 5] = [
+static L198: [u8; 4] = [0, 1, 2, 3];
+static E198: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5226,8 +5935,8 @@ static E173: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 4] = [0, 1, 2, 3];
-static E174: [LutEntry<1>; 5] = [
+static L199: [u8; 4] = [0, 1, 2, 3];
+static E199: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -5254,8 +5963,8 @@ static E174: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 2] = [1, 0];
-static E175: [LutEntry<1>; 3] = [
+static L200: [u8; 2] = [1, 0];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -5272,8 +5981,8 @@ static E175: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 2] = [1, 0];
-static E176: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -5290,8 +5999,8 @@ static E176: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L177: [u8; 2] = [1, 0];
-static E177: [LutEntry<1>; 3] = [
+static L202: [u8; 2] = [1, 0];
+static E202: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -5308,8 +6017,8 @@ static E177: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 2] = [1, 0];
-static E178: [LutEntry<1>; 3] = [
+static L203: [u8; 2] = [1, 0];
+static E203: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -5326,8 +6035,8 @@ static E178: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 4] = [0, 1, 2, 3];
-static E179: [LutEntry<1>; 5] = [
+static L204: [u8; 4] = [0, 1, 2, 3];
+static E204: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5354,8 +6063,8 @@ static E179: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 2] = [0, 1];
-static E180: [LutEntry<1>; 3] = [
+static L205: [u8; 2] = [0, 1];
+static E205: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5372,8 +6081,8 @@ static E180: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 4] = [0, 1, 2, 3];
-static E181: [LutEntry<1>; 5] = [
+static L206: [u8; 4] = [0, 1, 2, 3];
+static E206: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5400,8 +6109,8 @@ static E181: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 3];
-static E182: [LutEntry<1>; 5] = [
+static L207: [u8; 4] = [0, 1, 2, 3];
+static E207: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5428,8 +6137,8 @@ static E182: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 2] = [1, 0];
-static E183: [LutEntry<1>; 3] = [
+static L208: [u8; 2] = [1, 0];
+static E208: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5446,8 +6155,8 @@ static E183: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 4] = [0, 1, 2, 3];
-static E184: [LutEntry<1>; 5] = [
+static L209: [u8; 4] = [0, 1, 2, 3];
+static E209: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5474,8 +6183,8 @@ static E184: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 4] = [0, 1, 2, 3];
-static E185: [LutEntry<1>; 5] = [
+static L210: [u8; 4] = [0, 1, 2, 3];
+static E210: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5502,8 +6211,8 @@ static E185: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E186: [LutEntry<1>; 9] = [
+static L211: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E211: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -5550,8 +6259,8 @@ static E186: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 2] = [0, 1];
-static E187: [LutEntry<1>; 3] = [
+static L212: [u8; 2] = [0, 1];
+static E212: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5568,8 +6277,8 @@ static E187: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 2] = [0, 1];
-static E188: [LutEntry<1>; 3] = [
+static L213: [u8; 2] = [0, 1];
+static E213: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5586,10 +6295,10 @@ static E188: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 32] = [
+static L214: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E189: [LutEntry<1>; 15] = [
+static E214: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -5666,10 +6375,10 @@ static E189: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 32] = [
+static L215: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E190: [LutEntry<1>; 15] = [
+static E215: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -5746,8 +6455,8 @@ static E190: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [0, 1];
-static E191: [LutEntry<1>; 3] = [
+static L216: [u8; 2] = [0, 1];
+static E216: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -5764,8 +6473,8 @@ static E191: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E192: [LutEntry<1>; 17] = [
+static L217: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E217: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -5852,8 +6561,8 @@ static E192: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 2] = [0, 1];
-static E193: [LutEntry<1>; 3] = [
+static L218: [u8; 2] = [0, 1];
+static E218: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -5870,8 +6579,8 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [0, 1];
-static E194: [LutEntry<1>; 3] = [
+static L219: [u8; 2] = [0, 1];
+static E219: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -5888,8 +6597,8 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 4] = [0, 1, 2, 3];
-static E195: [LutEntry<1>; 5] = [
+static L220: [u8; 4] = [0, 1, 2, 3];
+static E220: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5916,8 +6625,8 @@ static E195: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [1, 0];
-static E196: [LutEntry<1>; 3] = [
+static L221: [u8; 2] = [1, 0];
+static E221: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -5934,8 +6643,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 4] = [3, 0, 1, 2];
-static E197: [LutEntry<1>; 4] = [
+static L222: [u8; 4] = [3, 0, 1, 2];
+static E222: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5957,8 +6666,8 @@ static E197: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 2] = [1, 0];
-static E198: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [1, 0];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -5975,8 +6684,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
+static L224: [u8; 2] = [1, 0];
+static E224: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -5993,11 +6702,11 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 32] = [
+static L225: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E200: [LutEntry<1>; 25] = [
+static E225: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -6124,8 +6833,8 @@ static E200: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
+static L226: [u8; 2] = [1, 0];
+static E226: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6142,8 +6851,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E203: [LutEntry<1>; 12] = [
+static L228: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E228: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -11060,6 +11769,24 @@ fn t109(d: &mut Dec) -> u64 {
     }
 }
 fn t110(d: &mut Dec) -> u64 {
+    if d.bits & 0xc00000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc00000000000;
+        let o = d.imm(&S6);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -11095,15 +11822,14 @@ fn t110(d: &mut Dec) -> u64 {
         d.consumed |= 0x3800000;
         t19(d);
         t20(d);
-        t21(d);
-        t109(d);
+        t110(d);
         t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -11147,7 +11873,7 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -11181,7 +11907,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -11215,7 +11941,7 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -11229,7 +11955,7 @@ fn t114(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t116(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -11260,10 +11986,20 @@ fn t115(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000000040;
         return 0x700000000040;
     }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(7);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -11294,14 +12030,24 @@ fn t116(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000020;
         return 0x700000020;
     }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(7);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t116(d);
+        t117(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -11317,7 +12063,7 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -11326,12 +12072,12 @@ fn t118(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t115(d);
-        t117(d);
+        t116(d);
+        t118(d);
         return 0x0;
     }
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -11345,7 +12091,7 @@ fn t119(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -11421,7 +12167,7 @@ fn t120(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -11448,17 +12194,17 @@ fn t121(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t121(d);
+        t122(d);
         return 0x0;
     }
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -11472,7 +12218,7 @@ fn t123(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -11499,13 +12245,13 @@ fn t124(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t124(d);
+        t125(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -11518,20 +12264,20 @@ fn t125(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t19(d);
-        t122(d);
         t123(d);
-        t125(d);
+        t124(d);
+        t126(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -11545,18 +12291,18 @@ fn t127(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t122(d);
-        t125(d);
+        t123(d);
+        t126(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -11580,7 +12326,7 @@ fn t129(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -11624,7 +12370,7 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -11643,16 +12389,16 @@ fn t131(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t122(d);
-        t125(d);
+        t123(d);
+        t126(d);
         return 0x0;
     }
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -11661,7 +12407,7 @@ fn t133(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -11675,12 +12421,1013 @@ fn t133(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         t91(d);
         return 0x0;
     }
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t136(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t137(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t138(d: &mut Dec) -> u64 {
+    if d.bits & 0x700000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x400000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x500000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x600000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t139(d: &mut Dec) -> u64 {
+    match ((d.bits >> 34) as usize & 1) << 0
+        | ((d.bits >> 35) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x180000c00000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x180000c00000000 == 0x400000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x180000c00000000 == 0x800000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x180000c00000000 == 0xc00000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x180000c00000000 == 0x80000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x180000c00000000 == 0x80000400000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x180000c00000000 == 0x80000800000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x180000c00000000 == 0x80000c00000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x180000c00000000 == 0x100000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x180000c00000000 == 0x100000400000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x180000c00000000 == 0x100000800000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x180000c00000000 == 0x100000c00000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x180000c00000000 == 0x180000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x180000c00000000 == 0x180000400000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x180000c00000000 == 0x180000800000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x180000c00000000 == 0x180000c00000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t140(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t139(d);
+        t15(d);
+        return 0x0;
+    }
+}
+fn t141(d: &mut Dec) -> u64 {
+    match ((d.bits >> 40) as usize & 1) << 0
+        | ((d.bits >> 41) as usize & 1) << 1
+        | ((d.bits >> 42) as usize & 1) << 2
+        | ((d.bits >> 43) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xf0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xf0000000000 == 0x10000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xf0000000000 == 0x20000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xf0000000000 == 0x30000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xf0000000000 == 0x40000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xf0000000000 == 0x50000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xf0000000000 == 0x60000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xf0000000000 == 0x70000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xf0000000000 == 0x80000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xf0000000000 == 0x90000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xf0000000000 == 0xa0000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xf0000000000 == 0xb0000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xf0000000000 == 0xc0000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xf0000000000 == 0xd0000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        14 => {}
+        15 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t142(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t141(d);
+        return 0x0;
+    }
+}
+fn t143(d: &mut Dec) -> u64 {
+    match ((d.bits >> 36) as usize & 1) << 0
+        | ((d.bits >> 37) as usize & 1) << 1
+        | ((d.bits >> 38) as usize & 1) << 2
+        | ((d.bits >> 39) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xf000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xf000000000 == 0x1000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xf000000000 == 0x2000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xf000000000 == 0x3000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xf000000000 == 0x4000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xf000000000 == 0x5000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xf000000000 == 0x6000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xf000000000 == 0x7000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xf000000000 == 0x8000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xf000000000 == 0x9000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xf000000000 == 0xa000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        11 => {}
+        12 => {}
+        13 => {}
+        14 => {}
+        15 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t144(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t143(d);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S29);
+        d.insn.push_op(o);
+        t143(d);
+        return 0x800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t145(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t142(d);
+        t144(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t146(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t142(d);
+        t144(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t142(d);
+        t144(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t142(d);
+        t144(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t147(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t142(d);
+        t144(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t148(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t149(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t150(d: &mut Dec) -> u64 {
+    if d.bits & 0x180000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x80000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x180000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t151(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t150(d);
+        t15(d);
+        return 0x0;
+    }
+}
+fn t152(d: &mut Dec) -> u64 {
+    match ((d.bits >> 42) as usize & 1) << 0
+        | ((d.bits >> 43) as usize & 1) << 1
+        | ((d.bits >> 47) as usize & 1) << 2
+        | ((d.bits >> 40) as usize & 1) << 3
+        | ((d.bits >> 41) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x8f0000000000 == 0x800000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x8f0000000000 == 0x840000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x8f0000000000 == 0x880000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x8f0000000000 == 0x8c0000000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x8f0000000000 == 0x810000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x8f0000000000 == 0x850000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x8f0000000000 == 0x890000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x8f0000000000 == 0x8d0000000000 {
+                d.insn.push_path(17);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        16 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        17 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        18 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        19 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        20 => {
+            if d.bits & 0x8f0000000000 == 0x820000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        21 => {
+            if d.bits & 0x8f0000000000 == 0x860000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        22 => {
+            if d.bits & 0x8f0000000000 == 0x8a0000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        23 => {
+            if d.bits & 0x8f0000000000 == 0x8e0000000000 {
+                d.insn.push_path(18);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        24 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        25 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        26 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        27 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        28 => {
+            if d.bits & 0x8f0000000000 == 0x830000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        29 => {
+            if d.bits & 0x8f0000000000 == 0x870000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        30 => {
+            if d.bits & 0x8f0000000000 == 0x8b0000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        31 => {
+            if d.bits & 0x8f0000000000 == 0x8f0000000000 {
+                d.insn.push_path(19);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t153(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t152(d);
+        return 0x0;
+    }
+}
+fn t154(d: &mut Dec) -> u64 {
+    match ((d.bits >> 36) as usize & 1) << 0
+        | ((d.bits >> 37) as usize & 1) << 1
+        | ((d.bits >> 38) as usize & 1) << 2
+        | ((d.bits >> 39) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xf000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xf000000000 == 0x1000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xf000000000 == 0x2000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xf000000000 == 0x3000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xf000000000 == 0x4000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xf000000000 == 0x5000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xf000000000 == 0x6000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xf000000000 == 0x7000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xf000000000 == 0x8000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xf000000000 == 0x9000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xf000000000 == 0xa000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xf000000000 == 0xb000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xf000000000 == 0xc000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xf000000000 == 0xd000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0xf000000000 == 0xe000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0xf000000000 == 0xf000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t155(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t154(d);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S28);
+        d.insn.push_op(o);
+        return 0x800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t156(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t153(d);
+        t155(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t157(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t153(d);
+        t155(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t153(d);
+        t155(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t153(d);
+        t155(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t158(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t153(d);
+        t155(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t159(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -11720,7 +13467,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11756,7 +13503,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11876,7 +13623,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc00000001b0000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11891,11 +13638,11 @@ fn t134(d: &mut Dec) -> u64 {
                 t98(d);
                 t14(d);
                 t105(d);
-                t110(d);
+                t111(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11915,7 +13662,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11942,7 +13689,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11972,7 +13719,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11990,7 +13737,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12015,7 +13762,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12029,7 +13776,7 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 t80(d);
                 return 0xfc0000000000006f;
@@ -12041,7 +13788,7 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 t80(d);
                 return 0xfc0000000000006f;
@@ -12053,13 +13800,13 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 t80(d);
                 return 0xfc0000000000006f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12100,103 +13847,239 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc000000000000ef;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
+                d.insn.push_path(49);
+                d.consumed |= 0xfc0000000000018f;
+                t135(d);
+                t136(d);
+                t137(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
+                return 0xfc0000000000018f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
+                d.insn.push_path(50);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t137(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t146(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         17 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
+                d.insn.push_path(52);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t137(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         18 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
+                d.insn.push_path(54);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         19 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
+                d.insn.push_path(56);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t137(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t147(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         20 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
+                d.insn.push_path(57);
+                d.consumed |= 0xfc0000000000018f;
+                t135(d);
+                t148(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
+                return 0xfc0000000000018f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
+                d.insn.push_path(58);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t148(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t157(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         21 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
+                d.insn.push_path(60);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t148(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         22 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
+                d.insn.push_path(62);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t148(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         23 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
+                d.insn.push_path(64);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t148(d);
+                t149(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t158(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t126(d);
+                t121(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12206,16 +14089,16 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t127(d);
+                t115(d);
                 t119(d);
-                t120(d);
                 t128(d);
+                t120(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12225,15 +14108,15 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12243,14 +14126,14 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t120(d);
-                t128(d);
+                t131(d);
+                t119(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12260,16 +14143,16 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12279,16 +14162,16 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12298,18 +14181,18 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t118(d);
-                t131(d);
                 t119(d);
+                t132(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t126(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12319,13 +14202,13 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t133(d);
+                t131(d);
+                t119(d);
+                t134(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12363,7 +14246,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12427,7 +14310,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12447,7 +14330,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12457,18 +14340,18 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t111(d);
                 t112(d);
+                t113(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t113(d);
+                t114(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12488,7 +14371,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12501,12 +14384,12 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S30);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12524,14 +14407,14 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -12546,14 +14429,14 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -12573,86 +14456,170 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
+                d.insn.push_path(51);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t137(d);
+                t128(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         49 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
+                d.insn.push_path(53);
+                d.consumed |= 0xfc0000000000000f;
+                t131(d);
+                t136(d);
+                t137(d);
+                t138(d);
+                t140(d);
+                t145(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         50 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
+                d.insn.push_path(55);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t140(d);
+                t145(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         51 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
+                d.insn.push_path(59);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t148(d);
+                t149(d);
+                t128(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         53 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
+                d.insn.push_path(61);
+                d.consumed |= 0xfc0000000000000f;
+                t131(d);
+                t148(d);
+                t149(d);
+                t138(d);
+                t151(d);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         54 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
+                d.insn.push_path(63);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t148(d);
+                t130(d);
+                t120(d);
+                t138(d);
+                t151(d);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         55 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -12661,15 +14628,15 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t126(d);
+                t121(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12679,16 +14646,16 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t127(d);
+                t115(d);
                 t119(d);
-                t120(d);
                 t128(d);
+                t120(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12698,15 +14665,15 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
+                t115(d);
                 t119(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12716,14 +14683,14 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t120(d);
-                t128(d);
+                t131(d);
+                t119(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12733,16 +14700,16 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12752,16 +14719,16 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t114(d);
-                t118(d);
-                t129(d);
+                t115(d);
                 t119(d);
+                t130(d);
                 t120(d);
-                t128(d);
+                t121(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12771,18 +14738,18 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t118(d);
-                t131(d);
                 t119(d);
+                t132(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t126(d);
+                t127(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12792,13 +14759,13 @@ fn t134(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t130(d);
-                t118(d);
-                t133(d);
+                t131(d);
+                t119(d);
+                t134(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12809,7 +14776,7 @@ fn t134(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -12848,7 +14815,7 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -12872,7 +14839,7 @@ fn t136(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t137(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -12904,14 +14871,14 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -12935,7 +14902,7 @@ fn t139(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -12959,7 +14926,7 @@ fn t140(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -13003,14 +14970,14 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -13029,35 +14996,35 @@ fn t143(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t144(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t172(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t148(d: &mut Dec) -> u64 {
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000000;
@@ -13071,7 +15038,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -13115,7 +15082,7 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0xc000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000000;
@@ -13139,7 +15106,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -13152,13 +15119,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(0);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13168,13 +15135,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13184,13 +15151,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13200,13 +15167,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(6);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13216,13 +15183,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13232,13 +15199,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(10);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13248,13 +15215,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(12);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13264,13 +15231,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13280,13 +15247,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(16);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13296,13 +15263,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(18);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13312,13 +15279,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(20);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13328,13 +15295,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(22);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13344,13 +15311,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(24);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13360,13 +15327,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13376,13 +15343,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13392,13 +15359,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(30);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13408,13 +15375,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13424,13 +15391,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13440,13 +15407,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13456,13 +15423,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13472,13 +15439,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(40);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13488,13 +15455,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13504,13 +15471,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13520,13 +15487,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13536,13 +15503,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13552,13 +15519,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(50);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13568,13 +15535,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13584,13 +15551,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13600,13 +15567,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13616,13 +15583,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(58);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13632,13 +15599,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(60);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13648,13 +15615,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(62);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13664,13 +15631,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13680,13 +15647,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(3);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13696,13 +15663,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(5);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13712,13 +15679,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13728,13 +15695,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(9);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13744,13 +15711,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13760,13 +15727,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(13);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13776,13 +15743,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(15);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13792,13 +15759,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13808,13 +15775,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(19);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13824,13 +15791,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13840,13 +15807,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13856,13 +15823,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(25);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13872,13 +15839,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(27);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13888,13 +15855,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13904,13 +15871,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13920,13 +15887,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13936,13 +15903,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13952,13 +15919,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13968,13 +15935,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13984,13 +15951,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(41);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14000,13 +15967,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14016,13 +15983,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14032,13 +15999,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14048,13 +16015,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(49);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14064,13 +16031,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(51);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14080,13 +16047,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14096,13 +16063,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14112,13 +16079,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14128,13 +16095,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(59);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14144,13 +16111,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(61);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14160,13 +16127,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(63);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14176,7 +16143,7 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -14189,13 +16156,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14203,13 +16170,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14219,13 +16186,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14233,13 +16200,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14249,13 +16216,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14263,13 +16230,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14279,13 +16246,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14293,13 +16260,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14309,13 +16276,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14323,13 +16290,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14339,13 +16306,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14353,13 +16320,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14369,13 +16336,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14383,13 +16350,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14399,13 +16366,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14413,13 +16380,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14429,13 +16396,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14443,13 +16410,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14459,13 +16426,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14473,13 +16440,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14489,13 +16456,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14503,13 +16470,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14519,13 +16486,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14533,13 +16500,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14549,13 +16516,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14563,13 +16530,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14579,13 +16546,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14593,13 +16560,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14609,13 +16576,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14623,13 +16590,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14639,13 +16606,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(60);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14653,13 +16620,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(61);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14669,13 +16636,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14683,13 +16650,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14699,13 +16666,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(68);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14713,13 +16680,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(69);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14729,13 +16696,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(72);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14743,13 +16710,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(73);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14759,13 +16726,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(76);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14773,13 +16740,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(77);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14789,13 +16756,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(80);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14803,13 +16770,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14819,13 +16786,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(84);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14833,13 +16800,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(85);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14849,13 +16816,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(88);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14863,13 +16830,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(89);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14879,13 +16846,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(92);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14893,13 +16860,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(93);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14909,13 +16876,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(96);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14923,13 +16890,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(97);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14939,13 +16906,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(100);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14953,13 +16920,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(101);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14969,13 +16936,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(104);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14983,13 +16950,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(105);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14999,13 +16966,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(108);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15013,13 +16980,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(109);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15029,13 +16996,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(112);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15043,13 +17010,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(113);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15059,13 +17026,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(116);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15073,13 +17040,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(117);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15089,13 +17056,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(120);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15103,13 +17070,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(121);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15119,13 +17086,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(124);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15133,13 +17100,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(125);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15149,13 +17116,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15163,13 +17130,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15179,13 +17146,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15193,13 +17160,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15209,13 +17176,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15223,13 +17190,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15239,13 +17206,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15253,13 +17220,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15269,13 +17236,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15283,13 +17250,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15299,13 +17266,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15313,13 +17280,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15329,13 +17296,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15343,13 +17310,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15359,13 +17326,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15373,13 +17340,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15389,13 +17356,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15403,13 +17370,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15419,13 +17386,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15433,13 +17400,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15449,13 +17416,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15463,13 +17430,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15479,13 +17446,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15493,13 +17460,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15509,13 +17476,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15523,13 +17490,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(51);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15539,13 +17506,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15553,13 +17520,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15569,13 +17536,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(58);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15583,13 +17550,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(59);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15599,13 +17566,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(62);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15613,13 +17580,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(63);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15629,13 +17596,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15643,13 +17610,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15659,13 +17626,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(70);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15673,13 +17640,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(71);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15689,13 +17656,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15703,13 +17670,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(75);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15719,13 +17686,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(78);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15733,13 +17700,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(79);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15749,13 +17716,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(82);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15763,13 +17730,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(83);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15779,13 +17746,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(86);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15793,13 +17760,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(87);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15809,13 +17776,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(90);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15823,13 +17790,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(91);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15839,13 +17806,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(94);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15853,13 +17820,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(95);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15869,13 +17836,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(98);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15883,13 +17850,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(99);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15899,13 +17866,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(102);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15913,13 +17880,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(103);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15929,13 +17896,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(106);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15943,13 +17910,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(107);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15959,13 +17926,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(110);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15973,13 +17940,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(111);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15989,13 +17956,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(114);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16003,13 +17970,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(115);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16019,13 +17986,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(118);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16033,13 +18000,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(119);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16049,13 +18016,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(122);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16063,13 +18030,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(123);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16079,13 +18046,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(126);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16093,13 +18060,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(127);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16109,7 +18076,7 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -16122,9 +18089,9 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000020f;
-                t141(d);
+                t166(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16133,9 +18100,9 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000020f;
-                t142(d);
+                t167(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16149,11 +18116,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
-                t141(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16162,11 +18129,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
-                t142(d);
+                t167(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16175,11 +18142,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
+                t171(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16188,12 +18155,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
-                t142(d);
+                t171(d);
+                t167(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16202,11 +18169,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t147(d);
+                t172(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16217,12 +18184,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t147(d);
-                t142(d);
+                t172(d);
+                t167(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16237,11 +18204,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
+                t160(d);
+                t161(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t162(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16250,12 +18217,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t139(d);
+                t160(d);
+                t164(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t137(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16263,12 +18230,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                let o = d.reg(&S51);
+                let o = d.reg(&S52);
                 d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S48);
+                t162(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16277,7 +18244,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16285,21 +18252,21 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfd0000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S52);
+                t162(d);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfd0000000000000f;
-                t140(d);
-                t135(d);
+                t165(d);
+                t160(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S53);
+                t162(d);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
             }
@@ -16308,11 +18275,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t149(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16343,10 +18310,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000020f;
-                t143(d);
-                t144(d);
+                t168(d);
+                t169(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16357,9 +18324,9 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t145(d);
+                t170(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16372,12 +18339,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc7e00000000030f;
-                t143(d);
-                t144(d);
+                t168(d);
+                t169(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16388,11 +18355,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc7e0000000003ef;
-                t145(d);
+                t170(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16404,10 +18371,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t162(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16416,13 +18383,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t148(d);
-                t149(d);
-                t150(d);
+                t173(d);
+                t174(d);
+                t175(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S54);
+                let o = d.mem(&S55);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16431,7 +18398,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t151(d);
+                t176(d);
                 return 0xf80000000000000f;
             }
         }
@@ -16439,7 +18406,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16447,22 +18414,22 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfd0000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
-                t137(d);
+                t162(d);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfd0000000000000f;
-                t135(d);
-                t139(d);
+                t160(d);
+                t164(d);
                 t14(d);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
-                t137(d);
+                t162(d);
                 return 0xfd0000000000000f;
             }
         }
@@ -16471,11 +18438,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t137(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16485,10 +18452,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t141(d);
+                t163(d);
+                t166(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16497,10 +18464,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t142(d);
+                t163(d);
+                t167(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16514,12 +18481,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
-                t138(d);
-                t141(d);
+                t163(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16528,12 +18495,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t142(d);
+                t163(d);
+                t167(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16542,12 +18509,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
+                t163(d);
+                t171(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16556,13 +18523,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
-                t142(d);
+                t163(d);
+                t171(d);
+                t167(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16571,12 +18538,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t147(d);
+                t163(d);
+                t172(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16587,13 +18554,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t147(d);
-                t142(d);
+                t163(d);
+                t172(d);
+                t167(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16608,12 +18575,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t136(d);
+                t163(d);
+                t160(d);
+                t161(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t162(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16622,13 +18589,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t139(d);
+                t163(d);
+                t160(d);
+                t164(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t137(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16636,12 +18603,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                let o = d.reg(&S51);
+                let o = d.reg(&S52);
                 d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S48);
+                t162(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16650,7 +18617,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16658,12 +18625,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                let o = d.reg(&S55);
+                let o = d.reg(&S56);
                 d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S52);
+                t162(d);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16676,11 +18643,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t143(d);
-                t144(d);
+                t163(d);
+                t168(d);
+                t169(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16691,10 +18658,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t145(d);
+                t163(d);
+                t170(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16707,13 +18674,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc7e00000000030f;
-                t138(d);
-                t143(d);
-                t144(d);
+                t163(d);
+                t168(d);
+                t169(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16724,12 +18691,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t145(d);
+                t163(d);
+                t170(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16741,11 +18708,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
+                t163(d);
+                t160(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t162(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16754,13 +18721,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t148(d);
-                t149(d);
-                t150(d);
+                t173(d);
+                t174(d);
+                t175(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S54);
+                let o = d.mem(&S55);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16769,7 +18736,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t151(d);
+                t176(d);
                 return 0xf80000000000000f;
             }
         }
@@ -16777,7 +18744,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t177(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16785,11 +18752,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t160(d);
                 t14(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
-                t137(d);
+                t162(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16801,7 +18768,7 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -16835,7 +18802,7 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -16859,7 +18826,7 @@ fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -16873,7 +18840,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -16892,7 +18859,7 @@ fn t157(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -16908,7 +18875,7 @@ fn t158(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -16947,34 +18914,34 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x6 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.mem(&S56);
+        let o = d.mem(&S57);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t154(d);
+        t179(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S26);
         d.insn.push_op(o);
-        let o = d.mem(&S57);
+        let o = d.mem(&S58);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t155(d);
+        t180(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
@@ -16986,9 +18953,9 @@ fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t135(d);
+        t160(d);
         t14(d);
-        t137(d);
+        t162(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -16996,29 +18963,29 @@ fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t156(d);
-        t157(d);
+        t181(d);
+        t182(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t158(d);
-        let o = d.imm(&S58);
-        d.insn.push_op(o);
-        t159(d);
+        t183(d);
         let o = d.imm(&S59);
+        d.insn.push_op(o);
+        t184(d);
+        let o = d.imm(&S60);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17032,7 +18999,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -17053,7 +19020,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t187(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17066,7 +19033,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t187(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17079,7 +19046,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t187(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17092,7 +19059,7 @@ fn t163(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -17103,14 +19070,14 @@ fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S60);
+        let o = d.imm(&S61);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -17124,7 +19091,7 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -17138,7 +19105,7 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17152,7 +19119,7 @@ fn t167(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17166,7 +19133,7 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -17180,7 +19147,7 @@ fn t169(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17194,7 +19161,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17208,7 +19175,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -17222,7 +19189,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17246,7 +19213,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -17270,7 +19237,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -17284,7 +19251,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -17298,7 +19265,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -17312,7 +19279,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -17326,7 +19293,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17337,28 +19304,28 @@ fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S61);
+        let o = d.mem(&S62);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S62);
+        let o = d.mem(&S63);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S63);
+        let o = d.mem(&S64);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17372,7 +19339,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17396,7 +19363,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17420,7 +19387,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17434,7 +19401,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17458,7 +19425,7 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17469,28 +19436,28 @@ fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S64);
+        let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S65);
+        let o = d.mem(&S66);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S66);
+        let o = d.mem(&S67);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -17534,7 +19501,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17548,7 +19515,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17562,7 +19529,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -17798,7 +19765,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -18034,7 +20001,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -18048,7 +20015,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -18171,7 +20138,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -18185,7 +20152,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -18199,7 +20166,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -18210,28 +20177,28 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S64);
+        let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S65);
+        let o = d.mem(&S66);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S66);
+        let o = d.mem(&S67);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -18245,32 +20212,32 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S67);
+        let o = d.mem(&S68);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S68);
+        let o = d.mem(&S69);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S69);
+        let o = d.mem(&S70);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -18284,7 +20251,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -18298,7 +20265,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -18532,7 +20499,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -18546,7 +20513,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -18576,7 +20543,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t163(d);
+                t188(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -18585,7 +20552,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S70);
+                let o = d.reg(&S71);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -18593,14 +20560,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t164(d);
+                t189(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t164(d);
+                t189(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -18630,10 +20597,10 @@ fn t202(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t165(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t191(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -18644,7 +20611,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S71);
+                let o = d.imm(&S72);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -18656,16 +20623,16 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S71);
+                let o = d.imm(&S72);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t167(d);
-                t168(d);
-                t169(d);
+                t192(d);
+                t193(d);
+                t194(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18677,8 +20644,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t167(d);
-                t168(d);
+                t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18690,8 +20657,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t167(d);
-                t168(d);
+                t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18703,9 +20670,9 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t170(d);
-                t171(d);
-                t172(d);
+                t195(d);
+                t196(d);
+                t197(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18717,8 +20684,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t170(d);
-                t171(d);
+                t195(d);
+                t196(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18730,8 +20697,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t170(d);
-                t171(d);
+                t195(d);
+                t196(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18744,32 +20711,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t180(d);
-                t181(d);
+                t205(d);
+                t206(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t200(d);
+                t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t203(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t180(d);
-                t182(d);
+                t205(d);
+                t207(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t200(d);
+                t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t203(d);
                 return 0x3ff;
             }
             {
@@ -18783,10 +20750,10 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t191(d);
+                t216(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S72);
+                let o = d.mem(&S73);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -18805,7 +20772,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S73);
+                let o = d.mem(&S74);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18815,7 +20782,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S74);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18832,7 +20799,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18842,7 +20809,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18861,14 +20828,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -18884,11 +20851,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -18908,16 +20875,16 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t173(d);
-                t174(d);
+                t198(d);
+                t199(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t200(d);
+                t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t203(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -18926,7 +20893,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S78);
+                let o = d.imm(&S79);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -18936,7 +20903,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S79);
+                let o = d.imm(&S80);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -18944,31 +20911,31 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t183(d);
+                t208(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t200(d);
+                t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t203(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t183(d);
-                t184(d);
+                t208(d);
+                t209(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t200(d);
+                t201(d);
+                t202(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t203(d);
                 return 0x3ff;
             }
             {
@@ -18987,7 +20954,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S73);
+                let o = d.mem(&S74);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -18997,7 +20964,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S74);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19014,7 +20981,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19024,7 +20991,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19043,7 +21010,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19062,7 +21029,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -19073,7 +21040,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19089,11 +21056,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19108,32 +21075,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t223(d);
+                t224(d);
+                t225(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t226(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19141,14 +21108,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -19164,7 +21131,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t179(d);
+                t204(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -19175,7 +21142,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             {
@@ -19189,9 +21156,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S85);
+                let o = d.vec(&S86);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19201,9 +21168,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S87);
+                let o = d.vec(&S88);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19220,26 +21187,26 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -19263,7 +21230,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -19274,7 +21241,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19288,14 +21255,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19311,12 +21278,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -19340,9 +21307,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S88);
+                let o = d.vec(&S89);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19352,9 +21319,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S89);
+                let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19383,7 +21350,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19402,7 +21369,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -19413,7 +21380,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19429,12 +21396,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -19448,32 +21415,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t223(d);
+                t224(d);
+                t225(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t226(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19481,14 +21448,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -19502,24 +21469,24 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t186(d);
+                t211(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t186(d);
+                t211(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19536,10 +21503,10 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t123(d);
+                t124(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0x7f;
             }
             {
@@ -19555,7 +21522,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S90);
+                let o = d.mem(&S91);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19565,7 +21532,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S91);
+                let o = d.mem(&S92);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19582,7 +21549,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19592,7 +21559,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19611,14 +21578,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19634,11 +21601,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19657,16 +21624,16 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t187(d);
-                t188(d);
+                t212(d);
+                t213(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
+                t214(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t190(d);
+                t215(d);
                 return 0x7f;
             }
             {
@@ -19680,12 +21647,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t192(d);
+                t217(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0x7f;
             }
             {
@@ -19699,7 +21666,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S90);
+                let o = d.mem(&S91);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19709,7 +21676,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S91);
+                let o = d.mem(&S92);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19726,7 +21693,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19736,7 +21703,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19755,7 +21722,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19774,7 +21741,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -19785,7 +21752,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19801,11 +21768,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19820,32 +21787,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t223(d);
+                t224(d);
+                t225(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t226(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19853,14 +21820,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -19879,9 +21846,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S92);
+                let o = d.vec(&S93);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19891,9 +21858,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S93);
+                let o = d.vec(&S94);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19910,26 +21877,26 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -19953,7 +21920,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -19964,7 +21931,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19978,14 +21945,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t219(d);
+                t219(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t220(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20001,12 +21968,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -20030,9 +21997,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S94);
+                let o = d.vec(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20042,9 +22009,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S95);
+                let o = d.vec(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20073,7 +22040,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20092,7 +22059,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t210(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -20103,7 +22070,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20119,12 +22086,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t221(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t222(d);
                 return 0x2f;
             }
             {
@@ -20138,32 +22105,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t223(d);
+                t224(d);
+                t225(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t226(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -20171,14 +22138,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t225(d);
                 return 0xf800001f;
             }
             {
@@ -20192,7 +22159,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -20219,16 +22186,16 @@ fn t203(d: &mut Dec) -> u64 {
                 t75(d);
             }
             4 => {
-                t134(d);
+                t159(d);
             }
             5 => {
-                t153(d);
+                t178(d);
             }
             6 => {
-                t160(d);
+                t185(d);
             }
             7 => {
-                t161(d);
+                t186(d);
             }
             _ => {}
         }
@@ -20237,7 +22204,7 @@ fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t202(d);
+        t227(d);
         return 0x8;
     }
     {
@@ -23219,15 +25186,14 @@ fn x109(d: &mut Dis) {
     }
 }
 fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E110[L110[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
-            x21(d);
-            x109(d);
-            x22(d);
+            d.reg(&S16);
+        }
+        1 => {
+            d.imm(&S6);
         }
         _ => {
             d.words(&e.words[0]);
@@ -23235,17 +25201,39 @@ fn x110(d: &mut Dis) {
     }
 }
 fn x111(d: &mut Dis) {
-    let e = &E111[L111[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    let e = &E111[L111[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x19(d);
+            x20(d);
+            x21(d);
+            x109(d);
+            x22(d);
+        }
+        1 => {
+            x19(d);
+            x20(d);
+            x110(d);
+            x22(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x112(d: &mut Dis) {
-    let e = &E112[L112[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E112[L112[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x114(d: &mut Dis) {
+    let e = &E114[L114[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23260,52 +25248,68 @@ fn x113(d: &mut Dis) {
         }
     }
 }
-fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 42) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x115(d: &mut Dis) {
-    let e = &E115[L115[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E115[L115[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x116(d: &mut Dis) {
-    let e = &E116[L116[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x117(d: &mut Dis) {
-    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x116(d);
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x118(d: &mut Dis) {
+    let e = &E118[L118[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x117(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x118(d: &mut Dis) {
+fn x119(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x115(d);
-        x117(d);
+        x116(d);
+        x118(d);
         return;
     }
 }
-fn x119(d: &mut Dis) {
-    let e = &E119[L119[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x120(d: &mut Dis) {
-    let e = &E120[L120[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x121(d: &mut Dis) {
+    let e = &E121[L121[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23348,8 +25352,8 @@ fn x120(d: &mut Dis) {
         }
     }
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23369,16 +25373,16 @@ fn x121(d: &mut Dis) {
         }
     }
 }
-fn x122(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x121(d);
+        x122(d);
         return;
     }
 }
-fn x123(d: &mut Dis) {
-    let e = &E123[L123[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x124(d: &mut Dis) {
+    let e = &E124[L124[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23389,8 +25393,8 @@ fn x123(d: &mut Dis) {
         }
     }
 }
-fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x125(d: &mut Dis) {
+    let e = &E125[L125[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23410,13 +25414,13 @@ fn x124(d: &mut Dis) {
         }
     }
 }
-fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x124(d);
+            x125(d);
         }
         1 => {
             d.imm(&S28);
@@ -23426,56 +25430,56 @@ fn x125(d: &mut Dis) {
         }
     }
 }
-fn x126(d: &mut Dis) {
+fn x127(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x19(d);
-        x122(d);
         x123(d);
-        x125(d);
+        x124(d);
+        x126(d);
         d.reg(&S10);
         return;
     }
-}
-fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x129(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x122(d);
-        x125(d);
+        x123(d);
+        x126(d);
         d.reg(&S10);
         return;
     }
 }
-fn x129(d: &mut Dis) {
-    let e = &E129[L129[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x130(d: &mut Dis) {
-    let e = &E130[L130[((d.bits >> 7) & 0x7) as usize] as usize];
+    let e = &E130[L130[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x131(d: &mut Dis) {
-    let e = &E131[L131[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E131[L131[((d.bits >> 7) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x132(d: &mut Dis) {
+    let e = &E132[L132[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x133(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x122(d);
-        x125(d);
+        x123(d);
+        x126(d);
         return;
     }
 }
-fn x133(d: &mut Dis) {
-    let e = &E133[L133[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23483,7 +25487,7 @@ fn x133(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x132(d);
+            x133(d);
             d.reg(&S11);
         }
         1 => {
@@ -23491,7 +25495,7 @@ fn x133(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x132(d);
+            x133(d);
             x91(d);
         }
         _ => {
@@ -23499,7 +25503,461 @@ fn x133(d: &mut Dis) {
         }
     }
 }
-fn x134(d: &mut Dis) {
+fn x135(d: &mut Dis) {
+    let e = &E135[L135[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x137(d: &mut Dis) {
+    let e = &E137[L137[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x138(d: &mut Dis) {
+    let e = &E138[L138[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x139(d: &mut Dis) {
+    let e = &E139[L139[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        2 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        3 => {
+            d.suffix(".B10", 0x3a8595ce132789d);
+        }
+        4 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        5 => {
+            d.suffix(".B20", 0x3abbf5ce1355bc6);
+        }
+        6 => {
+            d.suffix(".B21", 0x3abc05ce1355d79);
+        }
+        7 => {
+            d.suffix(".B210", 0x723526d2adad830b);
+        }
+        8 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        9 => {
+            d.suffix(".B30", 0x3af455ce138754f);
+        }
+        10 => {
+            d.suffix(".B31", 0x3af445ce138739c);
+        }
+        11 => {
+            d.suffix(".B310", 0x7b44d5d2b2ec8d44);
+        }
+        12 => {
+            d.suffix(".B32", 0x3af475ce13878b5);
+        }
+        13 => {
+            d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+        }
+        14 => {
+            d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x140(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x14(d);
+        d.reg(&S12);
+        x139(d);
+        x15(d);
+        return;
+    }
+}
+fn x141(d: &mut Dis) {
+    let e = &E141[L141[((d.bits >> 40) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        6 => {
+            d.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        8 => {
+            d.suffix(".B1023", 0x161038f4c3769dea);
+        }
+        9 => {
+            d.suffix(".B2103", 0xbdd42ffd1dd5f828);
+        }
+        10 => {
+            d.suffix(".B3120", 0x628b550607f9b5ae);
+        }
+        11 => {
+            d.suffix(".B0213", 0x715bfcebd954ef26);
+        }
+        12 => {
+            d.suffix(".B0321", 0x7a75bbebde9c6914);
+        }
+        _ => {
+            d.suffix(".B0132", 0x69eb6aebd57701aa);
+        }
+    }
+}
+fn x142(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x141(d);
+        return;
+    }
+}
+fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 36) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B4", 0x6aedee00cd514be0);
+        }
+        1 => {
+            d.suffix(".B5", 0x6aedef00cd514d93);
+        }
+        2 => {
+            d.suffix(".B6", 0x6aedf000cd514f46);
+        }
+        3 => {
+            d.suffix(".B7", 0x6aedf100cd5150f9);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        6 => {
+            d.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            d.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        8 => {
+            d.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+        }
+        9 => {
+            d.suffix(".B5476", 0xb926efd37e8d2300);
+        }
+        _ => {
+            d.suffix(".B6745", 0x207373dc45aef8c0);
+        }
+    }
+}
+fn x144(d: &mut Dis) {
+    let e = &E144[L144[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x143(d);
+        }
+        1 => {
+            d.imm(&S29);
+            x143(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x145(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x142(d);
+        x144(d);
+        d.reg(&S10);
+        return;
+    }
+}
+fn x146(d: &mut Dis) {
+    let e = &E146[L146[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x142(d);
+            x144(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x142(d);
+            d.prefix("-", 0x2900000045ab);
+            x144(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x142(d);
+            x144(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x147(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x142(d);
+        x144(d);
+        x35(d);
+        return;
+    }
+}
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x149(d: &mut Dis) {
+    let e = &E149[L149[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x150(d: &mut Dis) {
+    let e = &E150[L150[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        2 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x151(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x14(d);
+        d.reg(&S12);
+        x150(d);
+        x15(d);
+        return;
+    }
+}
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            d.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {
+            d.words(&e.words[0]);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {
+            d.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        5 => {
+            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        6 => {
+            d.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        7 => {
+            d.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        8 => {
+            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        9 => {
+            d.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        10 => {
+            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        11 => {
+            d.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        12 => {
+            d.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        13 => {
+            d.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        14 => {
+            d.suffix(".H23", 0xcf38485cc35d0a59);
+        }
+        _ => {
+            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+    }
+}
+fn x153(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x152(d);
+        return;
+    }
+}
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 36) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            d.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {
+            d.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        3 => {
+            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        4 => {
+            d.suffix(".H01", 0xcf3f525cc3633a05);
+        }
+        5 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        6 => {
+            d.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        7 => {
+            d.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        8 => {
+            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        9 => {
+            d.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        10 => {
+            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        11 => {
+            d.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        12 => {
+            d.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        13 => {
+            d.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        14 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+    }
+}
+fn x155(d: &mut Dis) {
+    let e = &E155[L155[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x154(d);
+        }
+        1 => {
+            d.imm(&S28);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x156(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x153(d);
+        x155(d);
+        d.reg(&S10);
+        return;
+    }
+}
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x153(d);
+            x155(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x153(d);
+            d.prefix("-", 0x2900000045ab);
+            x155(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x153(d);
+            x155(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x158(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x153(d);
+        x155(d);
+        x35(d);
+        return;
+    }
+}
+fn x159(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -23697,7 +26155,7 @@ fn x134(d: &mut Dis) {
                 x98(d);
                 x14(d);
                 x105(d);
-                x110(d);
+                x111(d);
                 return;
             }
             {
@@ -23827,7 +26285,7 @@ fn x134(d: &mut Dis) {
                 x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 x80(d);
                 return;
             }
@@ -23837,7 +26295,7 @@ fn x134(d: &mut Dis) {
                 x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 x80(d);
                 return;
             }
@@ -23847,7 +26305,7 @@ fn x134(d: &mut Dis) {
                 x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 x80(d);
                 return;
             }
@@ -23937,62 +26395,198 @@ fn x134(d: &mut Dis) {
             return;
         }
         16 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
+                d.consumed |= 0xfc0000000000018f;
+                d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
+                x135(d);
+                x136(d);
+                x137(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
+                x135(d);
+                x136(d);
+                x137(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x146(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         17 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
+                x135(d);
+                x136(d);
+                x137(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         18 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
+                x135(d);
+                x136(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         19 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
+                x135(d);
+                x136(d);
+                x137(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x147(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         20 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
+                d.consumed |= 0xfc0000000000018f;
+                d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
+                x135(d);
+                x148(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
+                x135(d);
+                x148(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x157(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         21 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
+                x135(d);
+                x148(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         22 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
+                x135(d);
+                x148(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         23 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
+                x135(d);
+                x148(d);
+                x149(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x158(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x126(d);
+                x121(d);
+                x127(d);
                 return;
             }
             {
@@ -24006,12 +26600,12 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x114(d);
-                x118(d);
-                x127(d);
+                x115(d);
                 x119(d);
-                x120(d);
                 x128(d);
+                x120(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24025,11 +26619,11 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24043,10 +26637,10 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x130(d);
-                x118(d);
-                x120(d);
-                x128(d);
+                x131(d);
+                x119(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24060,12 +26654,12 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24079,12 +26673,12 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24098,13 +26692,13 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x118(d);
-                x131(d);
                 x119(d);
+                x132(d);
+                x120(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x126(d);
+                x127(d);
                 return;
             }
             {
@@ -24118,9 +26712,9 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x130(d);
-                x118(d);
-                x133(d);
+                x131(d);
+                x119(d);
+                x134(d);
                 return;
             }
             {
@@ -24242,13 +26836,13 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x111(d);
                 x112(d);
+                x113(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x113(d);
+                x114(d);
                 return;
             }
             {
@@ -24282,7 +26876,7 @@ fn x134(d: &mut Dis) {
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S30);
+                d.reg(&S31);
                 return;
             }
             {
@@ -24386,22 +26980,64 @@ fn x134(d: &mut Dis) {
             return;
         }
         48 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
+                x135(d);
+                x136(d);
+                x137(d);
+                x128(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         49 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
+                x131(d);
+                x136(d);
+                x137(d);
+                x138(d);
+                x140(d);
+                x145(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         50 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
+                x135(d);
+                x136(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x140(d);
+                x145(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         51 => {
             d.consumed |= 0x0;
@@ -24410,22 +27046,64 @@ fn x134(d: &mut Dis) {
             return;
         }
         52 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
+                x135(d);
+                x148(d);
+                x149(d);
+                x128(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         53 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
+                x131(d);
+                x148(d);
+                x149(d);
+                x138(d);
+                x151(d);
+                x156(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         54 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
+                x135(d);
+                x148(d);
+                x130(d);
+                x120(d);
+                x138(d);
+                x151(d);
+                x156(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         55 => {
             d.consumed |= 0x0;
@@ -24437,11 +27115,11 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x126(d);
+                x121(d);
+                x127(d);
                 return;
             }
             {
@@ -24455,12 +27133,12 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x114(d);
-                x118(d);
-                x127(d);
+                x115(d);
                 x119(d);
-                x120(d);
                 x128(d);
+                x120(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24474,11 +27152,11 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x114(d);
-                x118(d);
+                x115(d);
                 x119(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24492,10 +27170,10 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x130(d);
-                x118(d);
-                x120(d);
-                x128(d);
+                x131(d);
+                x119(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24509,12 +27187,12 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24528,12 +27206,12 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x114(d);
-                x118(d);
-                x129(d);
+                x115(d);
                 x119(d);
+                x130(d);
                 x120(d);
-                x128(d);
+                x121(d);
+                x129(d);
                 return;
             }
             {
@@ -24547,13 +27225,13 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x118(d);
-                x131(d);
                 x119(d);
+                x132(d);
+                x120(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x126(d);
+                x127(d);
                 return;
             }
             {
@@ -24567,9 +27245,9 @@ fn x134(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x130(d);
-                x118(d);
-                x133(d);
+                x131(d);
+                x119(d);
+                x134(d);
                 return;
             }
             {
@@ -24583,18 +27261,18 @@ fn x134(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x161(d: &mut Dis) {
+    let e = &E161[L161[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x162(d: &mut Dis) {
+    let e = &E162[L162[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -24608,48 +27286,48 @@ fn x137(d: &mut Dis) {
         }
     }
 }
-fn x138(d: &mut Dis) {
+fn x163(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x139(d: &mut Dis) {
-    let e = &E139[L139[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x142(d: &mut Dis) {
+fn x167(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x168(d: &mut Dis) {
+    let e = &E168[L168[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x144(d: &mut Dis) {
+fn x169(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x145(d: &mut Dis) {
+fn x170(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -24658,173 +27336,173 @@ fn x145(d: &mut Dis) {
         return;
     }
 }
-fn x146(d: &mut Dis) {
+fn x171(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x147(d: &mut Dis) {
+fn x172(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 58) & 0x1) as usize] as usize];
+fn x173(d: &mut Dis) {
+    let e = &E173[L173[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 26) & 0x3) as usize] as usize];
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[((d.bits >> 26) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 53) & 0x3f) as usize] as usize];
+fn x176(d: &mut Dis) {
+    let e = &E176[L176[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S32);
-            d.reg(&S12);
+            d.reg(&S32);
             d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         1 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S32);
+            d.reg(&S32);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         2 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S32);
+            d.reg(&S32);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         3 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S36);
+            d.reg(&S32);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S33);
+            d.mem(&S34);
         }
         4 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S36);
+            d.reg(&S32);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         5 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S36);
+            d.reg(&S32);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         6 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S33);
+            d.mem(&S34);
         }
         7 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         8 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         9 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
-            d.reg(&S12);
+            d.reg(&S32);
             d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S39);
         }
         10 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S39);
+            d.mem(&S40);
         }
         11 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S41);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         12 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S41);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S38);
+            d.mem(&S39);
         }
         13 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S41);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S39);
+            d.mem(&S40);
         }
         14 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S42);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         15 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S42);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S38);
+            d.mem(&S39);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x152(d: &mut Dis) {
+fn x177(d: &mut Dis) {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -24838,10 +27516,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x800000000000000 {
@@ -24850,10 +27528,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -24863,10 +27541,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x820000000000000 {
@@ -24875,10 +27553,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -24888,10 +27566,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x840000000000000 {
@@ -24900,10 +27578,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -24913,10 +27591,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x860000000000000 {
@@ -24925,10 +27603,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -24938,10 +27616,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x880000000000000 {
@@ -24950,10 +27628,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -24963,10 +27641,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
@@ -24975,10 +27653,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -24988,10 +27666,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
@@ -25000,10 +27678,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25013,10 +27691,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
@@ -25025,10 +27703,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25038,10 +27716,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x900000000000000 {
@@ -25050,10 +27728,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25063,10 +27741,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x920000000000000 {
@@ -25075,10 +27753,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25088,10 +27766,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x940000000000000 {
@@ -25100,10 +27778,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25113,10 +27791,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x960000000000000 {
@@ -25125,10 +27803,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25138,10 +27816,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x980000000000000 {
@@ -25150,10 +27828,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25163,10 +27841,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
@@ -25175,10 +27853,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25188,10 +27866,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
@@ -25200,10 +27878,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25213,10 +27891,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
@@ -25225,10 +27903,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25238,10 +27916,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
@@ -25250,10 +27928,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25263,10 +27941,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
@@ -25275,10 +27953,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25288,10 +27966,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
@@ -25300,10 +27978,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25313,10 +27991,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
@@ -25325,10 +28003,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25338,10 +28016,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
@@ -25350,10 +28028,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25363,10 +28041,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
@@ -25375,10 +28053,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25388,10 +28066,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
@@ -25400,10 +28078,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25413,10 +28091,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
@@ -25425,10 +28103,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25438,10 +28116,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
@@ -25450,10 +28128,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25463,10 +28141,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
@@ -25475,10 +28153,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -25488,10 +28166,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
@@ -25500,10 +28178,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -25513,10 +28191,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
@@ -25525,10 +28203,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25538,10 +28216,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
@@ -25550,10 +28228,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -25563,10 +28241,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
@@ -25575,10 +28253,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -25588,10 +28266,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
@@ -25600,10 +28278,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25613,10 +28291,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
@@ -25625,10 +28303,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -25639,10 +28317,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
@@ -25652,10 +28330,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25666,10 +28344,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
@@ -25679,10 +28357,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25693,10 +28371,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
@@ -25706,10 +28384,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25720,10 +28398,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
@@ -25733,10 +28411,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25747,10 +28425,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
@@ -25760,10 +28438,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25774,10 +28452,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
@@ -25787,10 +28465,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25801,10 +28479,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
@@ -25814,10 +28492,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25828,10 +28506,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
@@ -25841,10 +28519,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25855,10 +28533,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
@@ -25868,10 +28546,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25882,10 +28560,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
@@ -25895,10 +28573,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25909,10 +28587,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
@@ -25922,10 +28600,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25936,10 +28614,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
@@ -25949,10 +28627,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25963,10 +28641,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
@@ -25976,10 +28654,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25990,10 +28668,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
@@ -26003,10 +28681,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26017,10 +28695,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
@@ -26030,10 +28708,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26044,10 +28722,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
@@ -26057,10 +28735,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26071,10 +28749,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
@@ -26084,10 +28762,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26098,10 +28776,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
@@ -26111,10 +28789,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26125,10 +28803,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
@@ -26138,10 +28816,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26152,10 +28830,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
@@ -26165,10 +28843,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26179,10 +28857,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
@@ -26192,10 +28870,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26206,10 +28884,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
@@ -26219,10 +28897,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26233,10 +28911,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
@@ -26246,10 +28924,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26260,10 +28938,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
@@ -26273,10 +28951,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26287,10 +28965,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
@@ -26300,10 +28978,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26314,10 +28992,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
@@ -26327,10 +29005,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -26341,10 +29019,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
@@ -26354,10 +29032,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -26368,10 +29046,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
@@ -26381,10 +29059,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26395,10 +29073,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
@@ -26408,10 +29086,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -26422,10 +29100,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
@@ -26435,10 +29113,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -26449,10 +29127,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
@@ -26462,10 +29140,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26476,10 +29154,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
@@ -26489,10 +29167,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -26500,7 +29178,7 @@ fn x152(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x153(d: &mut Dis) {
+fn x178(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -26513,9 +29191,9 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x141(d);
+                x166(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26523,9 +29201,9 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x167(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26537,10 +29215,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x141(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -26548,41 +29226,41 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x167(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x146(d);
+                x171(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x146(d);
-                x142(d);
+                x171(d);
+                x167(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x147(d);
+                x172(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26590,11 +29268,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x147(d);
-                x142(d);
+                x172(d);
+                x167(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26606,11 +29284,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x135(d);
-                x136(d);
+                x160(d);
+                x161(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x162(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26618,11 +29296,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x135(d);
-                x139(d);
+                x160(d);
+                x164(d);
                 x14(d);
-                d.mem(&S48);
-                x137(d);
+                d.mem(&S49);
+                x162(d);
                 return;
             }
         }
@@ -26630,11 +29308,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x135(d);
+                x160(d);
                 x14(d);
-                d.reg(&S51);
-                x137(d);
-                d.mem(&S48);
+                d.reg(&S52);
+                x162(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26642,7 +29320,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x177(d);
                 return;
             }
         }
@@ -26650,20 +29328,20 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x135(d);
+                x160(d);
                 x14(d);
-                x137(d);
-                d.mem(&S52);
+                x162(d);
+                d.mem(&S53);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x140(d);
-                x135(d);
+                x165(d);
+                x160(d);
                 x14(d);
-                x137(d);
-                d.mem(&S53);
+                x162(d);
+                d.mem(&S54);
                 return;
             }
         }
@@ -26671,10 +29349,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-                x149(d);
+                x174(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S53);
+                d.mem(&S54);
                 return;
             }
         }
@@ -26707,10 +29385,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x143(d);
-                x144(d);
+                x168(d);
+                x169(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26720,9 +29398,9 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x170(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26733,11 +29411,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x143(d);
-                x144(d);
+                x168(d);
+                x169(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -26747,10 +29425,10 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x170(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -26760,10 +29438,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x135(d);
+                x160(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x162(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26771,12 +29449,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x148(d);
-                x149(d);
-                x150(d);
+                x173(d);
+                x174(d);
+                x175(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S55);
                 return;
             }
         }
@@ -26784,7 +29462,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x151(d);
+                x176(d);
                 return;
             }
         }
@@ -26792,7 +29470,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x177(d);
                 return;
             }
         }
@@ -26800,20 +29478,20 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x135(d);
+                x160(d);
                 x14(d);
-                d.mem(&S52);
-                x137(d);
+                d.mem(&S53);
+                x162(d);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x135(d);
-                x139(d);
+                x160(d);
+                x164(d);
                 x14(d);
-                d.mem(&S53);
-                x137(d);
+                d.mem(&S54);
+                x162(d);
                 return;
             }
         }
@@ -26822,10 +29500,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-                x135(d);
+                x160(d);
                 x14(d);
-                d.mem(&S48);
-                x137(d);
+                d.mem(&S49);
+                x162(d);
                 return;
             }
         }
@@ -26835,21 +29513,21 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x141(d);
+                x163(d);
+                x166(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x167(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26861,57 +29539,57 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x141(d);
+                x163(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x167(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x146(d);
+                x163(d);
+                x171(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x146(d);
-                x142(d);
+                x163(d);
+                x171(d);
+                x167(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x147(d);
+                x163(d);
+                x172(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26919,12 +29597,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x147(d);
-                x142(d);
+                x163(d);
+                x172(d);
+                x167(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26936,12 +29614,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x138(d);
-                x135(d);
-                x136(d);
+                x163(d);
+                x160(d);
+                x161(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x162(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26949,12 +29627,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x138(d);
-                x135(d);
-                x139(d);
+                x163(d);
+                x160(d);
+                x164(d);
                 x14(d);
-                d.mem(&S48);
-                x137(d);
+                d.mem(&S49);
+                x162(d);
                 return;
             }
         }
@@ -26962,11 +29640,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x135(d);
+                x160(d);
                 x14(d);
-                d.reg(&S51);
-                x137(d);
-                d.mem(&S48);
+                d.reg(&S52);
+                x162(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26974,7 +29652,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x177(d);
                 return;
             }
         }
@@ -26982,11 +29660,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-                x135(d);
+                x160(d);
                 x14(d);
-                d.reg(&S55);
-                x137(d);
-                d.mem(&S52);
+                d.reg(&S56);
+                x162(d);
+                d.mem(&S53);
                 return;
             }
         }
@@ -26998,11 +29676,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x143(d);
-                x144(d);
+                x163(d);
+                x168(d);
+                x169(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -27011,11 +29689,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x170(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -27026,12 +29704,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x143(d);
-                x144(d);
+                x163(d);
+                x168(d);
+                x169(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -27040,12 +29718,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
+                x163(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x170(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -27055,11 +29733,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x138(d);
-                x135(d);
+                x163(d);
+                x160(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x162(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -27067,12 +29745,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x148(d);
-                x149(d);
-                x150(d);
+                x173(d);
+                x174(d);
+                x175(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S55);
                 return;
             }
         }
@@ -27080,7 +29758,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x151(d);
+                x176(d);
                 return;
             }
         }
@@ -27088,7 +29766,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x177(d);
                 return;
             }
         }
@@ -27096,10 +29774,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-                x135(d);
+                x160(d);
                 x14(d);
-                d.mem(&S52);
-                x137(d);
+                d.mem(&S53);
+                x162(d);
                 return;
             }
         }
@@ -27110,17 +29788,17 @@ fn x153(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x179(d: &mut Dis) {
+    let e = &E179[L179[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x180(d: &mut Dis) {
+    let e = &E180[L180[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x156(d: &mut Dis) {
+fn x181(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -27133,13 +29811,13 @@ fn x156(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27150,34 +29828,34 @@ fn x158(d: &mut Dis) {
         }
     }
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x160(d: &mut Dis) {
+fn x185(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x6 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
         x14(d);
         d.reg(&S12);
-        d.mem(&S56);
+        d.mem(&S57);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-        x154(d);
+        x179(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S26);
-        d.mem(&S57);
+        d.mem(&S58);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-        x155(d);
+        x180(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
@@ -27187,33 +29865,33 @@ fn x160(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x135(d);
+        x160(d);
         x14(d);
-        x137(d);
+        x162(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x156(d);
-        x157(d);
+        x181(d);
+        x182(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x158(d);
-        d.imm(&S58);
-        x159(d);
+        x183(d);
         d.imm(&S59);
+        x184(d);
+        d.imm(&S60);
         return;
     }
     d.unknown();
 }
-fn x161(d: &mut Dis) {
+fn x186(d: &mut Dis) {
     d.unknown();
 }
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27224,8 +29902,8 @@ fn x162(d: &mut Dis) {
         }
     }
 }
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27240,7 +29918,7 @@ fn x163(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x162(d);
+            x187(d);
             d.reg(&S14);
         }
         2 => {
@@ -27252,23 +29930,23 @@ fn x163(d: &mut Dis) {
         }
     }
 }
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S60);
+            d.imm(&S61);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27279,8 +29957,8 @@ fn x165(d: &mut Dis) {
         }
     }
 }
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27291,48 +29969,48 @@ fn x166(d: &mut Dis) {
         }
     }
 }
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x169(d: &mut Dis) {
-    let e = &E169[L169[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x196(d: &mut Dis) {
+    let e = &E196[L196[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27343,8 +30021,8 @@ fn x175(d: &mut Dis) {
         }
     }
 }
-fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27355,8 +30033,8 @@ fn x176(d: &mut Dis) {
         }
     }
 }
-fn x177(d: &mut Dis) {
-    let e = &E177[L177[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27367,8 +30045,8 @@ fn x177(d: &mut Dis) {
         }
     }
 }
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27379,90 +30057,90 @@ fn x178(d: &mut Dis) {
         }
     }
 }
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S61);
-        }
-        2 => {
             d.mem(&S62);
         }
-        3 => {
+        2 => {
             d.mem(&S63);
         }
+        3 => {
+            d.mem(&S64);
+        }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x207(d: &mut Dis) {
+    let e = &E207[L207[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x208(d: &mut Dis) {
+    let e = &E208[L208[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S64);
-        }
-        2 => {
             d.mem(&S65);
         }
-        3 => {
+        2 => {
             d.mem(&S66);
+        }
+        3 => {
+            d.mem(&S67);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 14) & 0x7) as usize] as usize];
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27488,8 +30166,8 @@ fn x189(d: &mut Dis) {
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27515,49 +30193,49 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x218(d: &mut Dis) {
+    let e = &E218[L218[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x219(d: &mut Dis) {
+    let e = &E219[L219[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S64);
-        }
-        2 => {
             d.mem(&S65);
         }
-        3 => {
+        2 => {
             d.mem(&S66);
+        }
+        3 => {
+            d.mem(&S67);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27568,36 +30246,36 @@ fn x196(d: &mut Dis) {
         }
     }
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S67);
-        }
-        1 => {
             d.mem(&S68);
         }
-        2 => {
+        1 => {
             d.mem(&S69);
+        }
+        2 => {
+            d.mem(&S70);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27697,12 +30375,12 @@ fn x200(d: &mut Dis) {
         }
     }
 }
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x202(d: &mut Dis) {
+fn x227(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -27730,7 +30408,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x163(d);
+                x188(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -27738,7 +30416,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S70);
+                d.reg(&S71);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -27746,7 +30424,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x164(d);
+                x189(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -27754,7 +30432,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x164(d);
+                x189(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -27781,9 +30459,9 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x165(d);
+                x190(d);
                 d.reg(&S5);
-                x166(d);
+                x191(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -27792,7 +30470,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S71);
+                d.imm(&S72);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -27801,15 +30479,15 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S71);
+                d.imm(&S72);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x167(d);
-                x168(d);
-                x169(d);
+                x192(d);
+                x193(d);
+                x194(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27818,8 +30496,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x167(d);
-                x168(d);
+                x192(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27828,8 +30506,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x167(d);
-                x168(d);
+                x192(d);
+                x193(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -27839,9 +30517,9 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x170(d);
-                x171(d);
-                x172(d);
+                x195(d);
+                x196(d);
+                x197(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27850,8 +30528,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x170(d);
-                x171(d);
+                x195(d);
+                x196(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27860,8 +30538,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x170(d);
-                x171(d);
+                x195(d);
+                x196(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -27873,29 +30551,29 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x180(d);
-                x181(d);
+                x205(d);
+                x206(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x200(d);
+                x201(d);
+                x202(d);
                 d.reg(&S8);
-                x178(d);
+                x203(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x180(d);
+                x205(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x182(d);
+                x207(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x200(d);
+                x201(d);
+                x202(d);
                 d.reg(&S8);
-                x178(d);
+                x203(d);
                 return;
             }
             {
@@ -27910,9 +30588,9 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x191(d);
+                x216(d);
                 d.reg(&S12);
-                d.mem(&S72);
+                d.mem(&S73);
                 d.reg(&S5);
                 return;
             }
@@ -27929,7 +30607,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S73);
+                d.mem(&S74);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -27938,7 +30616,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S74);
+                d.mem(&S75);
                 return;
             }
             {
@@ -27954,7 +30632,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S75);
+                d.mem(&S76);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -27963,7 +30641,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S76);
+                d.mem(&S77);
                 return;
             }
             {
@@ -27983,12 +30661,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28003,10 +30681,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28027,14 +30705,14 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x173(d);
-                x174(d);
+                x198(d);
+                x199(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x200(d);
+                x201(d);
+                x202(d);
                 d.reg(&S8);
-                x178(d);
+                x203(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -28042,7 +30720,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S78);
+                d.imm(&S79);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -28051,37 +30729,37 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S79);
+                d.imm(&S80);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x183(d);
+                x208(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x200(d);
+                x201(d);
+                x202(d);
                 d.reg(&S8);
-                x178(d);
+                x203(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x183(d);
+                x208(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x184(d);
+                x209(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x200(d);
+                x201(d);
+                x202(d);
                 d.reg(&S8);
-                x178(d);
+                x203(d);
                 return;
             }
             {
@@ -28102,7 +30780,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S73);
+                d.mem(&S74);
                 d.reg(&S12);
                 return;
             }
@@ -28111,7 +30789,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S74);
+                d.mem(&S75);
                 d.reg(&S18);
                 return;
             }
@@ -28127,7 +30805,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S75);
+                d.mem(&S76);
                 d.reg(&S12);
                 return;
             }
@@ -28136,7 +30814,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S76);
+                d.mem(&S77);
                 d.reg(&S18);
                 return;
             }
@@ -28153,7 +30831,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -28171,7 +30849,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -28181,7 +30859,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28196,10 +30874,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28214,44 +30892,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x223(d);
+                x224(d);
+                x225(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x226(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x225(d);
                 return;
             }
             {
@@ -28267,7 +30945,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x179(d);
+                x204(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -28276,7 +30954,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             {
@@ -28291,8 +30969,8 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S85);
-                d.mem(&S86);
+                d.vec(&S86);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28301,8 +30979,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S87);
-                d.mem(&S86);
+                d.vec(&S88);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28318,22 +30996,22 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28356,7 +31034,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -28365,7 +31043,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28379,12 +31057,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28399,10 +31077,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x222(d);
                 return;
             }
             {
@@ -28429,8 +31107,8 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S86);
-                d.vec(&S88);
+                d.mem(&S87);
+                d.vec(&S89);
                 d.reg(&S12);
                 return;
             }
@@ -28439,8 +31117,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S86);
-                d.vec(&S89);
+                d.mem(&S87);
+                d.vec(&S90);
                 d.reg(&S12);
                 return;
             }
@@ -28469,7 +31147,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -28487,7 +31165,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -28497,7 +31175,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28512,10 +31190,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x222(d);
                 return;
             }
             {
@@ -28530,44 +31208,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x223(d);
+                x224(d);
+                x225(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x226(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x225(d);
                 return;
             }
             {
@@ -28582,20 +31260,20 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x186(d);
+                x211(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x186(d);
+                x211(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28611,9 +31289,9 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
                 d.reg(&S12);
-                x123(d);
+                x124(d);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             {
@@ -28629,7 +31307,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S90);
+                d.mem(&S91);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -28638,7 +31316,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S91);
+                d.mem(&S92);
                 return;
             }
             {
@@ -28655,7 +31333,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S75);
+                d.mem(&S76);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -28665,7 +31343,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S76);
+                d.mem(&S77);
                 return;
             }
             {
@@ -28685,12 +31363,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28705,10 +31383,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28728,13 +31406,13 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x187(d);
-                x188(d);
+                x212(d);
+                x213(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
+                x214(d);
                 d.reg(&S8);
-                x190(d);
+                x215(d);
                 return;
             }
             {
@@ -28749,10 +31427,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x192(d);
+                x217(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             {
@@ -28767,7 +31445,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S90);
+                d.mem(&S91);
                 d.reg(&S12);
                 return;
             }
@@ -28776,7 +31454,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S91);
+                d.mem(&S92);
                 d.reg(&S18);
                 return;
             }
@@ -28793,7 +31471,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S75);
+                d.mem(&S76);
                 d.reg(&S12);
                 return;
             }
@@ -28803,7 +31481,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S76);
+                d.mem(&S77);
                 d.reg(&S18);
                 return;
             }
@@ -28820,7 +31498,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -28838,7 +31516,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -28848,7 +31526,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28863,10 +31541,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28881,44 +31559,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x223(d);
+                x224(d);
+                x225(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x226(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x225(d);
                 return;
             }
             {
@@ -28940,8 +31618,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S92);
-                d.mem(&S86);
+                d.vec(&S93);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28950,8 +31628,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S93);
-                d.mem(&S86);
+                d.vec(&S94);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28967,22 +31645,22 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -29006,7 +31684,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -29016,7 +31694,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -29030,12 +31708,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x219(d);
+                x219(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x220(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -29050,10 +31728,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x222(d);
                 return;
             }
             {
@@ -29081,8 +31759,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S86);
-                d.vec(&S94);
+                d.mem(&S87);
+                d.vec(&S95);
                 d.reg(&S12);
                 return;
             }
@@ -29091,8 +31769,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S86);
-                d.vec(&S95);
+                d.mem(&S87);
+                d.vec(&S96);
                 d.reg(&S12);
                 return;
             }
@@ -29121,7 +31799,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -29139,7 +31817,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x210(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -29149,7 +31827,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -29164,10 +31842,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x221(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x222(d);
                 return;
             }
             {
@@ -29182,44 +31860,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x223(d);
+                x224(d);
+                x225(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x226(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x225(d);
                 return;
             }
             {
@@ -29233,8 +31911,8 @@ fn x202(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[(d.bits & 0xf) as usize] as usize];
+fn x228(d: &mut Dis) {
+    let e = &E228[L228[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29258,22 +31936,22 @@ fn x203(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x134(d);
+            x159(d);
         }
         6 => {
             x1(d);
-            x153(d);
+            x178(d);
         }
         7 => {
             x1(d);
-            x160(d);
+            x185(d);
         }
         8 => {
             x1(d);
-            x161(d);
+            x186(d);
         }
         9 => {
-            x202(d);
+            x227(d);
         }
         10 => {
             d.unknown();
@@ -32140,6 +34818,22 @@ fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S6)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f19(f);
             f20(f);
             f21(f);
@@ -32163,14 +34857,13 @@ fn f110(f: &mut Fmt) {
         3 => {
             f19(f);
             f20(f);
-            f21(f);
-            f109(f);
+            f110(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32200,7 +34893,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32220,33 +34913,6 @@ fn f112(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f113(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f19(f);
-            f20(f);
-            f21(f);
-            f109(f);
-            f22(f);
-        }
-        1 => {
-            f19(f);
-            f20(f);
-            f21(f);
-            f109(f);
-            f22(f);
-        }
-        2 => {
-            f19(f);
-            f20(f);
-            f21(f);
-            f109(f);
-            f22(f);
         }
         _ => f.unknown(),
     }
@@ -32255,9 +34921,26 @@ fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+            f19(f);
+            f20(f);
+            f21(f);
+            f109(f);
+            f22(f);
         }
-        1 => {}
+        1 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f109(f);
+            f22(f);
+        }
+        2 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f109(f);
+            f22(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -32265,23 +34948,9 @@ fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -32306,6 +34975,14 @@ fn f116(f: &mut Fmt) {
         5 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
         _ => f.unknown(),
     }
 }
@@ -32313,7 +34990,39 @@ fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f116(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f118(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f117(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -32324,18 +35033,18 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f115(f);
-            f117(f);
+            f116(f);
+            f118(f);
         }
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32345,7 +35054,7 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32414,7 +35123,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32433,19 +35142,19 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f121(f);
+            f122(f);
         }
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32455,7 +35164,7 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32474,32 +35183,17 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f124(f);
+            f125(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S28)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f126(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f19(f);
-            f122(f);
-            f123(f);
-            f125(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -32510,18 +35204,10 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f128(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f122(f);
-            f125(f);
+            f19(f);
+            f123(f);
+            f124(f);
+            f126(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -32529,7 +35215,30 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f128(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f129(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f123(f);
+            f126(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32543,7 +35252,7 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32573,7 +35282,7 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -32586,17 +35295,17 @@ fn f131(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f122(f);
-            f125(f);
+            f123(f);
+            f126(f);
         }
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32608,7 +35317,7 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f132(f);
+            f133(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -32622,13 +35331,551 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f132(f);
+            f133(f);
             f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f134(f: &mut Fmt) {
+fn f135(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f136(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f137(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("SIMD_MIN") }, 8, 0xe2b3845f5f5d8682);
+        }
+        2 => {
+            f.word16(const { pad16("SIMD_MAX") }, 8, 0xe2986e5f5f469968);
+        }
+        3 => {
+            f.word16(const { pad16("ACC") }, 3, 0x567db801533836b5);
+        }
+        4 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        5 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        2 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        3 => {
+            f.suffix(".B10", 0x3a8595ce132789d);
+        }
+        4 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        5 => {
+            f.suffix(".B20", 0x3abbf5ce1355bc6);
+        }
+        6 => {
+            f.suffix(".B21", 0x3abc05ce1355d79);
+        }
+        7 => {
+            f.suffix(".B210", 0x723526d2adad830b);
+        }
+        8 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        9 => {
+            f.suffix(".B30", 0x3af455ce138754f);
+        }
+        10 => {
+            f.suffix(".B31", 0x3af445ce138739c);
+        }
+        11 => {
+            f.suffix(".B310", 0x7b44d5d2b2ec8d44);
+        }
+        12 => {
+            f.suffix(".B32", 0x3af475ce13878b5);
+        }
+        13 => {
+            f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+        }
+        14 => {
+            f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+        }
+        15 => {}
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f139(f);
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f141(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {}
+        5 => {
+            f.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        6 => {
+            f.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        8 => {
+            f.suffix(".B1023", 0x161038f4c3769dea);
+        }
+        9 => {
+            f.suffix(".B2103", 0xbdd42ffd1dd5f828);
+        }
+        10 => {
+            f.suffix(".B3120", 0x628b550607f9b5ae);
+        }
+        11 => {
+            f.suffix(".B0213", 0x715bfcebd954ef26);
+        }
+        12 => {
+            f.suffix(".B0321", 0x7a75bbebde9c6914);
+        }
+        13 => {
+            f.suffix(".B0132", 0x69eb6aebd57701aa);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f142(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f141(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f143(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B4", 0x6aedee00cd514be0);
+        }
+        1 => {
+            f.suffix(".B5", 0x6aedef00cd514d93);
+        }
+        2 => {
+            f.suffix(".B6", 0x6aedf000cd514f46);
+        }
+        3 => {
+            f.suffix(".B7", 0x6aedf100cd5150f9);
+        }
+        4 => {}
+        5 => {
+            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        6 => {
+            f.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            f.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        8 => {
+            f.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+        }
+        9 => {
+            f.suffix(".B5476", 0xb926efd37e8d2300);
+        }
+        10 => {
+            f.suffix(".B6745", 0x207373dc45aef8c0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f144(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f143(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f143(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f145(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f142(f);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f146(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f142(f);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f142(f);
+            f.prefix("-", 0x2900000045ab);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f142(f);
+            f144(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f147(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f142(f);
+            f144(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f148(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        2 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        3 => {}
+        _ => f.unknown(),
+    }
+}
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f150(f);
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            f.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {}
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        5 => {
+            f.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        6 => {
+            f.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        7 => {
+            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        8 => {}
+        9 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        10 => {
+            f.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        11 => {
+            f.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        12 => {
+            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        13 => {
+            f.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        14 => {
+            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        15 => {
+            f.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        16 => {
+            f.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        17 => {
+            f.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        18 => {
+            f.suffix(".H23", 0xcf38485cc35d0a59);
+        }
+        19 => {
+            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f153(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f152(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f154(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            f.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {
+            f.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        3 => {
+            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        4 => {
+            f.suffix(".H01", 0xcf3f525cc3633a05);
+        }
+        5 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        6 => {
+            f.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        7 => {
+            f.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        8 => {
+            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        9 => {
+            f.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        10 => {
+            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        11 => {
+            f.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        12 => {
+            f.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        13 => {
+            f.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        14 => {}
+        15 => {
+            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f155(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f154(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S28)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f156(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f153(f);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f157(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f153(f);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f153(f);
+            f.prefix("-", 0x2900000045ab);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f153(f);
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f158(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f153(f);
+            f155(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -32654,7 +35901,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S30)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -32702,7 +35949,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             f80(f);
@@ -32714,7 +35961,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             f80(f);
@@ -32726,7 +35973,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             f80(f);
@@ -33105,96 +36352,256 @@ fn f134(f: &mut Fmt) {
             f98(f);
             f14(f);
             f105(f);
-            f110(f);
+            f111(f);
         }
         40 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f111(f);
             f112(f);
+            f113(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f113(f);
+            f114(f);
         }
         41 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f114(f);
-            f118(f);
+            f115(f);
             f119(f);
             f120(f);
-            f126(f);
+            f121(f);
+            f127(f);
         }
         42 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f114(f);
-            f118(f);
-            f127(f);
+            f115(f);
             f119(f);
-            f120(f);
             f128(f);
+            f120(f);
+            f121(f);
+            f129(f);
         }
         43 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f114(f);
-            f118(f);
-            f129(f);
+            f115(f);
             f119(f);
+            f130(f);
             f120(f);
-            f128(f);
+            f121(f);
+            f129(f);
         }
         44 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f114(f);
-            f118(f);
-            f129(f);
+            f115(f);
             f119(f);
+            f130(f);
             f120(f);
-            f128(f);
+            f121(f);
+            f129(f);
         }
         45 => {
             f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f114(f);
-            f118(f);
+            f115(f);
             f119(f);
             f120(f);
-            f128(f);
+            f121(f);
+            f129(f);
         }
         46 => {
             f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f130(f);
-            f118(f);
-            f120(f);
-            f128(f);
+            f131(f);
+            f119(f);
+            f121(f);
+            f129(f);
         }
         47 => {
             f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f118(f);
-            f131(f);
             f119(f);
+            f132(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f126(f);
+            f127(f);
         }
         48 => {
             f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-            f130(f);
-            f118(f);
-            f133(f);
+            f131(f);
+            f119(f);
+            f134(f);
         }
         49 => {
+            f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
+            f135(f);
+            f136(f);
+            f137(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
+        }
+        50 => {
+            f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
+            f135(f);
+            f136(f);
+            f137(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f146(f);
+        }
+        51 => {
+            f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
+            f135(f);
+            f136(f);
+            f137(f);
+            f128(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
+        }
+        52 => {
+            f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
+            f135(f);
+            f136(f);
+            f137(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
+        }
+        53 => {
+            f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
+            f131(f);
+            f136(f);
+            f137(f);
+            f138(f);
+            f140(f);
+            f145(f);
+        }
+        54 => {
+            f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
+            f135(f);
+            f136(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
+        }
+        55 => {
+            f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
+            f135(f);
+            f136(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f145(f);
+        }
+        56 => {
+            f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
+            f135(f);
+            f136(f);
+            f137(f);
+            f120(f);
+            f138(f);
+            f140(f);
+            f147(f);
+        }
+        57 => {
+            f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
+            f135(f);
+            f148(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
+        }
+        58 => {
+            f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
+            f135(f);
+            f148(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f157(f);
+        }
+        59 => {
+            f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
+            f135(f);
+            f148(f);
+            f149(f);
+            f128(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
+        }
+        60 => {
+            f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
+            f135(f);
+            f148(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
+        }
+        61 => {
+            f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
+            f131(f);
+            f148(f);
+            f149(f);
+            f138(f);
+            f151(f);
+            f156(f);
+        }
+        62 => {
+            f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
+            f135(f);
+            f148(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
+        }
+        63 => {
+            f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
+            f135(f);
+            f148(f);
+            f130(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f156(f);
+        }
+        64 => {
+            f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
+            f135(f);
+            f148(f);
+            f149(f);
+            f120(f);
+            f138(f);
+            f151(f);
+            f158(f);
+        }
+        65 => {
             f.unknown();
             f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33219,7 +36626,7 @@ fn f135(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33235,7 +36642,7 @@ fn f136(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f137(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33261,7 +36668,7 @@ fn f137(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f138(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33270,7 +36677,7 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33286,7 +36693,7 @@ fn f139(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33302,7 +36709,7 @@ fn f140(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33332,7 +36739,7 @@ fn f141(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33341,7 +36748,7 @@ fn f142(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f143(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33356,7 +36763,7 @@ fn f143(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f144(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33365,7 +36772,7 @@ fn f144(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f145(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33376,7 +36783,7 @@ fn f145(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f146(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33385,7 +36792,7 @@ fn f146(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f147(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33394,7 +36801,7 @@ fn f147(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f148(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33404,7 +36811,7 @@ fn f148(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f149(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33434,7 +36841,7 @@ fn f149(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33450,23 +36857,23 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33475,16 +36882,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33492,16 +36899,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33510,16 +36917,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33527,16 +36934,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33545,16 +36952,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33562,16 +36969,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33580,16 +36987,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33597,16 +37004,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33615,16 +37022,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33632,16 +37039,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33650,16 +37057,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33667,16 +37074,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33685,16 +37092,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33702,16 +37109,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33720,16 +37127,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33737,16 +37144,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33755,16 +37162,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33772,16 +37179,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33790,16 +37197,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33807,16 +37214,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33825,16 +37232,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33842,16 +37249,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33860,16 +37267,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33877,16 +37284,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33895,16 +37302,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33912,16 +37319,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33930,16 +37337,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33947,16 +37354,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33965,16 +37372,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33982,16 +37389,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34000,16 +37407,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34017,16 +37424,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34035,16 +37442,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34052,16 +37459,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34070,16 +37477,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34087,16 +37494,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34105,16 +37512,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34122,16 +37529,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34140,24 +37547,7 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        40 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S37)) {
@@ -34166,7 +37556,24 @@ fn f151(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S32)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34175,16 +37582,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34192,16 +37599,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34210,16 +37617,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34227,16 +37634,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34245,16 +37652,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34262,16 +37669,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34280,16 +37687,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34297,16 +37704,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34315,16 +37722,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34332,16 +37739,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34350,16 +37757,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34367,16 +37774,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -34385,16 +37792,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -34402,16 +37809,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34420,16 +37827,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34437,16 +37844,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34455,16 +37862,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34472,16 +37879,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -34490,10 +37897,62 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        60 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        61 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        62 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -34503,96 +37962,44 @@ fn f151(f: &mut Fmt) {
                 return;
             }
         }
-        60 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        61 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        62 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
-                return;
-            }
-        }
         63 => {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34601,16 +38008,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34619,16 +38026,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34638,16 +38045,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34655,16 +38062,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34673,16 +38080,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34691,16 +38098,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34710,16 +38117,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34727,16 +38134,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34745,16 +38152,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34763,16 +38170,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34782,16 +38189,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34799,16 +38206,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34817,16 +38224,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34835,16 +38242,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34854,16 +38261,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34871,16 +38278,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34889,16 +38296,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34907,16 +38314,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34926,16 +38333,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34943,16 +38350,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34961,16 +38368,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34979,16 +38386,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34998,16 +38405,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35015,16 +38422,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35033,16 +38440,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35051,16 +38458,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35070,16 +38477,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35087,16 +38494,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35105,16 +38512,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35123,16 +38530,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35142,16 +38549,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35159,16 +38566,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35177,16 +38584,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35195,16 +38602,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35214,16 +38621,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35231,16 +38638,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35249,16 +38656,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35267,16 +38674,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35286,24 +38693,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        40 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S44)) {
@@ -35312,7 +38702,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S32)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35321,16 +38728,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35339,16 +38746,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35358,16 +38765,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35375,16 +38782,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35393,16 +38800,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35411,16 +38818,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35430,16 +38837,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35447,16 +38854,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35465,16 +38872,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35483,16 +38890,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35502,16 +38909,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35519,16 +38926,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35537,16 +38944,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35555,16 +38962,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35574,16 +38981,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35591,16 +38998,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35609,16 +39016,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35627,16 +39034,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35646,16 +39053,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35663,16 +39070,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35681,16 +39088,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35699,16 +39106,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35718,16 +39125,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35735,16 +39142,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35753,16 +39160,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35771,16 +39178,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35790,16 +39197,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35807,16 +39214,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35825,16 +39232,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35843,16 +39250,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35862,16 +39269,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35879,16 +39286,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35897,16 +39304,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35915,16 +39322,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35934,16 +39341,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35951,16 +39358,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35969,16 +39376,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35987,16 +39394,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36006,24 +39413,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        80 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S45)) {
@@ -36032,7 +39422,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        80 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S32)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36041,16 +39448,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36059,16 +39466,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36078,16 +39485,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36095,16 +39502,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36113,16 +39520,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36131,16 +39538,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36150,16 +39557,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36167,16 +39574,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36185,16 +39592,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36203,16 +39610,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36222,16 +39629,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36239,16 +39646,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36257,16 +39664,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36275,16 +39682,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36294,16 +39701,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36311,16 +39718,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36329,16 +39736,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36347,16 +39754,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36366,16 +39773,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36383,16 +39790,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36401,16 +39808,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36419,16 +39826,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36438,16 +39845,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36455,16 +39862,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36473,16 +39880,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36491,16 +39898,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36510,24 +39917,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
-                return;
-            }
-        }
-        108 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S46)) {
@@ -36536,7 +39926,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        108 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36545,16 +39952,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36563,16 +39970,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36582,16 +39989,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36599,16 +40006,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36617,16 +40024,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36635,16 +40042,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36654,16 +40061,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36671,16 +40078,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36689,16 +40096,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36707,16 +40114,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36726,24 +40133,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
-                return;
-            }
-        }
-        120 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S47)) {
@@ -36752,7 +40142,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        120 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S48)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36761,16 +40168,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36779,16 +40186,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36798,16 +40205,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36815,16 +40222,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36833,16 +40240,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36851,16 +40258,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36870,129 +40277,129 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f135(f);
-            f136(f);
+            f160(f);
+            f161(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f138(f);
-            f135(f);
-            f136(f);
+            f163(f);
+            f160(f);
+            f161(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f135(f);
+            f160(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f138(f);
-            f135(f);
+            f163(f);
+            f160(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f135(f);
-            f139(f);
+            f160(f);
+            f164(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f137(f);
+            f162(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f138(f);
-            f135(f);
-            f139(f);
+            f163(f);
+            f160(f);
+            f164(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f137(f);
+            f162(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f135(f);
+            f160(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f140(f);
-            f135(f);
+            f165(f);
+            f160(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f135(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
-                return;
-            }
-            f137(f);
-        }
-        9 => {
-            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f135(f);
-            f139(f);
+            f160(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
-            f137(f);
+            f162(f);
+        }
+        9 => {
+            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+            f160(f);
+            f164(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S54)) {
+                return;
+            }
+            f162(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f141(f);
+            f166(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37001,10 +40408,10 @@ fn f153(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f141(f);
+            f163(f);
+            f166(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37014,9 +40421,9 @@ fn f153(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f167(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37025,11 +40432,11 @@ fn f153(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f167(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37038,10 +40445,10 @@ fn f153(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f143(f);
-            f144(f);
+            f168(f);
+            f169(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37050,11 +40457,11 @@ fn f153(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f143(f);
-            f144(f);
+            f163(f);
+            f168(f);
+            f169(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37064,9 +40471,9 @@ fn f153(f: &mut Fmt) {
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f170(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37075,11 +40482,11 @@ fn f153(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f170(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37088,12 +40495,12 @@ fn f153(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f141(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37102,13 +40509,13 @@ fn f153(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f141(f);
+            f163(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37118,12 +40525,12 @@ fn f153(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37132,14 +40539,14 @@ fn f153(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37148,12 +40555,12 @@ fn f153(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f146(f);
+            f171(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37162,13 +40569,13 @@ fn f153(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f146(f);
+            f163(f);
+            f171(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37177,13 +40584,13 @@ fn f153(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f146(f);
-            f142(f);
+            f171(f);
+            f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37192,14 +40599,14 @@ fn f153(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f146(f);
-            f142(f);
+            f163(f);
+            f171(f);
+            f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37208,12 +40615,12 @@ fn f153(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f147(f);
+            f172(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37225,13 +40632,13 @@ fn f153(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f147(f);
+            f163(f);
+            f172(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37243,13 +40650,13 @@ fn f153(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f147(f);
-            f142(f);
+            f172(f);
+            f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37261,14 +40668,14 @@ fn f153(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f147(f);
-            f142(f);
+            f163(f);
+            f172(f);
+            f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37280,13 +40687,13 @@ fn f153(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f143(f);
-            f144(f);
+            f168(f);
+            f169(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37295,14 +40702,14 @@ fn f153(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f143(f);
-            f144(f);
+            f163(f);
+            f168(f);
+            f169(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37312,12 +40719,12 @@ fn f153(f: &mut Fmt) {
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f170(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37326,14 +40733,14 @@ fn f153(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
+            f163(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f170(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37342,66 +40749,66 @@ fn f153(f: &mut Fmt) {
         }
         34 => {
             f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f148(f);
-            f149(f);
-            f150(f);
+            f173(f);
+            f174(f);
+            f175(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S55)) {
                 return;
             }
         }
         35 => {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f135(f);
+            f160(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S51)) {
+            if !f.operand_reg(&Atom::Reg(&S52)) {
                 return;
             }
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f151(f);
+            f176(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f152(f);
+            f177(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f135(f);
+            f160(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S55)) {
+            if !f.operand_reg(&Atom::Reg(&S56)) {
                 return;
             }
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            f162(f);
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f135(f);
+            f160(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
-            f137(f);
+            f162(f);
         }
         40 => {
             f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f149(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
@@ -37422,17 +40829,17 @@ fn f153(f: &mut Fmt) {
         }
         44 => {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f135(f);
+            f160(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f137(f);
+            f162(f);
         }
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37456,7 +40863,7 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37472,7 +40879,7 @@ fn f155(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37484,7 +40891,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37497,7 +40904,7 @@ fn f157(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f158(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37509,7 +40916,7 @@ fn f158(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f159(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37536,7 +40943,7 @@ fn f159(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37545,13 +40952,13 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S56)) {
+            if !f.operand_mem(&Atom::Mem(&S57)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f154(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -37559,13 +40966,13 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f155(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -37577,17 +40984,17 @@ fn f160(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f135(f);
+            f160(f);
             f14(f);
-            f137(f);
+            f162(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f156(f);
-            f157(f);
+            f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -37595,25 +41002,25 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f158(f);
-            if !f.operand(&Atom::Imm(&S58)) {
+            f183(f);
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
-            f159(f);
-            if !f.operand(&Atom::Imm(&S59)) {
+            f184(f);
+            if !f.operand(&Atom::Imm(&S60)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37623,7 +41030,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37648,7 +41055,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37662,7 +41069,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37676,7 +41083,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37690,7 +41097,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37699,14 +41106,14 @@ fn f164(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S60)) {
+            if !f.operand(&Atom::Imm(&S61)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37716,7 +41123,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37726,7 +41133,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37738,7 +41145,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37750,7 +41157,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37762,7 +41169,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37774,7 +41181,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37786,7 +41193,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37798,7 +41205,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37816,7 +41223,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37834,7 +41241,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37844,7 +41251,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37854,7 +41261,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37864,7 +41271,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37874,7 +41281,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37883,24 +41290,24 @@ fn f179(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S61)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S63)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37912,7 +41319,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37928,7 +41335,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37944,7 +41351,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37954,7 +41361,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37972,7 +41379,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37981,24 +41388,24 @@ fn f185(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S66)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38028,7 +41435,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38040,7 +41447,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38052,7 +41459,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38096,7 +41503,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38140,7 +41547,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38152,7 +41559,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38206,7 +41613,7 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38218,7 +41625,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38230,7 +41637,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38239,24 +41646,24 @@ fn f195(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S66)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38266,28 +41673,28 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S67)) {
-                return;
-            }
-        }
-        1 => {
             if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
         }
-        2 => {
+        1 => {
             if !f.operand_mem(&Atom::Mem(&S69)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S70)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38297,7 +41704,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38307,7 +41714,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38452,7 +41859,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38462,7 +41869,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38483,7 +41890,7 @@ fn f202(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f163(f);
+            f188(f);
         }
         3 => {
             f1(f);
@@ -38491,7 +41898,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            if !f.operand_reg(&Atom::Reg(&S71)) {
                 return;
             }
         }
@@ -38499,13 +41906,13 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f164(f);
+            f189(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f164(f);
+            f189(f);
         }
         6 => {
             f1(f);
@@ -38536,11 +41943,11 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f165(f);
+            f190(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f166(f);
+            f191(f);
         }
         9 => {
             f1(f);
@@ -38551,7 +41958,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S71)) {
+            if !f.operand(&Atom::Imm(&S72)) {
                 return;
             }
         }
@@ -38564,15 +41971,15 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S71)) {
+            if !f.operand(&Atom::Imm(&S72)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f167(f);
-            f168(f);
-            f169(f);
+            f192(f);
+            f193(f);
+            f194(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38585,8 +41992,8 @@ fn f202(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f167(f);
-            f168(f);
+            f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38599,8 +42006,8 @@ fn f202(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f167(f);
-            f168(f);
+            f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38614,9 +42021,9 @@ fn f202(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f170(f);
-            f171(f);
-            f172(f);
+            f195(f);
+            f196(f);
+            f197(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38629,8 +42036,8 @@ fn f202(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f170(f);
-            f171(f);
+            f195(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38643,8 +42050,8 @@ fn f202(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f170(f);
-            f171(f);
+            f195(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38659,18 +42066,18 @@ fn f202(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f173(f);
-            f174(f);
+            f198(f);
+            f199(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f200(f);
+            f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f203(f);
         }
         18 => {
             f1(f);
@@ -38678,7 +42085,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S78)) {
+            if !f.operand(&Atom::Imm(&S79)) {
                 return;
             }
         }
@@ -38689,7 +42096,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S79)) {
+            if !f.operand(&Atom::Imm(&S80)) {
                 return;
             }
         }
@@ -38699,75 +42106,75 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f179(f);
+            f204(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f180(f);
-            f181(f);
+            f205(f);
+            f206(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f200(f);
+            f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f203(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f180(f);
+            f205(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f182(f);
+            f207(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f200(f);
+            f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f203(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f183(f);
+            f208(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f200(f);
+            f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f203(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f183(f);
+            f208(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f184(f);
+            f209(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f200(f);
+            f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f203(f);
         }
         25 => {
             f1(f);
@@ -38778,58 +42185,58 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f186(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f186(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f187(f);
-            f188(f);
+            f212(f);
+            f213(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f189(f);
+            f214(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f190(f);
+            f215(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f191(f);
+            f216(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S72)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -38842,31 +42249,31 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f123(f);
+            f124(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f192(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S85)) {
+            if !f.operand(&Atom::Vec(&S86)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38877,10 +42284,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S92)) {
+            if !f.operand(&Atom::Vec(&S93)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38891,10 +42298,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S87)) {
+            if !f.operand(&Atom::Vec(&S88)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38905,10 +42312,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S93)) {
+            if !f.operand(&Atom::Vec(&S94)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38918,10 +42325,10 @@ fn f202(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S88)) {
+            if !f.operand(&Atom::Vec(&S89)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38932,10 +42339,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S94)) {
+            if !f.operand(&Atom::Vec(&S95)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38946,10 +42353,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S89)) {
+            if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38960,10 +42367,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S95)) {
+            if !f.operand(&Atom::Vec(&S96)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38976,7 +42383,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
         }
@@ -38986,7 +42393,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S91)) {
                 return;
             }
         }
@@ -38997,7 +42404,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
@@ -39008,14 +42415,14 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S92)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39025,7 +42432,7 @@ fn f202(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S91)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39036,7 +42443,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39047,7 +42454,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S92)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39057,28 +42464,28 @@ fn f202(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f193(f);
-            f193(f);
+            f218(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f193(f);
-            f193(f);
+            f218(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39088,7 +42495,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
@@ -39099,7 +42506,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
@@ -39110,7 +42517,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
         }
@@ -39122,14 +42529,14 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39140,7 +42547,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39151,7 +42558,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39163,7 +42570,7 @@ fn f202(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39179,7 +42586,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         59 => {
             f1(f);
@@ -39191,7 +42598,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         60 => {
             f1(f);
@@ -39202,7 +42609,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39216,7 +42623,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39226,22 +42633,22 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S80)) {
+            if !f.operand_mem(&Atom::Mem(&S81)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f194(f);
-            f194(f);
+            f219(f);
+            f219(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f195(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
+            f220(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
         }
@@ -39255,7 +42662,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         65 => {
             f1(f);
@@ -39267,7 +42674,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         66 => {
             f1(f);
@@ -39279,7 +42686,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         67 => {
             f1(f);
@@ -39291,7 +42698,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f210(f);
         }
         68 => {
             f1(f);
@@ -39303,7 +42710,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39317,7 +42724,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39331,7 +42738,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39345,7 +42752,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39354,12 +42761,12 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f196(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f195(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
+            f220(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
         }
@@ -39368,75 +42775,75 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f196(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f197(f);
+            f222(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f198(f);
-            f199(f);
-            f200(f);
-            if !f.operand(&Atom::Target(&S82)) {
+            f223(f);
+            f224(f);
+            f225(f);
+            if !f.operand(&Atom::Target(&S83)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S82)) {
+            if !f.operand(&Atom::Target(&S83)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f201(f);
-            if !f.operand(&Atom::Target(&S83)) {
+            f226(f);
+            if !f.operand(&Atom::Target(&S84)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f200(f);
+            f225(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f200(f);
+            f225(f);
         }
         83 => {
             f.unknown();
@@ -39445,7 +42852,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -39459,15 +42866,15 @@ fn f203(f: &mut Fmt) {
                 1 => f50(f),
                 2 => f62(f),
                 3 => f75(f),
-                4 => f134(f),
-                5 => f153(f),
-                6 => f160(f),
-                7 => f161(f),
+                4 => f159(f),
+                5 => f178(f),
+                6 => f185(f),
+                7 => f186(f),
                 _ => {}
             }
         }
         2 => {
-            f202(f);
+            f227(f);
         }
         3 => {
             f.unknown();

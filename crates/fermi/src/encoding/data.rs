@@ -4,6 +4,7 @@
 use super::fields::*;
 use crate::sem::Sem;
 use super::video;
+use super::simd;
 use gpuisa_engine::{Atom::*, Post, RegFile, RegShape, RegSpec, Table, W};
 use gpuisa_core::BitField as B;
 
@@ -146,8 +147,12 @@ static I2F_SRC: &Table = &[
     f(0 << 23, 7 << 23, CVT_SRC),
     f(1 << 23, 7 << 23, CVT_SRC),
     f(2 << 23, 7 << 23, CVT_SRC),
-    f(3 << 23, 7 << 23, CVT_SRC),
+    // Execution converts 32-bit sources only: a 64-bit one is refused.
+    f(3 << 23, 7 << 23, CVT_SRC64).sem(Sem::Unmodelled.t()),
 ];
+/// A 64-bit integer source: a register pair or an immediate (envytools reads no c[] source then).
+const CVT_SRC64: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2_64), Sub(ABS6_CLOSE)];
+static SRC2_64: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(3 << 46, 3 << 46, &[Imm(&IMM20U)])];
 static I2I_SRC: &Table = &[
     f(0 << 23, 7 << 23, CVT_SRC),
     f(1 << 23, 7 << 23, CVT_SRC),
@@ -304,6 +309,23 @@ pub static CLASS4: &Table = &[
     f(op(0x36, 4), video::VOPM, video::VSET),
     f(op(0x3c, 4), video::VOPM, video::VMAD),
     f(op(0x3e, 4), video::VOPM, video::VSETP),
+    // The packed video operations ([`super::simd`]); opcodes 0x27 and 0x2f are not known.
+    f(op(0x20, 4) | 3 << 7, OPM | 3 << 7, simd::VAVRG4),
+    f(op(0x20, 4), OPM, simd::VADD4),
+    f(op(0x21, 4), OPM, simd::VMNMX4),
+    f(op(0x22, 4), OPM, simd::VABSDIFF4),
+    f(op(0x23, 4), OPM, simd::VSET4),
+    f(op(0x24, 4), OPM, simd::VSHR4),
+    f(op(0x25, 4), OPM, simd::VSHL4),
+    f(op(0x26, 4), OPM, simd::VSEL4),
+    f(op(0x28, 4) | 3 << 7, OPM | 3 << 7, simd::VAVRG2),
+    f(op(0x28, 4), OPM, simd::VADD2),
+    f(op(0x29, 4), OPM, simd::VMNMX2),
+    f(op(0x2a, 4), OPM, simd::VABSDIFF2),
+    f(op(0x2b, 4), OPM, simd::VSET2),
+    f(op(0x2c, 4), OPM, simd::VSHR2),
+    f(op(0x2d, 4), OPM, simd::VSHL2),
+    f(op(0x2e, 4), OPM, simd::VSEL2),
     // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
     f(0, 0, &[Unknown, Sub(S4)]),
 ];

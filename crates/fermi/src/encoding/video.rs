@@ -18,7 +18,8 @@ static VIMM: ImmSpec = uimm(26, 16);
 /// `.UD`: an unsigned destination (bit 42 clear).
 static UD: &Table = &[f(0, 1 << 42, &[W("UD")]).sem(Sem::VUd.t()), f(1 << 42, 1 << 42, &[])];
 
-/// A source's type: size from its selector (bytes 0-3, halves 4-5, the word 6), sign from `sign`.
+/// A source's type: size from its selector (bytes 0-3, halves 4-5, the word 6), sign from `sign`;
+/// with selector 7, `???` and the sign as a word's (envytools: `??? s32`).
 macro_rules! vtype {
     ($sel:expr, $sign:expr, [$u8:ident, $s8:ident, $u16:ident, $s16:ident, $u32:ident, $s32:ident]) => {
         &[
@@ -28,6 +29,9 @@ macro_rules! vtype {
             f(4 << $sel | 1 << $sign, 3 << ($sel + 1) | 1 << $sign, &[W("S16")]).sem(Sem::$s16.t()),
             f(6 << $sel, 7 << $sel | 1 << $sign, &[W("U32")]).sem(Sem::$u32.t()),
             f(6 << $sel | 1 << $sign, 7 << $sel | 1 << $sign, &[W("S32")]).sem(Sem::$s32.t()),
+            // Selector 7 is not known; its sign bit is read all the same, as envytools reads it.
+            f(0, 1 << $sign, &[Unknown, W("U32")]).sem(Sem::Unmodelled.t()),
+            f(1 << $sign, 1 << $sign, &[Unknown, W("S32")]).sem(Sem::Unmodelled.t()),
         ]
     };
 }
@@ -78,7 +82,7 @@ static SAT9: &Table = &[f(1 << 9, 1 << 9, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1
 /// `.MX`: maximum instead of minimum (bit 7).
 static MX7: &Table = &[f(1 << 7, 1 << 7, &[W("MX")]).sem(Sem::VMx.t()), f(0, 1 << 7, &[])];
 /// `.W` on VSHL/VSHR: the shift count wraps (bit 7).
-static W7: &Table = &super::fields::wrap_flag(7);
+pub(super) static W7: &Table = &super::fields::wrap_flag(7);
 static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 7, &[])];
 
 /// The operands after the destination: source 1, source 2, source 3 (the merge operand).
@@ -93,7 +97,7 @@ pub static VSHR: &[Atom] = &[W("VSHR"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9),
 pub static VSHL: &[Atom] = &[W("VSHL"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
 
 /// VSET's comparison (bits 7-9).
-static VCMP: &Table = &[
+pub(super) static VCMP: &Table = &[
     f(0 << 7, 7 << 7, &[W("F")]),
     f(1 << 7, 7 << 7, &[W("LT")]),
     f(2 << 7, 7 << 7, &[W("EQ")]),
