@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t203(d);
+    t227(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f203(f);
+    f227(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x203(d);
+    x227(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -489,7 +489,87 @@ const S55: RegSpec = RegSpec {
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S56: MemSpec = MemSpec {
+const S56: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S57: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S58: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S59: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S60: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S61: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S62: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S63: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S64: VecSpec = VecSpec {
+    base: BitField::empty(),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(46, 4)),
+};
+const S65: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(46, 4)),
+};
+const S66: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S67: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S68: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S69: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S70: RegSpec = RegSpec {
+    field: BitField::new(32, 8),
+    file: RegFile::T,
+    shape: RegShape::Word,
+};
+const S71: RegSpec = RegSpec {
+    field: BitField::new(40, 5),
+    file: RegFile::S,
+    shape: RegShape::Word,
+};
+const S72: MemSpec = MemSpec {
     space: "p",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -501,7 +581,7 @@ const S56: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S57: MemSpec = MemSpec {
+const S73: MemSpec = MemSpec {
     space: "x",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -513,25 +593,13 @@ const S57: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S58: ImmSpec = ImmSpec {
-    field: BitField::new(32, 8),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S59: ImmSpec = ImmSpec {
-    field: BitField::new(46, 4),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S60: ImmSpec = ImmSpec {
+const S74: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S61: MemSpec = MemSpec {
+const S75: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -543,7 +611,7 @@ const S61: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S62: MemSpec = MemSpec {
+const S76: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -555,7 +623,7 @@ const S62: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S63: MemSpec = MemSpec {
+const S77: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -567,7 +635,7 @@ const S63: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S64: MemSpec = MemSpec {
+const S78: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -579,7 +647,7 @@ const S64: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S65: MemSpec = MemSpec {
+const S79: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -591,7 +659,7 @@ const S65: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S66: MemSpec = MemSpec {
+const S80: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -603,7 +671,7 @@ const S66: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S67: MemSpec = MemSpec {
+const S81: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -615,7 +683,7 @@ const S67: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S68: MemSpec = MemSpec {
+const S82: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -627,7 +695,7 @@ const S68: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S69: MemSpec = MemSpec {
+const S83: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -639,18 +707,18 @@ const S69: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S70: RegSpec = RegSpec {
+const S84: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S71: ImmSpec = ImmSpec {
+const S85: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S72: MemSpec = MemSpec {
+const S86: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -662,7 +730,7 @@ const S72: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S73: MemSpec = MemSpec {
+const S87: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -674,7 +742,7 @@ const S73: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S74: MemSpec = MemSpec {
+const S88: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -686,7 +754,7 @@ const S74: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S75: MemSpec = MemSpec {
+const S89: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -698,7 +766,7 @@ const S75: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S76: MemSpec = MemSpec {
+const S90: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -710,24 +778,24 @@ const S76: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S77: RegSpec = RegSpec {
+const S91: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S78: ImmSpec = ImmSpec {
+const S92: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S79: ImmSpec = ImmSpec {
+const S93: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S80: MemSpec = MemSpec {
+const S94: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -739,36 +807,31 @@ const S80: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S81: ImmSpec = ImmSpec {
+const S95: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S82: ImmSpec = ImmSpec {
+const S96: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S83: ImmSpec = ImmSpec {
+const S97: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S84: ImmSpec = ImmSpec {
+const S98: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S85: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(1),
-    mask: None,
-};
-const S86: MemSpec = MemSpec {
+const S99: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -780,22 +843,7 @@ const S86: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S87: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(3),
-    mask: None,
-};
-const S88: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(1),
-    mask: None,
-};
-const S89: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(3),
-    mask: None,
-};
-const S90: MemSpec = MemSpec {
+const S100: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -807,7 +855,7 @@ const S90: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S91: MemSpec = MemSpec {
+const S101: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -818,26 +866,6 @@ const S91: MemSpec = MemSpec {
         minus: true,
     }),
     postinc: false,
-};
-const S92: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(2),
-    mask: None,
-};
-const S93: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(4),
-    mask: None,
-};
-const S94: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(2),
-    mask: None,
-};
-const S95: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(4),
-    mask: None,
 };
 
 static L0: [u8; 2] = [1, 0];
@@ -4899,8 +4927,116 @@ static E155: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 4] = [0, 1, 2, 3];
-static E157: [LutEntry<1>; 4] = [
+static L156: [u8; 2] = [1, 0];
+static E156: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["P"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L157: [u8; 2] = [1, 0];
+static E157: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L158: [u8; 2] = [1, 0];
+static E158: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L160: [u8; 2] = [1, 0];
+static E160: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&["CL"])],
+    },
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L161: [u8; 2] = [1, 0];
+static E161: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["NODEP"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L162: [u8; 2] = [1, 0];
+static E162: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000000000,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0x4000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L163: [u8; 4] = [0, 1, 2, 3];
+static E163: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4922,26 +5058,104 @@ static E157: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [1, 0];
-static E158: [LutEntry<1>; 3] = [
+static L164: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E164: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x3c00000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x0,
         skel: 1,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E159: [LutEntry<1>; 8] = [
+static L165: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E165: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L166: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E166: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -4983,8 +5197,615 @@ static E159: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 2] = [1, 0];
-static E162: [LutEntry<1>; 3] = [
+static L167: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E167: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x0"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x1"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x2"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x3"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x4"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x5"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x6"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x7"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x8"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x9"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xa"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xb"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xc"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xd"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xe"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xf"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L168: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E168: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LZ"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LB"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LL"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LBA"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LLA"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L169: [u8; 2] = [1, 0];
+static E169: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&["DC"])],
+    },
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L170: [u8; 2] = [1, 0];
+static E170: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000000000,
+        skel: 0,
+        words: [Words::new(&["AOFFI"])],
+    },
+    LutEntry {
+        mask: 0x40000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L171: [u8; 2] = [1, 0];
+static E171: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x200000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L172: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E172: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L173: [u8; 2] = [0, 1];
+static E173: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["LZ"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["LL"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L174: [u8; 2] = [1, 0];
+static E174: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["MS"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L175: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E175: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L176: [u8; 4] = [0, 1, 2, 3];
+static E176: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["R"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["G"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["B"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["A"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L177: [u8; 4] = [0, 1, 2, 3];
+static E177: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["AOFFI"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["PTP"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L178: [u8; 32] = [
+    8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
+];
+static E178: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L179: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E179: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L180: [u8; 64] = [
+    0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+];
+static E180: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["DIMENSION"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["TEXTURE_TYPE"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["SAMPLER_POS"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["FILTER"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["LOD"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["WRAP"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["BORDER_COLOR"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L181: [u8; 64] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16,
+];
+static E181: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L182: [u8; 4] = [0, 1, 2, 2];
+static E182: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x30000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x30000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L186: [u8; 2] = [1, 0];
+static E186: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5001,10 +5822,10 @@ static E162: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 32] = [
+static L187: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E163: [LutEntry<1>; 6] = [
+static E187: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -5036,8 +5857,8 @@ static E163: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 2] = [0, 1];
-static E164: [LutEntry<1>; 3] = [
+static L188: [u8; 2] = [0, 1];
+static E188: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -5054,8 +5875,8 @@ static E164: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 2] = [1, 0];
-static E165: [LutEntry<1>; 3] = [
+static L189: [u8; 2] = [1, 0];
+static E189: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5072,8 +5893,8 @@ static E165: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 2] = [1, 0];
-static E166: [LutEntry<1>; 3] = [
+static L190: [u8; 2] = [1, 0];
+static E190: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5090,8 +5911,8 @@ static E166: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 2] = [0, 1];
-static E167: [LutEntry<1>; 3] = [
+static L191: [u8; 2] = [0, 1];
+static E191: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5108,8 +5929,8 @@ static E167: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 2] = [0, 1];
-static E168: [LutEntry<1>; 3] = [
+static L192: [u8; 2] = [0, 1];
+static E192: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5126,8 +5947,8 @@ static E168: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L169: [u8; 2] = [0, 1];
-static E169: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [0, 1];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5144,8 +5965,8 @@ static E169: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 2] = [0, 1];
-static E170: [LutEntry<1>; 3] = [
+static L194: [u8; 2] = [0, 1];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5162,8 +5983,8 @@ static E170: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L171: [u8; 2] = [0, 1];
-static E171: [LutEntry<1>; 3] = [
+static L195: [u8; 2] = [0, 1];
+static E195: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5180,8 +6001,8 @@ static E171: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 2] = [0, 1];
-static E172: [LutEntry<1>; 3] = [
+static L196: [u8; 2] = [0, 1];
+static E196: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5198,8 +6019,8 @@ static E172: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 4] = [0, 1, 2, 3];
-static E173: [LutEntry<1>; 5] = [
+static L197: [u8; 4] = [0, 1, 2, 3];
+static E197: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5226,8 +6047,8 @@ static E173: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 4] = [0, 1, 2, 3];
-static E174: [LutEntry<1>; 5] = [
+static L198: [u8; 4] = [0, 1, 2, 3];
+static E198: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -5254,8 +6075,8 @@ static E174: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 2] = [1, 0];
-static E175: [LutEntry<1>; 3] = [
+static L199: [u8; 2] = [1, 0];
+static E199: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -5272,8 +6093,8 @@ static E175: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 2] = [1, 0];
-static E176: [LutEntry<1>; 3] = [
+static L200: [u8; 2] = [1, 0];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -5290,8 +6111,8 @@ static E176: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L177: [u8; 2] = [1, 0];
-static E177: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -5308,8 +6129,8 @@ static E177: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 2] = [1, 0];
-static E178: [LutEntry<1>; 3] = [
+static L202: [u8; 2] = [1, 0];
+static E202: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -5326,8 +6147,8 @@ static E178: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 4] = [0, 1, 2, 3];
-static E179: [LutEntry<1>; 5] = [
+static L203: [u8; 4] = [0, 1, 2, 3];
+static E203: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5354,8 +6175,8 @@ static E179: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 2] = [0, 1];
-static E180: [LutEntry<1>; 3] = [
+static L204: [u8; 2] = [0, 1];
+static E204: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5372,8 +6193,8 @@ static E180: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 4] = [0, 1, 2, 3];
-static E181: [LutEntry<1>; 5] = [
+static L205: [u8; 4] = [0, 1, 2, 3];
+static E205: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5400,8 +6221,8 @@ static E181: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 3];
-static E182: [LutEntry<1>; 5] = [
+static L206: [u8; 4] = [0, 1, 2, 3];
+static E206: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5428,8 +6249,8 @@ static E182: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 2] = [1, 0];
-static E183: [LutEntry<1>; 3] = [
+static L207: [u8; 2] = [1, 0];
+static E207: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5446,8 +6267,8 @@ static E183: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 4] = [0, 1, 2, 3];
-static E184: [LutEntry<1>; 5] = [
+static L208: [u8; 4] = [0, 1, 2, 3];
+static E208: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5474,8 +6295,8 @@ static E184: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 4] = [0, 1, 2, 3];
-static E185: [LutEntry<1>; 5] = [
+static L209: [u8; 4] = [0, 1, 2, 3];
+static E209: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5502,8 +6323,8 @@ static E185: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E186: [LutEntry<1>; 9] = [
+static L210: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E210: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -5550,8 +6371,8 @@ static E186: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 2] = [0, 1];
-static E187: [LutEntry<1>; 3] = [
+static L211: [u8; 2] = [0, 1];
+static E211: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5568,8 +6389,8 @@ static E187: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 2] = [0, 1];
-static E188: [LutEntry<1>; 3] = [
+static L212: [u8; 2] = [0, 1];
+static E212: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5586,10 +6407,10 @@ static E188: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 32] = [
+static L213: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E189: [LutEntry<1>; 15] = [
+static E213: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -5666,10 +6487,10 @@ static E189: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 32] = [
+static L214: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E190: [LutEntry<1>; 15] = [
+static E214: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -5746,8 +6567,8 @@ static E190: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [0, 1];
-static E191: [LutEntry<1>; 3] = [
+static L215: [u8; 2] = [0, 1];
+static E215: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -5764,8 +6585,8 @@ static E191: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E192: [LutEntry<1>; 17] = [
+static L216: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E216: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -5852,8 +6673,8 @@ static E192: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 2] = [0, 1];
-static E193: [LutEntry<1>; 3] = [
+static L217: [u8; 2] = [0, 1];
+static E217: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -5870,8 +6691,8 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [0, 1];
-static E194: [LutEntry<1>; 3] = [
+static L218: [u8; 2] = [0, 1];
+static E218: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -5888,8 +6709,8 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 4] = [0, 1, 2, 3];
-static E195: [LutEntry<1>; 5] = [
+static L219: [u8; 4] = [0, 1, 2, 3];
+static E219: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5916,8 +6737,8 @@ static E195: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [1, 0];
-static E196: [LutEntry<1>; 3] = [
+static L220: [u8; 2] = [1, 0];
+static E220: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -5934,8 +6755,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 4] = [3, 0, 1, 2];
-static E197: [LutEntry<1>; 4] = [
+static L221: [u8; 4] = [3, 0, 1, 2];
+static E221: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5957,8 +6778,8 @@ static E197: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 2] = [1, 0];
-static E198: [LutEntry<1>; 3] = [
+static L222: [u8; 2] = [1, 0];
+static E222: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -5975,8 +6796,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [1, 0];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -5993,11 +6814,11 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 32] = [
+static L224: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E200: [LutEntry<1>; 25] = [
+static E224: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -6124,8 +6945,8 @@ static E200: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
+static L225: [u8; 2] = [1, 0];
+static E225: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6142,8 +6963,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E203: [LutEntry<1>; 12] = [
+static L227: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E227: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -16860,20 +17681,210 @@ fn t155(d: &mut Dec) -> u64 {
     0
 }
 fn t156(d: &mut Dec) -> u64 {
-    if d.bits & 0x2c00000fc000000 == 0xfc000000 {
+    if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
-        d.consumed |= 0x2c00000fc000000;
-        return 0x2c00000fc000000;
+        d.consumed |= 0x100;
+        return 0x100;
     }
-    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
+    if d.bits & 0x100 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2c0000000000000;
-        return 0x2c0000000000000;
+        d.consumed |= 0x100;
+        return 0x100;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t157(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t158(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t159(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000006f == 0x400000000000006 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t157(d);
+        t158(d);
+        t14(d);
+        let o = d.vec(&S56);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000026 {
+        d.insn.push_path(1);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t157(d);
+        t158(d);
+        t14(d);
+        let o = d.vec(&S57);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000046 {
+        d.insn.push_path(2);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t157(d);
+        t158(d);
+        t14(d);
+        let o = d.vec(&S58);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000066 {
+        d.insn.push_path(3);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t157(d);
+        t158(d);
+        t14(d);
+        let o = d.vec(&S59);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000006 {
+        d.insn.push_path(4);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t158(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000026 {
+        d.insn.push_path(5);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t158(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000046 {
+        d.insn.push_path(6);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t158(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S62);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000066 {
+        d.insn.push_path(7);
+        d.consumed |= 0xfc0000000000006f;
+        t156(d);
+        t158(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S63);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t160(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t161(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t162(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000000000000 == 0x4000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000000000000;
+        return 0x4000000000000;
+    }
+    if d.bits & 0x4000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000000000000;
+        return 0x4000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -16892,23 +17903,162 @@ fn t157(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
-    if d.bits & 0x200000000000000 == 0x200000000000000 {
+fn t164(d: &mut Dec) -> u64 {
+    if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x200000000000000;
-        let o = d.reg(&S8);
+        d.consumed |= 0x3c00000000000;
+        let o = d.vec(&S64);
         d.insn.push_op(o);
-        return 0x200000000000000;
+        return 0x3c00000000000;
     }
-    if d.bits & 0x200000000000000 == 0x0 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0x200000000000000;
-        return 0x200000000000000;
+        d.consumed |= 0x0;
+        let o = d.vec(&S65);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t165(d: &mut Dec) -> u64 {
+    match ((d.bits >> 50) as usize & 1) << 0
+        | ((d.bits >> 51) as usize & 1) << 1
+        | ((d.bits >> 52) as usize & 1) << 2
+        | ((d.bits >> 53) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S66);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c000000000000 == 0x4000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x3c000000000000 == 0x8000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x3c000000000000 == 0xc000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x3c000000000000 == 0x10000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c000000000000 == 0x14000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c000000000000 == 0x18000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c000000000000 == 0x1c000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c000000000000 == 0x20000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c000000000000 == 0x24000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        10 => {}
+        11 => {}
+        12 => {
+            if d.bits & 0x3c000000000000 == 0x30000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c000000000000 == 0x34000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c000000000000 == 0x38000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c000000000000 == 0x3c000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -16947,78 +18097,1209 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x6 {
+fn t167(d: &mut Dec) -> u64 {
+    match ((d.bits >> 46) as usize & 1) << 0
+        | ((d.bits >> 47) as usize & 1) << 1
+        | ((d.bits >> 48) as usize & 1) << 2
+        | ((d.bits >> 49) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c00000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c00000000000 == 0x400000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x3c00000000000 == 0x800000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x3c00000000000 == 0xc00000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x3c00000000000 == 0x1000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c00000000000 == 0x1400000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c00000000000 == 0x1800000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c00000000000 == 0x1c00000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c00000000000 == 0x2000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c00000000000 == 0x2400000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x3c00000000000 == 0x2800000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x3c00000000000 == 0x2c00000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x3c00000000000 == 0x3000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c00000000000 == 0x3400000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c00000000000 == 0x3800000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c00000000000 == 0x3c00000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t168(d: &mut Dec) -> u64 {
+    if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.mem(&S56);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+    if d.bits & 0xe00000000000000 == 0x200000000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t154(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S26);
-        d.insn.push_op(o);
-        let o = d.mem(&S57);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+    if d.bits & 0xe00000000000000 == 0x400000000000000 {
         d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t155(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t21(d);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+    if d.bits & 0xe00000000000000 == 0x600000000000000 {
         d.insn.push_path(3);
-        d.consumed |= 0xfc0000000000000f;
-        t135(d);
-        t14(d);
-        t137(d);
-        let o = d.mem(&S7);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
+    if d.bits & 0xe00000000000000 == 0xc00000000000000 {
         d.insn.push_path(4);
-        d.consumed |= 0xfc0000000000000f;
-        t156(d);
-        t157(d);
-        t14(d);
-        let o = d.reg(&S12);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0xe00000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t169(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t170(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000000000 == 0x40000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000000000;
+        return 0x40000000000000;
+    }
+    if d.bits & 0x40000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000000000;
+        return 0x40000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t171(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000 == 0x200000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000;
+        return 0x200000000000;
+    }
+    if d.bits & 0x200000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000;
+        return 0x200000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t172(d: &mut Dec) -> u64 {
+    if d.bits & 0x540000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x540000000000000;
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S60);
         d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x140000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x400000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x440000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x500000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x540000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S62);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t173(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t174(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t175(d: &mut Dec) -> u64 {
+    if d.bits & 0x2c0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2c0000000000000;
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0xc0000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x240000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x280000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x2c0000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S62);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t176(d: &mut Dec) -> u64 {
+    if d.bits & 0x60 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t177(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000000000;
+        return 0xc0000000000000;
+    }
+    if d.bits & 0xc0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000000000;
+        return 0xc0000000000000;
+    }
+    if d.bits & 0xc0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0000000000000;
+        return 0xc0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t178(d: &mut Dec) -> u64 {
+    if d.bits & 0x7c000000000000 == 0x10000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S67);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x14000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S68);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x18000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S68);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x1c000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S68);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x50000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S68);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x54000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S69);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x58000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S69);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x5c000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S69);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t179(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c0000000000000;
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x100000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S60);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x140000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x180000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S62);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t180(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x200000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x240000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x280000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x2c0000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t181(d: &mut Dec) -> u64 {
+    match ((d.bits >> 50) as usize & 1) << 0
+        | ((d.bits >> 51) as usize & 1) << 1
+        | ((d.bits >> 52) as usize & 1) << 2
+        | ((d.bits >> 54) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xfc000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S66);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xfc000000000000 == 0x4000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xfc000000000000 == 0x8000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xfc000000000000 == 0xc000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xfc000000000000 == 0x10000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xfc000000000000 == 0x14000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xfc000000000000 == 0x18000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc000000000000 == 0x1c000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc000000000000 == 0x40000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S67);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc000000000000 == 0x44000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xfc000000000000 == 0x48000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xfc000000000000 == 0x4c000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xfc000000000000 == 0x50000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S68);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc000000000000 == 0x54000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc000000000000 == 0x58000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0xfc000000000000 == 0x5c000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S69);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t182(d: &mut Dec) -> u64 {
+    if d.bits & 0x30000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x30000000000000;
+        let o = d.vec(&S61);
+        d.insn.push_op(o);
+        return 0x30000000000000;
+    }
+    if d.bits & 0x30000000000000 == 0x10000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x30000000000000;
+        let o = d.vec(&S63);
+        d.insn.push_op(o);
+        return 0x30000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t183(d: &mut Dec) -> u64 {
+    if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfec01f00fc00000f;
+        t160(d);
+        t161(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        t165(d);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        t166(d);
+        t167(d);
+        return 0xfec01f00fc00000f;
+    }
+    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
+        d.insn.push_path(1);
+        d.consumed |= 0xf00000000000000f;
+        t168(d);
+        t169(d);
+        t170(d);
+        t161(d);
+        t171(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        t165(d);
+        t172(d);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t166(d);
+        t167(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
+        d.insn.push_path(2);
+        d.consumed |= 0xf00000000000000f;
+        t173(d);
+        t160(d);
+        t174(d);
+        t170(d);
+        t161(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        t165(d);
+        t175(d);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t166(d);
+        t167(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
+        d.insn.push_path(3);
+        d.consumed |= 0xf00000000000000f;
+        t176(d);
+        t169(d);
+        t177(d);
+        t161(d);
+        t171(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        t178(d);
+        t179(d);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t166(d);
+        t167(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
+        d.insn.push_path(4);
+        d.consumed |= 0xf00000000000000f;
+        t161(d);
+        t171(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        t165(d);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t166(d);
+        t167(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xc000000000000006 {
+        d.insn.push_path(5);
+        d.consumed |= 0xf00000000000000f;
+        t161(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t158(d);
-        let o = d.imm(&S58);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        t159(d);
-        let o = d.imm(&S59);
+        let o = d.reg(&S70);
         d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t180(d);
+        t167(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xd000000000000006 {
+        d.insn.push_path(6);
+        d.consumed |= 0xf00000000000000f;
+        t161(d);
+        t171(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        let o = d.vec(&S68);
+        d.insn.push_op(o);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t167(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+        d.insn.push_path(7);
+        d.consumed |= 0xf00000000000000f;
+        t170(d);
+        t161(d);
+        t162(d);
+        t163(d);
+        t14(d);
+        t164(d);
+        t181(d);
+        t182(d);
+        let o = d.reg(&S70);
+        d.insn.push_op(o);
+        let o = d.reg(&S71);
+        d.insn.push_op(o);
+        t166(d);
+        t167(d);
+        return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
+    match ((d.bits >> 62) as usize & 1) << 0
+        | ((d.bits >> 63) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 60) as usize & 1) << 3
+        | ((d.bits >> 58) as usize & 1) << 4
+        | ((d.bits >> 59) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfc0000000000000f == 0x6 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S72);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        1 => {}
+        2 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        3 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        4 => {}
+        5 => {}
+        6 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        7 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t183(d);
+                return 0xf00000000000000f;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t154(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S26);
+                d.insn.push_op(o);
+                let o = d.mem(&S73);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        9 => {}
+        10 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        11 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        15 => {}
+        16 => {
+            if d.bits & 0xfc0000000000000f == 0x400000000000006 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t159(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        17 => {}
+        18 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        19 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        20 => {}
+        21 => {}
+        22 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        23 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t183(d);
+                return 0xf00000000000000f;
+            }
+        }
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S7);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        25 => {}
+        26 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        31 => {}
+        32 => {
+            if d.bits & 0xfc0000000000000f == 0x800000000000006 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc0000000000000f;
+                t159(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        33 => {}
+        34 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        35 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        36 => {}
+        37 => {}
+        38 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        39 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t183(d);
+                return 0xf00000000000000f;
+            }
+        }
+        40 => {}
+        41 => {}
+        42 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        43 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        44 => {}
+        45 => {}
+        46 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        47 => {}
+        48 => {}
+        49 => {}
+        50 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        51 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        52 => {}
+        53 => {}
+        54 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        55 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t183(d);
+                return 0xf00000000000000f;
+            }
+        }
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t155(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        57 => {}
+        58 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        59 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t183(d);
+                return 0xe00000000000000f;
+            }
+        }
+        60 => {}
+        61 => {}
+        62 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t183(d);
+                return 0xc00000000000000f;
+            }
+        }
+        63 => {}
+        _ => {}
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17032,7 +19313,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -17053,7 +19334,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t186(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17066,7 +19347,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t186(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17079,7 +19360,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t186(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17092,7 +19373,7 @@ fn t163(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -17103,14 +19384,14 @@ fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S60);
+        let o = d.imm(&S74);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -17124,7 +19405,7 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -17138,7 +19419,7 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17152,7 +19433,7 @@ fn t167(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17166,7 +19447,7 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -17180,7 +19461,7 @@ fn t169(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17194,7 +19475,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17208,7 +19489,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -17222,7 +19503,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17246,7 +19527,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -17270,7 +19551,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -17284,7 +19565,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -17298,7 +19579,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -17312,7 +19593,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -17326,7 +19607,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17337,28 +19618,28 @@ fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S61);
+        let o = d.mem(&S75);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S62);
+        let o = d.mem(&S76);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S63);
+        let o = d.mem(&S77);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17372,7 +19653,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17396,7 +19677,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17420,7 +19701,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17434,7 +19715,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17458,7 +19739,7 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17469,28 +19750,28 @@ fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S64);
+        let o = d.mem(&S78);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S65);
+        let o = d.mem(&S79);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S66);
+        let o = d.mem(&S80);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -17534,7 +19815,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17548,7 +19829,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17562,7 +19843,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -17798,7 +20079,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -18034,7 +20315,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -18048,7 +20329,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -18171,7 +20452,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -18185,7 +20466,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -18199,7 +20480,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -18210,28 +20491,28 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S64);
+        let o = d.mem(&S78);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S65);
+        let o = d.mem(&S79);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S66);
+        let o = d.mem(&S80);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -18245,32 +20526,32 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S67);
+        let o = d.mem(&S81);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S68);
+        let o = d.mem(&S82);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S69);
+        let o = d.mem(&S83);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -18284,7 +20565,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -18298,7 +20579,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -18532,7 +20813,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -18546,7 +20827,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -18576,7 +20857,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t163(d);
+                t187(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -18585,7 +20866,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S70);
+                let o = d.reg(&S84);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -18593,14 +20874,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t164(d);
+                t188(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t164(d);
+                t188(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -18630,10 +20911,10 @@ fn t202(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t165(d);
+                t189(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t190(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -18644,7 +20925,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S71);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -18656,16 +20937,16 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S71);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t167(d);
-                t168(d);
-                t169(d);
+                t191(d);
+                t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18677,8 +20958,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t167(d);
-                t168(d);
+                t191(d);
+                t192(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18690,8 +20971,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t167(d);
-                t168(d);
+                t191(d);
+                t192(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18703,9 +20984,9 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t170(d);
-                t171(d);
-                t172(d);
+                t194(d);
+                t195(d);
+                t196(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18717,8 +20998,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t170(d);
-                t171(d);
+                t194(d);
+                t195(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18730,8 +21011,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t170(d);
-                t171(d);
+                t194(d);
+                t195(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18744,32 +21025,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t180(d);
-                t181(d);
+                t204(d);
+                t205(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t180(d);
-                t182(d);
+                t204(d);
+                t206(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             {
@@ -18783,10 +21064,10 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t191(d);
+                t215(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S72);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -18805,7 +21086,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S73);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18815,7 +21096,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S74);
+                let o = d.mem(&S88);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18832,7 +21113,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S89);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18842,7 +21123,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S90);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18861,14 +21142,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -18884,11 +21165,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -18908,16 +21189,16 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t173(d);
-                t174(d);
+                t197(d);
+                t198(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -18926,7 +21207,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S78);
+                let o = d.imm(&S92);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -18936,7 +21217,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S79);
+                let o = d.imm(&S93);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -18944,31 +21225,31 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t183(d);
+                t207(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t183(d);
-                t184(d);
+                t207(d);
+                t208(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             {
@@ -18987,7 +21268,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S73);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -18997,7 +21278,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S74);
+                let o = d.mem(&S88);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19014,7 +21295,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S89);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19024,7 +21305,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19043,7 +21324,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19062,7 +21343,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -19073,7 +21354,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19089,11 +21370,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19108,32 +21389,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S97);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S98);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19141,14 +21422,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -19164,7 +21445,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t179(d);
+                t203(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -19175,7 +21456,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             {
@@ -19189,9 +21470,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S85);
+                let o = d.vec(&S56);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19201,9 +21482,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S87);
+                let o = d.vec(&S58);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19220,26 +21501,26 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -19263,7 +21544,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -19274,7 +21555,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19288,14 +21569,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19311,12 +21592,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -19340,9 +21621,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
-                let o = d.vec(&S88);
+                let o = d.vec(&S60);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19352,9 +21633,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
-                let o = d.vec(&S89);
+                let o = d.vec(&S62);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19383,7 +21664,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19402,7 +21683,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -19413,7 +21694,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19429,12 +21710,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -19448,32 +21729,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S97);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S98);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19481,14 +21762,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -19502,24 +21783,24 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t186(d);
+                t210(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t186(d);
+                t210(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19539,7 +21820,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t123(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0x7f;
             }
             {
@@ -19555,7 +21836,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S90);
+                let o = d.mem(&S100);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19565,7 +21846,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S91);
+                let o = d.mem(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19582,7 +21863,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S89);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19592,7 +21873,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S90);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19611,14 +21892,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19634,11 +21915,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19657,16 +21938,16 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t187(d);
-                t188(d);
+                t211(d);
+                t212(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
+                t213(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t190(d);
+                t214(d);
                 return 0x7f;
             }
             {
@@ -19680,12 +21961,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t192(d);
+                t216(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0x7f;
             }
             {
@@ -19699,7 +21980,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S90);
+                let o = d.mem(&S100);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19709,7 +21990,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S91);
+                let o = d.mem(&S101);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19726,7 +22007,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S89);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19736,7 +22017,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19755,7 +22036,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19774,7 +22055,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -19785,7 +22066,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19801,11 +22082,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19820,32 +22101,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S97);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S98);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19853,14 +22134,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -19879,9 +22160,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S92);
+                let o = d.vec(&S57);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19891,9 +22172,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S93);
+                let o = d.vec(&S59);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19910,26 +22191,26 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -19953,7 +22234,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -19964,7 +22245,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19978,14 +22259,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20001,12 +22282,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -20030,9 +22311,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
-                let o = d.vec(&S94);
+                let o = d.vec(&S61);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20042,9 +22323,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S99);
                 d.insn.push_op(o);
-                let o = d.vec(&S95);
+                let o = d.vec(&S63);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20073,7 +22354,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20092,7 +22373,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -20103,7 +22384,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20119,12 +22400,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -20138,32 +22419,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S96);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S97);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S98);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -20171,14 +22452,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -20192,7 +22473,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -20225,10 +22506,10 @@ fn t203(d: &mut Dec) -> u64 {
                 t153(d);
             }
             6 => {
-                t160(d);
+                t184(d);
             }
             7 => {
-                t161(d);
+                t185(d);
             }
             _ => {}
         }
@@ -20237,7 +22518,7 @@ fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t202(d);
+        t226(d);
         return 0x8;
     }
     {
@@ -27121,99 +29402,784 @@ fn x155(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x156(d: &mut Dis) {
-    if d.bits & 0x2c00000fc000000 == 0xfc000000 {
-        d.consumed |= 0x2c00000fc000000;
-        d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-        return;
-    }
-    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
-        d.consumed |= 0x2c0000000000000;
-        d.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
-        return;
-    }
-    d.unknown();
+    let e = &E156[L156[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E157[L157[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x158(d: &mut Dis) {
     let e = &E158[L158[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x159(d: &mut Dis) {
+    if d.bits & 0xfc0000000000006f == 0x400000000000006 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x156(d);
+        x157(d);
+        x158(d);
+        x14(d);
+        d.vec(&S56);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000026 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x156(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x157(d);
+        x158(d);
+        x14(d);
+        d.vec(&S57);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000046 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x156(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x157(d);
+        x158(d);
+        x14(d);
+        d.vec(&S58);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000066 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x156(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x157(d);
+        x158(d);
+        x14(d);
+        d.vec(&S59);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000006 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x156(d);
+        x158(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S60);
+        d.reg(&S10);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000026 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x156(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x158(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S61);
+        d.reg(&S10);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000046 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x156(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x158(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S62);
+        d.reg(&S10);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000066 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x156(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x158(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S63);
+        d.reg(&S10);
+        return;
+    }
+    d.unknown();
+}
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x161(d: &mut Dis) {
+    let e = &E161[L161[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x162(d: &mut Dis) {
+    let e = &E162[L162[((d.bits >> 50) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
+            d.vec(&S64);
+        }
+        1 => {
+            d.vec(&S65);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 50) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S66);
+        }
+        1 => {
+            d.vec(&S67);
+        }
+        2 => {
+            d.vec(&S68);
+        }
+        3 => {
+            d.vec(&S69);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x160(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x6 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
-        x14(d);
-        d.reg(&S12);
-        d.mem(&S56);
-        return;
+fn x167(d: &mut Dis) {
+    let e = &E167[L167[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x168(d: &mut Dis) {
+    let e = &E168[L168[((d.bits >> 57) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x169(d: &mut Dis) {
+    let e = &E169[L169[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x170(d: &mut Dis) {
+    let e = &E170[L170[((d.bits >> 54) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x171(d: &mut Dis) {
+    let e = &E171[L171[((d.bits >> 45) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x172(d: &mut Dis) {
+    let e = &E172[L172[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S60);
+        }
+        2 => {
+            d.vec(&S61);
+        }
+        _ => {
+            d.vec(&S62);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-        x154(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S26);
-        d.mem(&S57);
-        return;
+}
+fn x173(d: &mut Dis) {
+    let e = &E173[L173[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S60);
+        }
+        2 => {
+            d.vec(&S61);
+        }
+        _ => {
+            d.vec(&S62);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-        x155(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        x21(d);
-        return;
+}
+fn x176(d: &mut Dis) {
+    let e = &E176[L176[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x177(d: &mut Dis) {
+    let e = &E177[L177[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 50) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S67);
+        }
+        1 => {
+            d.vec(&S68);
+        }
+        2 => {
+            d.vec(&S69);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x135(d);
-        x14(d);
-        x137(d);
-        d.mem(&S7);
-        return;
+}
+fn x179(d: &mut Dis) {
+    let e = &E179[L179[((d.bits >> 54) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S60);
+        }
+        2 => {
+            d.vec(&S61);
+        }
+        _ => {
+            d.vec(&S62);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
-        d.consumed |= 0xfc0000000000000f;
+}
+fn x180(d: &mut Dis) {
+    let e = &E180[L180[((d.bits >> 54) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x181(d: &mut Dis) {
+    let e = &E181[L181[((d.bits >> 50) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S66);
+        }
+        1 => {
+            d.vec(&S67);
+        }
+        2 => {
+            d.vec(&S68);
+        }
+        3 => {
+            d.vec(&S69);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 52) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S61);
+        }
+        1 => {
+            d.vec(&S63);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x183(d: &mut Dis) {
+    if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
+        d.consumed |= 0xfec01f00fc00000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x156(d);
-        x157(d);
+        d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        x160(d);
+        x161(d);
+        x162(d);
+        x163(d);
         x14(d);
-        d.reg(&S12);
+        x164(d);
+        x165(d);
+        d.reg(&S70);
+        x166(d);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
+        x168(d);
+        x169(d);
+        x170(d);
+        x161(d);
+        x171(d);
+        x162(d);
+        x163(d);
+        x14(d);
+        x164(d);
+        x165(d);
+        x172(d);
+        d.reg(&S70);
+        d.reg(&S71);
+        x166(d);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+        x173(d);
+        x160(d);
+        x174(d);
+        x170(d);
+        x161(d);
+        x162(d);
+        x163(d);
+        x14(d);
+        x164(d);
+        x165(d);
+        x175(d);
+        d.reg(&S70);
+        d.reg(&S71);
+        x166(d);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+        x176(d);
+        x169(d);
+        x177(d);
+        x161(d);
+        x171(d);
+        x162(d);
+        x163(d);
+        x14(d);
+        x164(d);
+        x178(d);
+        x179(d);
+        d.reg(&S70);
+        d.reg(&S71);
+        x166(d);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
+        x161(d);
+        x171(d);
+        x162(d);
+        x163(d);
+        x14(d);
+        x164(d);
+        x165(d);
+        d.reg(&S70);
+        d.reg(&S71);
+        x166(d);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xc000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
+        x161(d);
+        x162(d);
+        x163(d);
+        x14(d);
+        x164(d);
         d.reg(&S5);
-        x158(d);
-        d.imm(&S58);
-        x159(d);
-        d.imm(&S59);
+        d.reg(&S8);
+        d.reg(&S70);
+        d.reg(&S71);
+        x180(d);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xd000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
+        x161(d);
+        x171(d);
+        x163(d);
+        x14(d);
+        x164(d);
+        d.vec(&S68);
+        d.reg(&S70);
+        d.reg(&S71);
+        x167(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
+        x170(d);
+        x161(d);
+        x162(d);
+        x163(d);
+        x14(d);
+        x164(d);
+        x181(d);
+        x182(d);
+        d.reg(&S70);
+        d.reg(&S71);
+        x166(d);
+        x167(d);
         return;
     }
     d.unknown();
 }
-fn x161(d: &mut Dis) {
+fn x184(d: &mut Dis) {
+    match ((d.bits >> 62) as usize & 1) << 0
+        | ((d.bits >> 63) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 60) as usize & 1) << 3
+        | ((d.bits >> 58) as usize & 1) << 4
+        | ((d.bits >> 59) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfc0000000000000f == 0x6 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
+                x14(d);
+                d.reg(&S12);
+                d.mem(&S72);
+                return;
+            }
+        }
+        1 => {}
+        2 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        4 => {}
+        5 => {}
+        6 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
+                x154(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S26);
+                d.mem(&S73);
+                return;
+            }
+        }
+        9 => {}
+        10 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        15 => {}
+        16 => {
+            if d.bits & 0xfc0000000000000f == 0x400000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                x159(d);
+                return;
+            }
+        }
+        17 => {}
+        18 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        20 => {}
+        21 => {}
+        22 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
+                x135(d);
+                x14(d);
+                x137(d);
+                d.mem(&S7);
+                return;
+            }
+        }
+        25 => {}
+        26 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        31 => {}
+        32 => {
+            if d.bits & 0xfc0000000000000f == 0x800000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                x159(d);
+                return;
+            }
+        }
+        33 => {}
+        34 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        36 => {}
+        37 => {}
+        38 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        40 => {}
+        41 => {}
+        42 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        44 => {}
+        45 => {}
+        46 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        47 => {}
+        48 => {}
+        49 => {}
+        50 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        52 => {}
+        53 => {}
+        54 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        55 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
+                x155(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x21(d);
+                return;
+            }
+        }
+        57 => {}
+        58 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        60 => {}
+        61 => {}
+        62 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x183(d);
+                return;
+            }
+        }
+        63 => {}
+        _ => {}
+    }
     d.unknown();
 }
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x185(d: &mut Dis) {
+    d.unknown();
+}
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27224,8 +30190,8 @@ fn x162(d: &mut Dis) {
         }
     }
 }
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27240,7 +30206,7 @@ fn x163(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x162(d);
+            x186(d);
             d.reg(&S14);
         }
         2 => {
@@ -27252,23 +30218,23 @@ fn x163(d: &mut Dis) {
         }
     }
 }
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S60);
+            d.imm(&S74);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27279,8 +30245,8 @@ fn x165(d: &mut Dis) {
         }
     }
 }
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27291,48 +30257,48 @@ fn x166(d: &mut Dis) {
         }
     }
 }
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x169(d: &mut Dis) {
-    let e = &E169[L169[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x196(d: &mut Dis) {
+    let e = &E196[L196[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27343,8 +30309,8 @@ fn x175(d: &mut Dis) {
         }
     }
 }
-fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27355,8 +30321,8 @@ fn x176(d: &mut Dis) {
         }
     }
 }
-fn x177(d: &mut Dis) {
-    let e = &E177[L177[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27367,8 +30333,8 @@ fn x177(d: &mut Dis) {
         }
     }
 }
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27379,90 +30345,90 @@ fn x178(d: &mut Dis) {
         }
     }
 }
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S61);
+            d.mem(&S75);
         }
         2 => {
-            d.mem(&S62);
+            d.mem(&S76);
         }
         3 => {
-            d.mem(&S63);
+            d.mem(&S77);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x207(d: &mut Dis) {
+    let e = &E207[L207[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x208(d: &mut Dis) {
+    let e = &E208[L208[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S64);
+            d.mem(&S78);
         }
         2 => {
-            d.mem(&S65);
+            d.mem(&S79);
         }
         3 => {
-            d.mem(&S66);
+            d.mem(&S80);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 14) & 0x7) as usize] as usize];
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27488,8 +30454,8 @@ fn x189(d: &mut Dis) {
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27515,49 +30481,49 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x218(d: &mut Dis) {
+    let e = &E218[L218[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x219(d: &mut Dis) {
+    let e = &E219[L219[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S64);
+            d.mem(&S78);
         }
         2 => {
-            d.mem(&S65);
+            d.mem(&S79);
         }
         3 => {
-            d.mem(&S66);
+            d.mem(&S80);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27568,36 +30534,36 @@ fn x196(d: &mut Dis) {
         }
     }
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S67);
+            d.mem(&S81);
         }
         1 => {
-            d.mem(&S68);
+            d.mem(&S82);
         }
         2 => {
-            d.mem(&S69);
+            d.mem(&S83);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27697,12 +30663,12 @@ fn x200(d: &mut Dis) {
         }
     }
 }
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x202(d: &mut Dis) {
+fn x226(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -27730,7 +30696,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x163(d);
+                x187(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -27738,7 +30704,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S70);
+                d.reg(&S84);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -27746,7 +30712,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x164(d);
+                x188(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -27754,7 +30720,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x164(d);
+                x188(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -27781,9 +30747,9 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x165(d);
+                x189(d);
                 d.reg(&S5);
-                x166(d);
+                x190(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -27792,7 +30758,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S71);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -27801,15 +30767,15 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S71);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x167(d);
-                x168(d);
-                x169(d);
+                x191(d);
+                x192(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27818,8 +30784,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x167(d);
-                x168(d);
+                x191(d);
+                x192(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27828,8 +30794,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x167(d);
-                x168(d);
+                x191(d);
+                x192(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -27839,9 +30805,9 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x170(d);
-                x171(d);
-                x172(d);
+                x194(d);
+                x195(d);
+                x196(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27850,8 +30816,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x170(d);
-                x171(d);
+                x194(d);
+                x195(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27860,8 +30826,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x170(d);
-                x171(d);
+                x194(d);
+                x195(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -27873,29 +30839,29 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x180(d);
-                x181(d);
+                x204(d);
+                x205(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x180(d);
+                x204(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x182(d);
+                x206(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             {
@@ -27910,9 +30876,9 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x191(d);
+                x215(d);
                 d.reg(&S12);
-                d.mem(&S72);
+                d.mem(&S86);
                 d.reg(&S5);
                 return;
             }
@@ -27929,7 +30895,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S73);
+                d.mem(&S87);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -27938,7 +30904,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S74);
+                d.mem(&S88);
                 return;
             }
             {
@@ -27954,7 +30920,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S75);
+                d.mem(&S89);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -27963,7 +30929,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S76);
+                d.mem(&S90);
                 return;
             }
             {
@@ -27983,12 +30949,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28003,10 +30969,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28027,14 +30993,14 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x173(d);
-                x174(d);
+                x197(d);
+                x198(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -28042,7 +31008,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S78);
+                d.imm(&S92);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -28051,37 +31017,37 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S79);
+                d.imm(&S93);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x183(d);
+                x207(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x183(d);
+                x207(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x184(d);
+                x208(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             {
@@ -28102,7 +31068,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S73);
+                d.mem(&S87);
                 d.reg(&S12);
                 return;
             }
@@ -28111,7 +31077,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S74);
+                d.mem(&S88);
                 d.reg(&S18);
                 return;
             }
@@ -28127,7 +31093,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S75);
+                d.mem(&S89);
                 d.reg(&S12);
                 return;
             }
@@ -28136,7 +31102,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S76);
+                d.mem(&S90);
                 d.reg(&S18);
                 return;
             }
@@ -28153,7 +31119,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S94);
                 return;
             }
             {
@@ -28171,7 +31137,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -28181,7 +31147,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -28196,10 +31162,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28214,44 +31180,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S97);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S84);
+                d.imm(&S98);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -28267,7 +31233,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x179(d);
+                x203(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -28276,7 +31242,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             {
@@ -28291,8 +31257,8 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S85);
-                d.mem(&S86);
+                d.vec(&S56);
+                d.mem(&S99);
                 d.reg(&S8);
                 return;
             }
@@ -28301,8 +31267,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S87);
-                d.mem(&S86);
+                d.vec(&S58);
+                d.mem(&S99);
                 d.reg(&S8);
                 return;
             }
@@ -28318,22 +31284,22 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -28356,7 +31322,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -28365,7 +31331,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -28379,12 +31345,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28399,10 +31365,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -28429,8 +31395,8 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S86);
-                d.vec(&S88);
+                d.mem(&S99);
+                d.vec(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -28439,8 +31405,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S86);
-                d.vec(&S89);
+                d.mem(&S99);
+                d.vec(&S62);
                 d.reg(&S12);
                 return;
             }
@@ -28469,7 +31435,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S94);
                 return;
             }
             {
@@ -28487,7 +31453,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -28497,7 +31463,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -28512,10 +31478,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -28530,44 +31496,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S97);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S84);
+                d.imm(&S98);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -28582,20 +31548,20 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x186(d);
+                x210(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x186(d);
+                x210(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -28613,7 +31579,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 x123(d);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             {
@@ -28629,7 +31595,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S90);
+                d.mem(&S100);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -28638,7 +31604,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S91);
+                d.mem(&S101);
                 return;
             }
             {
@@ -28655,7 +31621,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S75);
+                d.mem(&S89);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -28665,7 +31631,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S76);
+                d.mem(&S90);
                 return;
             }
             {
@@ -28685,12 +31651,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28705,10 +31671,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28728,13 +31694,13 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x187(d);
-                x188(d);
+                x211(d);
+                x212(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
+                x213(d);
                 d.reg(&S8);
-                x190(d);
+                x214(d);
                 return;
             }
             {
@@ -28749,10 +31715,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x192(d);
+                x216(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             {
@@ -28767,7 +31733,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S90);
+                d.mem(&S100);
                 d.reg(&S12);
                 return;
             }
@@ -28776,7 +31742,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S91);
+                d.mem(&S101);
                 d.reg(&S18);
                 return;
             }
@@ -28793,7 +31759,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S75);
+                d.mem(&S89);
                 d.reg(&S12);
                 return;
             }
@@ -28803,7 +31769,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S76);
+                d.mem(&S90);
                 d.reg(&S18);
                 return;
             }
@@ -28820,7 +31786,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S94);
                 return;
             }
             {
@@ -28838,7 +31804,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -28848,7 +31814,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -28863,10 +31829,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -28881,44 +31847,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S97);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S84);
+                d.imm(&S98);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -28940,8 +31906,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S92);
-                d.mem(&S86);
+                d.vec(&S57);
+                d.mem(&S99);
                 d.reg(&S8);
                 return;
             }
@@ -28950,8 +31916,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S93);
-                d.mem(&S86);
+                d.vec(&S59);
+                d.mem(&S99);
                 d.reg(&S8);
                 return;
             }
@@ -28967,22 +31933,22 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -29006,7 +31972,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -29016,7 +31982,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -29030,12 +31996,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S91);
                 return;
             }
             {
@@ -29050,10 +32016,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -29081,8 +32047,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S86);
-                d.vec(&S94);
+                d.mem(&S99);
+                d.vec(&S61);
                 d.reg(&S12);
                 return;
             }
@@ -29091,8 +32057,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S86);
-                d.vec(&S95);
+                d.mem(&S99);
+                d.vec(&S63);
                 d.reg(&S12);
                 return;
             }
@@ -29121,7 +32087,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S94);
                 return;
             }
             {
@@ -29139,7 +32105,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -29149,7 +32115,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S95);
                 return;
             }
             {
@@ -29164,10 +32130,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -29182,44 +32148,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S96);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S97);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S84);
+                d.imm(&S98);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -29233,8 +32199,8 @@ fn x202(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[(d.bits & 0xf) as usize] as usize];
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29266,14 +32232,14 @@ fn x203(d: &mut Dis) {
         }
         7 => {
             x1(d);
-            x160(d);
+            x184(d);
         }
         8 => {
             x1(d);
-            x161(d);
+            x185(d);
         }
         9 => {
-            x202(d);
+            x226(d);
         }
         10 => {
             d.unknown();
@@ -37476,15 +40442,199 @@ fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
         }
-        1 => {
-            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
 fn f157(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("O") }, 1, 0x4b0000007f71);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f158(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PHYS") }, 4, 0x63deddbd5cd84304);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f159(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f156(f);
+            f157(f);
+            f158(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S56)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f156(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f157(f);
+            f158(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S57)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f156(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f157(f);
+            f158(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f156(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f157(f);
+            f158(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S59)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f156(f);
+            f158(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f156(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f158(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f156(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f158(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S62)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f156(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f158(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S63)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f160(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("CL") }, 2, 0xf18e0000cd73eb);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f161(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NODEP") }, 5, 0xd74b6df2b3f3d950);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f162(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37497,19 +40647,99 @@ fn f157(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f158(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            if !f.operand(&Atom::Vec(&S64)) {
                 return;
             }
         }
-        1 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S65)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
-fn f159(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S66)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        8 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        9 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        10 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        11 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        12 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        13 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37536,7 +40766,622 @@ fn f159(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("0x0") }, 3, 0xc1ae9c00fe7dee94);
+        }
+        1 => {
+            f.word16(const { pad16("0x1") }, 3, 0xc1ae9d00fe7df047);
+        }
+        2 => {
+            f.word16(const { pad16("0x2") }, 3, 0xc1ae9e00fe7df1fa);
+        }
+        3 => {
+            f.word16(const { pad16("0x3") }, 3, 0xc1ae9f00fe7df3ad);
+        }
+        4 => {
+            f.word16(const { pad16("0x4") }, 3, 0xc1ae9800fe7de7c8);
+        }
+        5 => {
+            f.word16(const { pad16("0x5") }, 3, 0xc1ae9900fe7de97b);
+        }
+        6 => {
+            f.word16(const { pad16("0x6") }, 3, 0xc1ae9a00fe7deb2e);
+        }
+        7 => {
+            f.word16(const { pad16("0x7") }, 3, 0xc1ae9b00fe7dece1);
+        }
+        8 => {
+            f.word16(const { pad16("0x8") }, 3, 0xc1ae9400fe7de0fc);
+        }
+        9 => {
+            f.word16(const { pad16("0x9") }, 3, 0xc1ae9500fe7de2af);
+        }
+        10 => {
+            f.word16(const { pad16("0xa") }, 3, 0xc1aecd00fe7e41d7);
+        }
+        11 => {
+            f.word16(const { pad16("0xb") }, 3, 0xc1aece00fe7e438a);
+        }
+        12 => {
+            f.word16(const { pad16("0xc") }, 3, 0xc1aecf00fe7e453d);
+        }
+        13 => {
+            f.word16(const { pad16("0xd") }, 3, 0xc1aec800fe7e3958);
+        }
+        14 => {
+            f.word16(const { pad16("0xe") }, 3, 0xc1aec900fe7e3b0b);
+        }
+        15 => {
+            f.word16(const { pad16("0xf") }, 3, 0xc1aeca00fe7e3cbe);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f168(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        }
+        2 => {
+            f.word16(const { pad16("LB") }, 2, 0xf4720000cf7a2e);
+        }
+        3 => {
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+        }
+        4 => {
+            f.word16(const { pad16("LBA") }, 3, 0x6ed82501608d0a9d);
+        }
+        5 => {
+            f.word16(const { pad16("LLA") }, 3, 0x6ec34101607ade27);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f169(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("DC") }, 2, 0xd9430000b86299);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f170(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AOFFI") }, 5, 0x12e5cf0b296e6e9f);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f171(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NDV") }, 3, 0x81c940016bbc7f48);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f172(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S62)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f173(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        }
+        1 => {
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f174(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MS") }, 2, 0xf8630000d34988);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f175(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S62)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f176(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("R") }, 1, 0x560000009222);
+        }
+        1 => {
+            f.word16(const { pad16("G") }, 1, 0x4300000071d9);
+        }
+        2 => {
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+        }
+        3 => {
+            f.word16(const { pad16("A") }, 1, 0x45000000753f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f177(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("AOFFI") }, 5, 0x12e5cf0b296e6e9f);
+        }
+        2 => {
+            f.word16(const { pad16("PTP") }, 3, 0xd83214019c9eecb8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f178(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f179(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S62)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f180(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("DIMENSION") }, 9, 0xb26fc9265ee0b1d8);
+        }
+        1 => {
+            f.word16(const { pad16("TEXTURE_TYPE") }, 12, 0xea93b3a53bf36888);
+        }
+        2 => {
+            f.word16(const { pad16("SAMPLER_POS") }, 11, 0x4d4f446cfd123da5);
+        }
+        3 => {
+            f.word16(const { pad16("FILTER") }, 6, 0xd3f41df233ae2466);
+        }
+        4 => {
+            f.word16(const { pad16("LOD") }, 3, 0x6ecdee01608458a3);
+        }
+        5 => {
+            f.word16(const { pad16("WRAP") }, 4, 0xa56596b5867224d0);
+        }
+        6 => {
+            f.word16(const { pad16("BORDER_COLOR") }, 12, 0x3ad805058422ec5e);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f181(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S66)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        8 => {
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+        }
+        9 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        10 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        11 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        12 => {
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+        }
+        13 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        14 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        15 => {
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f182(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S61)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S63)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f183(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+            f160(f);
+            f161(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            f165(f);
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            f166(f);
+            f167(f);
+        }
+        1 => {
+            f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
+            f168(f);
+            f169(f);
+            f170(f);
+            f161(f);
+            f171(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            f165(f);
+            f172(f);
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f166(f);
+            f167(f);
+        }
+        2 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f173(f);
+            f160(f);
+            f174(f);
+            f170(f);
+            f161(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            f165(f);
+            f175(f);
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f166(f);
+            f167(f);
+        }
+        3 => {
+            f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+            f176(f);
+            f169(f);
+            f177(f);
+            f161(f);
+            f171(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            f178(f);
+            f179(f);
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f166(f);
+            f167(f);
+        }
+        4 => {
+            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
+            f161(f);
+            f171(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            f165(f);
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f166(f);
+            f167(f);
+        }
+        5 => {
+            f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
+            f161(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f180(f);
+            f167(f);
+        }
+        6 => {
+            f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
+            f161(f);
+            f171(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f167(f);
+        }
+        7 => {
+            f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
+            f170(f);
+            f161(f);
+            f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
+            f181(f);
+            f182(f);
+            if !f.operand_reg(&Atom::Reg(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S71)) {
+                return;
+            }
+            f166(f);
+            f167(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37545,7 +41390,7 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S56)) {
+            if !f.operand_mem(&Atom::Mem(&S72)) {
                 return;
             }
         }
@@ -37559,7 +41404,7 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
         }
@@ -37585,35 +41430,30 @@ fn f160(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f156(f);
-            f157(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f158(f);
-            if !f.operand(&Atom::Imm(&S58)) {
-                return;
-            }
             f159(f);
-            if !f.operand(&Atom::Imm(&S59)) {
-                return;
-            }
+        }
+        5 => {
+            f159(f);
+        }
+        6 => {
+            f183(f);
+        }
+        7 => {
+            f183(f);
+        }
+        8 => {
+            f183(f);
         }
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37623,7 +41463,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37648,7 +41488,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37662,7 +41502,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37676,7 +41516,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37690,7 +41530,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37699,14 +41539,14 @@ fn f164(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S60)) {
+            if !f.operand(&Atom::Imm(&S74)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37716,7 +41556,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37726,7 +41566,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37738,7 +41578,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37750,7 +41590,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37762,7 +41602,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37774,7 +41614,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37786,7 +41626,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37798,7 +41638,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37816,7 +41656,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37834,7 +41674,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37844,7 +41684,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37854,7 +41694,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37864,7 +41704,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37874,7 +41714,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37883,24 +41723,24 @@ fn f179(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S61)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S62)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37912,7 +41752,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37928,7 +41768,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37944,7 +41784,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37954,7 +41794,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37972,7 +41812,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37981,24 +41821,24 @@ fn f185(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S78)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S66)) {
+            if !f.operand_mem(&Atom::Mem(&S80)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38028,7 +41868,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38040,7 +41880,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38052,7 +41892,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38096,7 +41936,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38140,7 +41980,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38152,7 +41992,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38206,7 +42046,7 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38218,7 +42058,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38230,7 +42070,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38239,24 +42079,24 @@ fn f195(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S78)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S66)) {
+            if !f.operand_mem(&Atom::Mem(&S80)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38266,28 +42106,28 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S81)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S82)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S69)) {
+            if !f.operand_mem(&Atom::Mem(&S83)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38297,7 +42137,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38307,7 +42147,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38452,7 +42292,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38462,7 +42302,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38483,7 +42323,7 @@ fn f202(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f163(f);
+            f187(f);
         }
         3 => {
             f1(f);
@@ -38491,7 +42331,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            if !f.operand_reg(&Atom::Reg(&S84)) {
                 return;
             }
         }
@@ -38499,13 +42339,13 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f164(f);
+            f188(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f164(f);
+            f188(f);
         }
         6 => {
             f1(f);
@@ -38536,11 +42376,11 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f165(f);
+            f189(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f166(f);
+            f190(f);
         }
         9 => {
             f1(f);
@@ -38551,7 +42391,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S71)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
@@ -38564,15 +42404,15 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S71)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f167(f);
-            f168(f);
-            f169(f);
+            f191(f);
+            f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38585,8 +42425,8 @@ fn f202(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f167(f);
-            f168(f);
+            f191(f);
+            f192(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38599,8 +42439,8 @@ fn f202(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f167(f);
-            f168(f);
+            f191(f);
+            f192(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38614,9 +42454,9 @@ fn f202(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f170(f);
-            f171(f);
-            f172(f);
+            f194(f);
+            f195(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38629,8 +42469,8 @@ fn f202(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f170(f);
-            f171(f);
+            f194(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38643,8 +42483,8 @@ fn f202(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f170(f);
-            f171(f);
+            f194(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38659,18 +42499,18 @@ fn f202(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f173(f);
-            f174(f);
+            f197(f);
+            f198(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         18 => {
             f1(f);
@@ -38678,7 +42518,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S78)) {
+            if !f.operand(&Atom::Imm(&S92)) {
                 return;
             }
         }
@@ -38689,7 +42529,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S79)) {
+            if !f.operand(&Atom::Imm(&S93)) {
                 return;
             }
         }
@@ -38699,75 +42539,75 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f179(f);
+            f203(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f180(f);
-            f181(f);
+            f204(f);
+            f205(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f180(f);
+            f204(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f182(f);
+            f206(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f183(f);
+            f207(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f183(f);
+            f207(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f184(f);
+            f208(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         25 => {
             f1(f);
@@ -38778,58 +42618,58 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f186(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f186(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f187(f);
-            f188(f);
+            f211(f);
+            f212(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f189(f);
+            f213(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f190(f);
+            f214(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f191(f);
+            f215(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S72)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -38846,27 +42686,27 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f192(f);
+            f216(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S85)) {
+            if !f.operand(&Atom::Vec(&S56)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38877,10 +42717,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S92)) {
+            if !f.operand(&Atom::Vec(&S57)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38891,10 +42731,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S87)) {
+            if !f.operand(&Atom::Vec(&S58)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38905,10 +42745,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S93)) {
+            if !f.operand(&Atom::Vec(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38918,10 +42758,10 @@ fn f202(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S88)) {
+            if !f.operand(&Atom::Vec(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38932,10 +42772,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S94)) {
+            if !f.operand(&Atom::Vec(&S61)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38946,10 +42786,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S89)) {
+            if !f.operand(&Atom::Vec(&S62)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38960,10 +42800,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S99)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S95)) {
+            if !f.operand(&Atom::Vec(&S63)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38976,7 +42816,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
         }
@@ -38986,7 +42826,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S100)) {
                 return;
             }
         }
@@ -38997,7 +42837,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
         }
@@ -39008,14 +42848,14 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S101)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39025,7 +42865,7 @@ fn f202(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S100)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39036,7 +42876,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39047,7 +42887,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S101)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39057,28 +42897,28 @@ fn f202(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f193(f);
-            f193(f);
+            f217(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f193(f);
-            f193(f);
+            f217(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39088,7 +42928,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
         }
@@ -39099,7 +42939,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
         }
@@ -39110,7 +42950,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
         }
@@ -39122,14 +42962,14 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39140,7 +42980,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39151,7 +42991,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39163,7 +43003,7 @@ fn f202(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39179,7 +43019,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         59 => {
             f1(f);
@@ -39191,7 +43031,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         60 => {
             f1(f);
@@ -39202,7 +43042,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39216,7 +43056,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39226,22 +43066,22 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S80)) {
+            if !f.operand_mem(&Atom::Mem(&S94)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f194(f);
-            f194(f);
+            f218(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f195(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
+            f219(f);
+            if !f.operand_reg(&Atom::Reg(&S91)) {
                 return;
             }
         }
@@ -39255,7 +43095,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         65 => {
             f1(f);
@@ -39267,7 +43107,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         66 => {
             f1(f);
@@ -39279,7 +43119,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         67 => {
             f1(f);
@@ -39291,7 +43131,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         68 => {
             f1(f);
@@ -39303,7 +43143,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39317,7 +43157,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39331,7 +43171,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39345,7 +43185,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
         }
@@ -39354,12 +43194,12 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f196(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f195(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
+            f219(f);
+            if !f.operand_reg(&Atom::Reg(&S91)) {
                 return;
             }
         }
@@ -39368,75 +43208,75 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f196(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f197(f);
+            f221(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f198(f);
-            f199(f);
-            f200(f);
-            if !f.operand(&Atom::Target(&S82)) {
+            f222(f);
+            f223(f);
+            f224(f);
+            if !f.operand(&Atom::Target(&S96)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S82)) {
+            if !f.operand(&Atom::Target(&S96)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f201(f);
-            if !f.operand(&Atom::Target(&S83)) {
+            f225(f);
+            if !f.operand(&Atom::Target(&S97)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S98)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S98)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S98)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S98)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f200(f);
+            f224(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f200(f);
+            f224(f);
         }
         83 => {
             f.unknown();
@@ -39445,7 +43285,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -39461,13 +43301,13 @@ fn f203(f: &mut Fmt) {
                 3 => f75(f),
                 4 => f134(f),
                 5 => f153(f),
-                6 => f160(f),
-                7 => f161(f),
+                6 => f184(f),
+                7 => f185(f),
                 _ => {}
             }
         }
         2 => {
-            f202(f);
+            f226(f);
         }
         3 => {
             f.unknown();

@@ -2,7 +2,7 @@
 //! local (`LDL`, `STL`) and constant (`LDC`) memory; reductions (`RED`) and atomics (`ATOM`) on global
 //! memory; locked loads and unlocking stores (`LDLK`, `LDSLK`, `STUL`, `STSUL`), paired loads (`LD_LDU`,
 //! `LDS_LDU`, in `mem_pair.rs`), cache control (`CCTL`, `CCTLL`) and `MEMBAR`; in class 6 `LDC`, `VILD`,
-//! `PIXLD`, `OUT` and `TLD`. Spellings NVIDIA's listings do not show are those of NVIDIA's Fermi
+//! `PIXLD`, `OUT`; textures and ALD/AST are in `tex.rs`. Spellings NVIDIA's listings do not show are those of NVIDIA's Fermi
 //! instruction list, with envytools' gf100 bit positions (docs/fermi.md).
 
 use super::fields::*;
@@ -187,26 +187,6 @@ pub static CLASS5: &Table = &[
     f(op(0x3a, 5), OPM, &[W("STUL"), Sub(SIZE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
 ];
 
-/// Texture fetch by integer coordinates (TLD): the level of detail is zero (`LZ`, no source 2: its
-/// field holds RZ) or given in source 2 (`LL`).
-static TLD_LOD: &Table = &[f(0x3f << 26, 1 << 57 | 3 << 54 | 0x3f << 26, &[W("LZ")]), f(1 << 57, 1 << 57 | 3 << 54, &[W("LL")])];
-static TLD_SRC2: &Table = &[f(1 << 57, 1 << 57, &[Reg(&SRC2)]), f(0, 1 << 57, &[])];
-/// `.T`, `.P`: texture mode (bits 7-8).
-static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("T")]), f(2 << 7, 3 << 7, &[W("P")])];
-/// Texture dimensionality (bits 51-53).
-static TEXDIM: &Table = &[
-    f(0 << 51, 7 << 51, &[W("1D")]),
-    f(1 << 51, 7 << 51, &[W("ARRAY_1D")]),
-    f(2 << 51, 7 << 51, &[W("2D")]),
-    f(3 << 51, 7 << 51, &[W("ARRAY_2D")]),
-    f(4 << 51, 7 << 51, &[W("3D")]),
-    f(6 << 51, 7 << 51, &[W("CUBE")]),
-    f(7 << 51, 7 << 51, &[W("ARRAY_CUBE")]),
-];
-/// The texture (bits 32-39) and the mask of components written (bits 46-49).
-static TEXIDX: ImmSpec = uimm(32, 8);
-static TEXMASK: ImmSpec = uimm(46, 4);
-
 /// VILD's vertex address (bits 20-25 plus a signed 16-bit offset), PIXLD's (a signed 8-bit offset).
 static VBA: MemSpec = MemSpec { space: "p", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 16)), postinc: false };
 static PIX: MemSpec = MemSpec { space: "x", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 8)), postinc: false };
@@ -229,5 +209,10 @@ pub static CLASS6: &Table = &[
     f(op(0x04, 6), OPM, &[W("PIXLD"), Sub(PIXMODE), Sub(S4), Reg(&DST), Reg(&PDST53), Mem(&PIX)]),
     f(op(0x07, 6), OPM, &[W("OUT"), Sub(OUTMODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]).sem(Sem::Ldc.t()),
-    f(op(0x24, 6), OPM, &[W("TLD"), Sub(TLD_LOD), Sub(TEXM), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(TLD_SRC2), Imm(&TEXIDX), Sub(TEXDIM), Imm(&TEXMASK)]),
+    f(op(0x01, 6), OPM, &[Sub(super::tex::ATTR)]),
+    f(op(0x02, 6), OPM, &[Sub(super::tex::ATTR)]),
+    // Textures: bits 60-63 from 0x8 to 0xe (`tex.rs`).
+    f(0x8 << 60 | 6, 0xc << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
+    f(0xc << 60 | 6, 0xe << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
+    f(0xe << 60 | 6, 0xf << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
 ];

@@ -14,6 +14,7 @@ pub mod float;
 pub mod int;
 pub mod mem;
 pub mod short;
+pub mod tex;
 pub mod video;
 
 use fields::{f, GUARD};
