@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t227(d);
+    t236(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f227(f);
+    f236(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x227(d);
+    x236(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -414,7 +414,61 @@ const S47: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S48: MemSpec = MemSpec {
+const S48: RegSpec = RegSpec {
+    field: BitField::new(14, 6),
+    file: RegFile::R,
+    shape: RegShape::Quad,
+};
+const S49: MemSpec = MemSpec {
+    space: "i",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 3),
+        signed: false,
+        shift: 0,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S50: MemSpec = MemSpec {
+    space: "i",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: None,
+    postinc: false,
+};
+const S51: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S52: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S53: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S54: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S55: VecSpec = VecSpec {
+    base: BitField::empty(),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(49, 4)),
+};
+const S56: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(49, 4)),
+};
+const S57: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -426,12 +480,12 @@ const S48: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S49: RegSpec = RegSpec {
+const S58: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S50: MemSpec = MemSpec {
+const S59: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -443,12 +497,12 @@ const S50: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S51: RegSpec = RegSpec {
+const S60: RegSpec = RegSpec {
     field: BitField::two(8, 2, 58, 1),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S52: MemSpec = MemSpec {
+const S61: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -460,7 +514,7 @@ const S52: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S53: MemSpec = MemSpec {
+const S62: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -472,7 +526,7 @@ const S53: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S54: MemSpec = MemSpec {
+const S63: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -484,92 +538,77 @@ const S54: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S55: RegSpec = RegSpec {
+const S64: RegSpec = RegSpec {
+    field: BitField::new(26, 3),
+    file: RegFile::S,
+    shape: RegShape::Word,
+};
+const S65: RegSpec = RegSpec {
     field: BitField::new(50, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S56: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(1),
-    mask: None,
-};
-const S57: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(2),
-    mask: None,
-};
-const S58: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(3),
-    mask: None,
-};
-const S59: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(4),
-    mask: None,
-};
-const S60: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(1),
-    mask: None,
-};
-const S61: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(2),
-    mask: None,
-};
-const S62: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(3),
-    mask: None,
-};
-const S63: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(4),
-    mask: None,
-};
-const S64: VecSpec = VecSpec {
-    base: BitField::empty(),
-    count: VecCount::Fixed(4),
-    mask: Some(BitField::new(46, 4)),
-};
-const S65: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(4),
-    mask: Some(BitField::new(46, 4)),
-};
 const S66: VecSpec = VecSpec {
-    base: BitField::new(20, 6),
+    base: BitField::new(14, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
 const S67: VecSpec = VecSpec {
-    base: BitField::new(20, 6),
+    base: BitField::new(14, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
 const S68: VecSpec = VecSpec {
-    base: BitField::new(20, 6),
+    base: BitField::new(14, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
 const S69: VecSpec = VecSpec {
-    base: BitField::new(20, 6),
+    base: BitField::new(14, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
-const S70: RegSpec = RegSpec {
+const S70: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S71: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S72: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S73: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S74: VecSpec = VecSpec {
+    base: BitField::empty(),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(46, 4)),
+};
+const S75: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(46, 4)),
+};
+const S76: RegSpec = RegSpec {
     field: BitField::new(32, 8),
     file: RegFile::T,
     shape: RegShape::Word,
 };
-const S71: RegSpec = RegSpec {
+const S77: RegSpec = RegSpec {
     field: BitField::new(40, 5),
     file: RegFile::S,
     shape: RegShape::Word,
 };
-const S72: MemSpec = MemSpec {
+const S78: MemSpec = MemSpec {
     space: "p",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -581,7 +620,7 @@ const S72: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S73: MemSpec = MemSpec {
+const S79: MemSpec = MemSpec {
     space: "x",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -593,90 +632,18 @@ const S73: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S74: ImmSpec = ImmSpec {
+const S80: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
-};
-const S75: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S76: MemSpec = MemSpec {
-    space: "1",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S77: MemSpec = MemSpec {
-    space: "6",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S78: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S79: MemSpec = MemSpec {
-    space: "1",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S80: MemSpec = MemSpec {
-    space: "6",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
 };
 const S81: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(8, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -688,7 +655,7 @@ const S82: MemSpec = MemSpec {
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(8, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -700,6 +667,54 @@ const S83: MemSpec = MemSpec {
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
+        field: BitField::new(20, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S84: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S85: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S86: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S87: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
         field: BitField::new(8, 6),
         signed: false,
         shift: 2,
@@ -707,18 +722,42 @@ const S83: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S84: RegSpec = RegSpec {
+const S88: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S89: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S90: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S85: ImmSpec = ImmSpec {
+const S91: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S86: MemSpec = MemSpec {
+const S92: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -730,7 +769,7 @@ const S86: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S87: MemSpec = MemSpec {
+const S93: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -742,7 +781,7 @@ const S87: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S88: MemSpec = MemSpec {
+const S94: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -754,7 +793,7 @@ const S88: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S89: MemSpec = MemSpec {
+const S95: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -766,7 +805,7 @@ const S89: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S90: MemSpec = MemSpec {
+const S96: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -778,24 +817,24 @@ const S90: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S91: RegSpec = RegSpec {
+const S97: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S92: ImmSpec = ImmSpec {
+const S98: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S93: ImmSpec = ImmSpec {
+const S99: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S94: MemSpec = MemSpec {
+const S100: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -807,31 +846,31 @@ const S94: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S95: ImmSpec = ImmSpec {
+const S101: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S96: ImmSpec = ImmSpec {
+const S102: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S97: ImmSpec = ImmSpec {
+const S103: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S98: ImmSpec = ImmSpec {
+const S104: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S99: MemSpec = MemSpec {
+const S105: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -843,7 +882,7 @@ const S99: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S100: MemSpec = MemSpec {
+const S106: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -855,7 +894,7 @@ const S100: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S101: MemSpec = MemSpec {
+const S107: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -4861,8 +4900,320 @@ static E151: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E154: [LutEntry<1>; 7] = [
+static L153: [u8; 4] = [0, 1, 2, 3];
+static E153: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["E2D"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L154: [u8; 4] = [0, 1, 2, 3];
+static E154: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x1800000000000,
+        skel: 0,
+        words: [Words::new(&["ZERO"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000,
+        skel: 0,
+        words: [Words::new(&["CLAMP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000,
+        skel: 0,
+        words: [Words::new(&["TRAP"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L155: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E155: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L156: [u8; 2] = [1, 0];
+static E156: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L157: [u8; 4] = [0, 1, 2, 3];
+static E157: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L158: [u8; 4] = [0, 1, 2, 3];
+static E158: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L159: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E159: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L160: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E160: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x0"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x1"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x2"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x3"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x4"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x5"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x6"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x7"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x8"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x9"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xa"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xb"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xc"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xd"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xe"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xf"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L161: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E161: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RANK"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["PIXFMT"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["SMPLSZ"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["DIM"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RGBA"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["BLKSZ"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L163: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E163: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4899,8 +5250,8 @@ static E154: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 4] = [0, 1, 2, 3];
-static E155: [LutEntry<1>; 5] = [
+static L164: [u8; 4] = [0, 1, 2, 3];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -4927,8 +5278,8 @@ static E155: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 2] = [1, 0];
-static E156: [LutEntry<1>; 3] = [
+static L165: [u8; 2] = [1, 0];
+static E165: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -4945,8 +5296,8 @@ static E156: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 2] = [1, 0];
-static E157: [LutEntry<1>; 3] = [
+static L166: [u8; 2] = [1, 0];
+static E166: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -4963,8 +5314,8 @@ static E157: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [1, 0];
-static E158: [LutEntry<1>; 3] = [
+static L167: [u8; 2] = [1, 0];
+static E167: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4981,8 +5332,8 @@ static E158: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L160: [u8; 2] = [1, 0];
-static E160: [LutEntry<1>; 3] = [
+static L169: [u8; 2] = [1, 0];
+static E169: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -4999,8 +5350,8 @@ static E160: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L161: [u8; 2] = [1, 0];
-static E161: [LutEntry<1>; 3] = [
+static L170: [u8; 2] = [1, 0];
+static E170: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -5017,8 +5368,8 @@ static E161: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 2] = [1, 0];
-static E162: [LutEntry<1>; 3] = [
+static L171: [u8; 2] = [1, 0];
+static E171: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
@@ -5035,8 +5386,8 @@ static E162: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 4] = [0, 1, 2, 3];
-static E163: [LutEntry<1>; 4] = [
+static L172: [u8; 4] = [0, 1, 2, 3];
+static E172: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -5058,8 +5409,8 @@ static E163: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E164: [LutEntry<1>; 3] = [
+static L173: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E173: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -5076,8 +5427,8 @@ static E164: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
-static E165: [LutEntry<1>; 15] = [
+static L174: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E174: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c000000000000,
         skel: 0,
@@ -5154,8 +5505,8 @@ static E165: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E166: [LutEntry<1>; 8] = [
+static L175: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E175: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -5197,8 +5548,8 @@ static E166: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E167: [LutEntry<1>; 17] = [
+static L176: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E176: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -5285,8 +5636,8 @@ static E167: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E168: [LutEntry<1>; 7] = [
+static L177: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E177: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
@@ -5323,8 +5674,8 @@ static E168: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L169: [u8; 2] = [1, 0];
-static E169: [LutEntry<1>; 3] = [
+static L178: [u8; 2] = [1, 0];
+static E178: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -5341,8 +5692,8 @@ static E169: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 2] = [1, 0];
-static E170: [LutEntry<1>; 3] = [
+static L179: [u8; 2] = [1, 0];
+static E179: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000000,
         skel: 0,
@@ -5359,8 +5710,8 @@ static E170: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L171: [u8; 2] = [1, 0];
-static E171: [LutEntry<1>; 3] = [
+static L180: [u8; 2] = [1, 0];
+static E180: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000,
         skel: 0,
@@ -5377,8 +5728,8 @@ static E171: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E172: [LutEntry<1>; 9] = [
+static L181: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E181: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x540000000000000,
         skel: 0,
@@ -5425,8 +5776,8 @@ static E172: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 2] = [0, 1];
-static E173: [LutEntry<1>; 3] = [
+static L182: [u8; 2] = [0, 1];
+static E182: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -5443,8 +5794,8 @@ static E173: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 2] = [1, 0];
-static E174: [LutEntry<1>; 3] = [
+static L183: [u8; 2] = [1, 0];
+static E183: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -5461,8 +5812,8 @@ static E174: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E175: [LutEntry<1>; 9] = [
+static L184: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E184: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x2c0000000000000,
         skel: 0,
@@ -5509,8 +5860,8 @@ static E175: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 4] = [0, 1, 2, 3];
-static E176: [LutEntry<1>; 5] = [
+static L185: [u8; 4] = [0, 1, 2, 3];
+static E185: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -5537,8 +5888,8 @@ static E176: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L177: [u8; 4] = [0, 1, 2, 3];
-static E177: [LutEntry<1>; 4] = [
+static L186: [u8; 4] = [0, 1, 2, 3];
+static E186: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -5560,10 +5911,10 @@ static E177: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 32] = [
+static L187: [u8; 32] = [
     8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E178: [LutEntry<1>; 9] = [
+static E187: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x7c000000000000,
         skel: 0,
@@ -5610,8 +5961,8 @@ static E178: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E179: [LutEntry<1>; 7] = [
+static L188: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E188: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -5648,11 +5999,11 @@ static E179: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 64] = [
+static L189: [u8; 64] = [
     0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E180: [LutEntry<1>; 8] = [
+static E189: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xfc0000000000000,
         skel: 0,
@@ -5694,12 +6045,12 @@ static E180: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 64] = [
+static L190: [u8; 64] = [
     0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16,
 ];
-static E181: [LutEntry<1>; 17] = [
+static E190: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xfc000000000000,
         skel: 0,
@@ -5786,8 +6137,8 @@ static E181: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 2];
-static E182: [LutEntry<1>; 3] = [
+static L191: [u8; 4] = [0, 1, 2, 2];
+static E191: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -5804,8 +6155,8 @@ static E182: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 2] = [1, 0];
-static E186: [LutEntry<1>; 3] = [
+static L195: [u8; 2] = [1, 0];
+static E195: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5822,10 +6173,10 @@ static E186: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 32] = [
+static L196: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E187: [LutEntry<1>; 6] = [
+static E196: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -5857,8 +6208,8 @@ static E187: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 2] = [0, 1];
-static E188: [LutEntry<1>; 3] = [
+static L197: [u8; 2] = [0, 1];
+static E197: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -5875,8 +6226,8 @@ static E188: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 2] = [1, 0];
-static E189: [LutEntry<1>; 3] = [
+static L198: [u8; 2] = [1, 0];
+static E198: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5890,200 +6241,18 @@ static E189: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L190: [u8; 2] = [1, 0];
-static E190: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L191: [u8; 2] = [0, 1];
-static E191: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L192: [u8; 2] = [0, 1];
-static E192: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L193: [u8; 2] = [0, 1];
-static E193: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L194: [u8; 2] = [0, 1];
-static E194: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L195: [u8; 2] = [0, 1];
-static E195: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L196: [u8; 2] = [0, 1];
-static E196: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L197: [u8; 4] = [0, 1, 2, 3];
-static E197: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L198: [u8; 4] = [0, 1, 2, 3];
-static E198: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
 static L199: [u8; 2] = [1, 0];
 static E199: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800000,
+        mask: 0x40000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x800000,
+        mask: 0x40000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -6093,45 +6262,209 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 2] = [1, 0];
+static L200: [u8; 2] = [0, 1];
 static E200: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x2000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x400000,
-        skel: 1,
-        words: [Words::new(&[])],
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
+static L201: [u8; 2] = [0, 1];
 static E201: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x1000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000000,
-        skel: 1,
-        words: [Words::new(&[])],
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L202: [u8; 2] = [1, 0];
+static L202: [u8; 2] = [0, 1];
 static E202: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L203: [u8; 2] = [0, 1];
+static E203: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L204: [u8; 2] = [0, 1];
+static E204: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L205: [u8; 2] = [0, 1];
+static E205: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L206: [u8; 4] = [0, 1, 2, 3];
+static E206: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L207: [u8; 4] = [0, 1, 2, 3];
+static E207: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L208: [u8; 2] = [1, 0];
+static E208: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L209: [u8; 2] = [1, 0];
+static E209: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L210: [u8; 2] = [1, 0];
+static E210: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::NONE],
@@ -6147,8 +6480,26 @@ static E202: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 4] = [0, 1, 2, 3];
-static E203: [LutEntry<1>; 5] = [
+static L211: [u8; 2] = [1, 0];
+static E211: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L212: [u8; 4] = [0, 1, 2, 3];
+static E212: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -6175,8 +6526,8 @@ static E203: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 2] = [0, 1];
-static E204: [LutEntry<1>; 3] = [
+static L213: [u8; 2] = [0, 1];
+static E213: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6193,8 +6544,8 @@ static E204: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 4] = [0, 1, 2, 3];
-static E205: [LutEntry<1>; 5] = [
+static L214: [u8; 4] = [0, 1, 2, 3];
+static E214: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6221,8 +6572,8 @@ static E205: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 4] = [0, 1, 2, 3];
-static E206: [LutEntry<1>; 5] = [
+static L215: [u8; 4] = [0, 1, 2, 3];
+static E215: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6249,8 +6600,8 @@ static E206: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 2] = [1, 0];
-static E207: [LutEntry<1>; 3] = [
+static L216: [u8; 2] = [1, 0];
+static E216: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6267,8 +6618,8 @@ static E207: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 4] = [0, 1, 2, 3];
-static E208: [LutEntry<1>; 5] = [
+static L217: [u8; 4] = [0, 1, 2, 3];
+static E217: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6295,8 +6646,8 @@ static E208: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 4] = [0, 1, 2, 3];
-static E209: [LutEntry<1>; 5] = [
+static L218: [u8; 4] = [0, 1, 2, 3];
+static E218: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -6323,8 +6674,8 @@ static E209: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E210: [LutEntry<1>; 9] = [
+static L219: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E219: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -6371,8 +6722,8 @@ static E210: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 2] = [0, 1];
-static E211: [LutEntry<1>; 3] = [
+static L220: [u8; 2] = [0, 1];
+static E220: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -6389,8 +6740,8 @@ static E211: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L212: [u8; 2] = [0, 1];
-static E212: [LutEntry<1>; 3] = [
+static L221: [u8; 2] = [0, 1];
+static E221: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -6407,10 +6758,10 @@ static E212: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 32] = [
+static L222: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E213: [LutEntry<1>; 15] = [
+static E222: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -6487,10 +6838,10 @@ static E213: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 32] = [
+static L223: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E214: [LutEntry<1>; 15] = [
+static E223: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -6567,8 +6918,8 @@ static E214: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 2] = [0, 1];
-static E215: [LutEntry<1>; 3] = [
+static L224: [u8; 2] = [0, 1];
+static E224: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -6585,8 +6936,8 @@ static E215: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E216: [LutEntry<1>; 17] = [
+static L225: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E225: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -6673,8 +7024,8 @@ static E216: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L217: [u8; 2] = [0, 1];
-static E217: [LutEntry<1>; 3] = [
+static L226: [u8; 2] = [0, 1];
+static E226: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -6691,8 +7042,8 @@ static E217: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L218: [u8; 2] = [0, 1];
-static E218: [LutEntry<1>; 3] = [
+static L227: [u8; 2] = [0, 1];
+static E227: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6709,8 +7060,8 @@ static E218: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L219: [u8; 4] = [0, 1, 2, 3];
-static E219: [LutEntry<1>; 5] = [
+static L228: [u8; 4] = [0, 1, 2, 3];
+static E228: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6737,8 +7088,8 @@ static E219: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 2] = [1, 0];
-static E220: [LutEntry<1>; 3] = [
+static L229: [u8; 2] = [1, 0];
+static E229: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -6755,8 +7106,8 @@ static E220: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 4] = [3, 0, 1, 2];
-static E221: [LutEntry<1>; 4] = [
+static L230: [u8; 4] = [3, 0, 1, 2];
+static E230: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6778,8 +7129,8 @@ static E221: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 2] = [1, 0];
-static E222: [LutEntry<1>; 3] = [
+static L231: [u8; 2] = [1, 0];
+static E231: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -6796,8 +7147,8 @@ static E222: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 2] = [1, 0];
-static E223: [LutEntry<1>; 3] = [
+static L232: [u8; 2] = [1, 0];
+static E232: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -6814,11 +7165,11 @@ static E223: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 32] = [
+static L233: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E224: [LutEntry<1>; 25] = [
+static E233: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -6945,8 +7296,8 @@ static E224: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L225: [u8; 2] = [1, 0];
-static E225: [LutEntry<1>; 3] = [
+static L234: [u8; 2] = [1, 0];
+static E234: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6963,8 +7314,8 @@ static E225: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L227: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E227: [LutEntry<1>; 12] = [
+static L236: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E236: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -16931,698 +17282,323 @@ fn t152(d: &mut Dec) -> u64 {
     0
 }
 fn t153(d: &mut Dec) -> u64 {
-    match ((d.bits >> 60) as usize & 1) << 0
-        | ((d.bits >> 61) as usize & 1) << 1
-        | ((d.bits >> 62) as usize & 1) << 2
-        | ((d.bits >> 63) as usize & 1) << 3
-        | ((d.bits >> 59) as usize & 1) << 4
-        | ((d.bits >> 58) as usize & 1) << 5
-    {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000020f;
-                t141(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc0000000000020f;
-                t142(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        2 => {}
-        3 => {}
-        4 => {}
-        5 => {
-            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
-                d.insn.push_path(18);
-                d.consumed |= 0xfc7e00000000030f;
-                t141(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
-                d.insn.push_path(20);
-                d.consumed |= 0xfc7e0000000003ef;
-                t142(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
-                d.insn.push_path(22);
-                d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
-                d.insn.push_path(24);
-                d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
-                t142(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
-                d.insn.push_path(26);
-                d.consumed |= 0xfc000000000003ef;
-                t147(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
-                d.insn.push_path(28);
-                d.consumed |= 0xfc000000000003ef;
-                t147(d);
-                t142(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        6 => {}
-        7 => {}
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t139(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        10 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
-                d.insn.push_path(35);
-                d.consumed |= 0xf80000000000000f;
-                t135(d);
-                t14(d);
-                let o = d.reg(&S51);
-                d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        11 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t152(d);
-                return 0xf00000000000000f;
-            }
-        }
-        12 => {
-            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
-                d.insn.push_path(6);
-                d.consumed |= 0xfd0000000000000f;
-                t135(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S52);
-                d.insn.push_op(o);
-                return 0xfd0000000000000f;
-            }
-            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
-                d.insn.push_path(7);
-                d.consumed |= 0xfd0000000000000f;
-                t140(d);
-                t135(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                return 0xfd0000000000000f;
-            }
-        }
-        13 => {
-            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc0000000000000f;
-                t149(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        14 => {
-            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
-                d.insn.push_path(41);
-                d.consumed |= 0xfc0000000000006f;
-                t14(d);
-                return 0xfc0000000000006f;
-            }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
-                d.insn.push_path(42);
-                d.consumed |= 0xfc0000000000006f;
-                t14(d);
-                return 0xfc0000000000006f;
-            }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
-                d.insn.push_path(43);
-                d.consumed |= 0xfc0000000000006f;
-                t14(d);
-                return 0xfc0000000000006f;
-            }
-        }
-        15 => {}
-        16 => {}
-        17 => {
-            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc0000000000020f;
-                t143(d);
-                t144(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        18 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc000000000003ef;
-                t145(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        19 => {}
-        20 => {}
-        21 => {
-            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
-                d.insn.push_path(30);
-                d.consumed |= 0xfc7e00000000030f;
-                t143(d);
-                t144(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-        }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.insn.push_path(32);
-                d.consumed |= 0xfc7e0000000003ef;
-                t145(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        23 => {}
-        24 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        25 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
-                d.insn.push_path(34);
-                d.consumed |= 0xf80000000000000f;
-                t148(d);
-                t149(d);
-                t150(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.mem(&S54);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        26 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
-                d.insn.push_path(36);
-                d.consumed |= 0xf80000000000000f;
-                t151(d);
-                return 0xf80000000000000f;
-            }
-        }
-        27 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t152(d);
-                return 0xf00000000000000f;
-            }
-        }
-        28 => {
-            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfd0000000000000f;
-                t135(d);
-                t14(d);
-                let o = d.mem(&S52);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfd0000000000000f;
-            }
-            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfd0000000000000f;
-                t135(d);
-                t139(d);
-                t14(d);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfd0000000000000f;
-            }
-        }
-        29 => {}
-        30 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
-                d.insn.push_path(44);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        31 => {}
-        32 => {}
-        33 => {
-            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t141(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t142(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        34 => {}
-        35 => {}
-        36 => {}
-        37 => {
-            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
-                d.insn.push_path(19);
-                d.consumed |= 0xfc7e00000000030f;
-                t138(d);
-                t141(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
-                d.insn.push_path(21);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t142(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
-                d.insn.push_path(23);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
-                d.insn.push_path(25);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
-                t142(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
-                d.insn.push_path(27);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t147(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
-                d.insn.push_path(29);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t147(d);
-                t142(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        38 => {}
-        39 => {}
-        40 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t136(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        41 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t139(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        42 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
-                d.insn.push_path(35);
-                d.consumed |= 0xf80000000000000f;
-                t135(d);
-                t14(d);
-                let o = d.reg(&S51);
-                d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        43 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t152(d);
-                return 0xf00000000000000f;
-            }
-        }
-        44 => {
-            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
-                d.insn.push_path(38);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t14(d);
-                let o = d.reg(&S55);
-                d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S52);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        45 => {}
-        46 => {}
-        47 => {}
-        48 => {}
-        49 => {
-            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t143(d);
-                t144(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        50 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t145(d);
-                t14(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        51 => {}
-        52 => {}
-        53 => {
-            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
-                d.insn.push_path(31);
-                d.consumed |= 0xfc7e00000000030f;
-                t138(d);
-                t143(d);
-                t144(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-        }
-        54 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.insn.push_path(33);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t145(d);
-                t14(d);
-                let o = d.reg(&S49);
-                d.insn.push_op(o);
-                let o = d.mem(&S50);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        55 => {}
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S48);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        57 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
-                d.insn.push_path(34);
-                d.consumed |= 0xf80000000000000f;
-                t148(d);
-                t149(d);
-                t150(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.mem(&S54);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        58 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
-                d.insn.push_path(36);
-                d.consumed |= 0xf80000000000000f;
-                t151(d);
-                return 0xf80000000000000f;
-            }
-        }
-        59 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t152(d);
-                return 0xf00000000000000f;
-            }
-        }
-        60 => {
-            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
-                d.insn.push_path(39);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t14(d);
-                let o = d.mem(&S52);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        61 => {}
-        62 => {}
-        63 => {}
-        _ => {}
+    if d.bits & 0x300000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x300000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t154(d: &mut Dec) -> u64 {
+    if d.bits & 0x1800000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1800000000000;
+        return 0x1800000000000;
+    }
+    if d.bits & 0x1800000000000 == 0x800000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1800000000000;
+        return 0x1800000000000;
+    }
+    if d.bits & 0x1800000000000 == 0x1000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1800000000000;
+        return 0x1800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t155(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S18);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S48);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t156(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000000 == 0x400000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000000000;
+        let o = d.mem(&S49);
+        d.insn.push_op(o);
+        return 0x400000000000;
+    }
+    if d.bits & 0x400000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000;
+        let o = d.mem(&S50);
+        d.insn.push_op(o);
+        return 0x400000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t157(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S51);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S52);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S53);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x300000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S53);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t158(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S51);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S52);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S53);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x300000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t159(d: &mut Dec) -> u64 {
+    if d.bits & 0x1e000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1e000000000000;
+        let o = d.vec(&S55);
+        d.insn.push_op(o);
+        return 0x1e000000000000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        let o = d.vec(&S56);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t160(d: &mut Dec) -> u64 {
+    match ((d.bits >> 49) as usize & 1) << 0
+        | ((d.bits >> 50) as usize & 1) << 1
+        | ((d.bits >> 51) as usize & 1) << 2
+        | ((d.bits >> 52) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x1e000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x1e000000000000 == 0x2000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x1e000000000000 == 0x4000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x1e000000000000 == 0x6000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x1e000000000000 == 0x8000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x1e000000000000 == 0xa000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x1e000000000000 == 0xc000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x1e000000000000 == 0xe000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x1e000000000000 == 0x10000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x1e000000000000 == 0x12000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x1e000000000000 == 0x14000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x1e000000000000 == 0x16000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x1e000000000000 == 0x18000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x1e000000000000 == 0x1a000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x1e000000000000 == 0x1c000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x1e000000000000 == 0x1e000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t161(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -17656,7 +17632,816 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {
+            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc0000000000020f;
+                t141(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc0000000000020f;
+                t142(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc7e00000000030f;
+                t141(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfc7e0000000003ef;
+                t142(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
+                d.insn.push_path(22);
+                d.consumed |= 0xfc7e0000000003ef;
+                t146(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc7e0000000003ef;
+                t146(d);
+                t142(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfc000000000003ef;
+                t147(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc000000000003ef;
+                t147(d);
+                t142(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        6 => {}
+        7 => {}
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t139(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.reg(&S60);
+                d.insn.push_op(o);
+                t137(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        12 => {
+            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfd0000000000000f;
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S61);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfd0000000000000f;
+                t140(d);
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfc0000000000000f;
+                t149(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+                d.insn.push_path(42);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+                d.insn.push_path(43);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+        }
+        15 => {
+            if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
+                d.insn.push_path(50);
+                d.consumed |= 0xfc0000000000000f;
+                t153(d);
+                t135(d);
+                t154(d);
+                t14(d);
+                let o = d.reg(&S29);
+                d.insn.push_op(o);
+                let o = d.reg(&S18);
+                d.insn.push_op(o);
+                t156(d);
+                t157(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        16 => {}
+        17 => {
+            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc0000000000020f;
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        18 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc000000000003ef;
+                t145(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        19 => {}
+        20 => {}
+        21 => {
+            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc7e00000000030f;
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc7e0000000003ef;
+                t145(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        23 => {}
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t148(d);
+                t149(d);
+                t150(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S63);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t151(d);
+                return 0xf80000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        28 => {
+            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfd0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.mem(&S61);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfd0000000000000f;
+                t135(d);
+                t139(d);
+                t14(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfd0000000000000f;
+            }
+        }
+        29 => {
+            if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
+                d.insn.push_path(46);
+                d.consumed |= 0xfc0040010000000f;
+                t153(d);
+                t141(d);
+                t154(d);
+                t14(d);
+                let o = d.reg(&S64);
+                d.insn.push_op(o);
+                t158(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0040010000000f;
+            }
+        }
+        30 => {
+            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        31 => {}
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc0000000000020f;
+                t138(d);
+                t141(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc0000000000020f;
+                t138(d);
+                t142(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        34 => {}
+        35 => {}
+        36 => {}
+        37 => {
+            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfc7e00000000030f;
+                t138(d);
+                t141(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfc7e0000000003ef;
+                t138(d);
+                t142(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc7e0000000003ef;
+                t138(d);
+                t146(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfc7e0000000003ef;
+                t138(d);
+                t146(d);
+                t142(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc000000000003ef;
+                t138(d);
+                t147(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc000000000003ef;
+                t138(d);
+                t147(d);
+                t142(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        38 => {}
+        39 => {}
+        40 => {
+            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t138(d);
+                t135(d);
+                t136(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        41 => {
+            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc0000000000000f;
+                t138(d);
+                t135(d);
+                t139(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        42 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.reg(&S60);
+                d.insn.push_op(o);
+                t137(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        44 => {
+            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.reg(&S65);
+                d.insn.push_op(o);
+                t137(d);
+                let o = d.mem(&S61);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        45 => {
+            if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
+                d.insn.push_path(45);
+                d.consumed |= 0xfc1e00000000000f;
+                t153(d);
+                t135(d);
+                t136(d);
+                t154(d);
+                t14(d);
+                t155(d);
+                t156(d);
+                t157(d);
+                return 0xfc1e00000000000f;
+            }
+        }
+        46 => {
+            if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
+                d.insn.push_path(49);
+                d.consumed |= 0xfc0000000000000f;
+                t161(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        47 => {}
+        48 => {}
+        49 => {
+            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc0000000000020f;
+                t138(d);
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        50 => {
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc000000000003ef;
+                t138(d);
+                t145(d);
+                t14(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        51 => {}
+        52 => {}
+        53 => {
+            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc7e00000000030f;
+                t138(d);
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        54 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc7e0000000003ef;
+                t138(d);
+                t145(d);
+                t14(d);
+                let o = d.reg(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        55 => {}
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t138(d);
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t148(d);
+                t149(d);
+                t150(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S63);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t151(d);
+                return 0xf80000000000000f;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        60 => {
+            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.mem(&S61);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        61 => {
+            if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
+                d.insn.push_path(47);
+                d.consumed |= 0xfc1e00000000000f;
+                t153(d);
+                t135(d);
+                t139(d);
+                t154(d);
+                t14(d);
+                t156(d);
+                t157(d);
+                t155(d);
+                return 0xfc1e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
+                d.insn.push_path(48);
+                d.consumed |= 0xfc0000000000000f;
+                t153(d);
+                t139(d);
+                t154(d);
+                t14(d);
+                t156(d);
+                t157(d);
+                t159(d);
+                t160(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        62 => {}
+        63 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t163(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -17680,7 +18465,7 @@ fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -17694,7 +18479,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -17708,7 +18493,7 @@ fn t157(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -17722,15 +18507,15 @@ fn t158(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t157(d);
-        t158(d);
+        t165(d);
+        t166(d);
+        t167(d);
         t14(d);
-        let o = d.vec(&S56);
+        let o = d.vec(&S66);
         d.insn.push_op(o);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -17741,11 +18526,11 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t157(d);
-        t158(d);
+        t165(d);
+        t166(d);
+        t167(d);
         t14(d);
-        let o = d.vec(&S57);
+        let o = d.vec(&S67);
         d.insn.push_op(o);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -17756,11 +18541,11 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t157(d);
-        t158(d);
+        t165(d);
+        t166(d);
+        t167(d);
         t14(d);
-        let o = d.vec(&S58);
+        let o = d.vec(&S68);
         d.insn.push_op(o);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -17771,11 +18556,11 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t157(d);
-        t158(d);
+        t165(d);
+        t166(d);
+        t167(d);
         t14(d);
-        let o = d.vec(&S59);
+        let o = d.vec(&S69);
         d.insn.push_op(o);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -17786,12 +18571,12 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t158(d);
+        t165(d);
+        t167(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         let o = d.reg(&S10);
         d.insn.push_op(o);
@@ -17800,12 +18585,12 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t158(d);
+        t165(d);
+        t167(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         let o = d.reg(&S10);
         d.insn.push_op(o);
@@ -17814,12 +18599,12 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.insn.push_path(6);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t158(d);
+        t165(d);
+        t167(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
-        let o = d.vec(&S62);
+        let o = d.vec(&S72);
         d.insn.push_op(o);
         let o = d.reg(&S10);
         d.insn.push_op(o);
@@ -17828,12 +18613,12 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.insn.push_path(7);
         d.consumed |= 0xfc0000000000006f;
-        t156(d);
-        t158(d);
+        t165(d);
+        t167(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
-        let o = d.vec(&S63);
+        let o = d.vec(&S73);
         d.insn.push_op(o);
         let o = d.reg(&S10);
         d.insn.push_op(o);
@@ -17842,7 +18627,7 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -17856,7 +18641,7 @@ fn t160(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -17870,7 +18655,7 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000000000 == 0x4000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000000000;
@@ -17884,7 +18669,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t172(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -17903,23 +18688,23 @@ fn t163(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000000;
-        let o = d.vec(&S64);
+        let o = d.vec(&S74);
         d.insn.push_op(o);
         return 0x3c00000000000;
     }
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        let o = d.vec(&S65);
+        let o = d.vec(&S75);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -17929,7 +18714,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S66);
+                let o = d.vec(&S51);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17938,7 +18723,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x4000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17947,7 +18732,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x8000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17956,7 +18741,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0xc000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17965,7 +18750,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x10000000000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17974,7 +18759,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x14000000000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17983,7 +18768,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x18000000000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -17992,7 +18777,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x1c000000000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18001,7 +18786,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x20000000000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18010,7 +18795,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x24000000000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18021,7 +18806,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x30000000000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18030,7 +18815,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x34000000000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18039,7 +18824,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x38000000000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18048,7 +18833,7 @@ fn t165(d: &mut Dec) -> u64 {
             if d.bits & 0x3c000000000000 == 0x3c000000000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0x3c000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0x3c000000000000;
             }
@@ -18058,7 +18843,7 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -18097,7 +18882,7 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     match ((d.bits >> 46) as usize & 1) << 0
         | ((d.bits >> 47) as usize & 1) << 1
         | ((d.bits >> 48) as usize & 1) << 2
@@ -18220,7 +19005,7 @@ fn t167(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe00000000000000;
@@ -18254,7 +19039,7 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -18268,7 +19053,7 @@ fn t169(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000000 == 0x40000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000000;
@@ -18282,7 +19067,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000 == 0x200000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000;
@@ -18296,7 +19081,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x540000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x540000000000000;
@@ -18305,56 +19090,56 @@ fn t172(d: &mut Dec) -> u64 {
     if d.bits & 0x540000000000000 == 0x40000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     if d.bits & 0x540000000000000 == 0x100000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     if d.bits & 0x540000000000000 == 0x140000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     if d.bits & 0x540000000000000 == 0x400000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     if d.bits & 0x540000000000000 == 0x440000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     if d.bits & 0x540000000000000 == 0x500000000000000 {
         d.insn.push_path(6);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     if d.bits & 0x540000000000000 == 0x540000000000000 {
         d.insn.push_path(7);
         d.consumed |= 0x540000000000000;
-        let o = d.vec(&S62);
+        let o = d.vec(&S72);
         d.insn.push_op(o);
         return 0x540000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -18368,7 +19153,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -18382,7 +19167,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0x2c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2c0000000000000;
@@ -18391,56 +19176,56 @@ fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x2c0000000000000 == 0x40000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     if d.bits & 0x2c0000000000000 == 0x80000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     if d.bits & 0x2c0000000000000 == 0xc0000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     if d.bits & 0x2c0000000000000 == 0x200000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     if d.bits & 0x2c0000000000000 == 0x240000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     if d.bits & 0x2c0000000000000 == 0x280000000000000 {
         d.insn.push_path(6);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     if d.bits & 0x2c0000000000000 == 0x2c0000000000000 {
         d.insn.push_path(7);
         d.consumed |= 0x2c0000000000000;
-        let o = d.vec(&S62);
+        let o = d.vec(&S72);
         d.insn.push_op(o);
         return 0x2c0000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -18464,7 +19249,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -18483,67 +19268,67 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x7c000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S67);
+        let o = d.vec(&S52);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x14000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S68);
+        let o = d.vec(&S53);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x18000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S68);
+        let o = d.vec(&S53);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x1c000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S68);
+        let o = d.vec(&S53);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x50000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S68);
+        let o = d.vec(&S53);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x54000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S69);
+        let o = d.vec(&S54);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x58000000000000 {
         d.insn.push_path(6);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S69);
+        let o = d.vec(&S54);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     if d.bits & 0x7c000000000000 == 0x5c000000000000 {
         d.insn.push_path(7);
         d.consumed |= 0x7c000000000000;
-        let o = d.vec(&S69);
+        let o = d.vec(&S54);
         d.insn.push_op(o);
         return 0x7c000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c0000000000000;
@@ -18552,42 +19337,42 @@ fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x40000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x1c0000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x1c0000000000000;
     }
     if d.bits & 0x1c0000000000000 == 0x80000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x1c0000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x1c0000000000000;
     }
     if d.bits & 0x1c0000000000000 == 0x100000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x1c0000000000000;
-        let o = d.vec(&S60);
+        let o = d.vec(&S70);
         d.insn.push_op(o);
         return 0x1c0000000000000;
     }
     if d.bits & 0x1c0000000000000 == 0x140000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0x1c0000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x1c0000000000000;
     }
     if d.bits & 0x1c0000000000000 == 0x180000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0x1c0000000000000;
-        let o = d.vec(&S62);
+        let o = d.vec(&S72);
         d.insn.push_op(o);
         return 0x1c0000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000;
@@ -18626,7 +19411,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -18636,7 +19421,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S66);
+                let o = d.vec(&S51);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18645,7 +19430,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x4000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18654,7 +19439,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x8000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18663,7 +19448,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0xc000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18672,7 +19457,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x10000000000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18681,7 +19466,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x14000000000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18690,7 +19475,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x18000000000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18699,7 +19484,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x1c000000000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18708,7 +19493,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x40000000000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S67);
+                let o = d.vec(&S52);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18717,7 +19502,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x44000000000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18726,7 +19511,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x48000000000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18735,7 +19520,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x4c000000000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18744,7 +19529,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x50000000000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S68);
+                let o = d.vec(&S53);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18753,7 +19538,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x54000000000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18762,7 +19547,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x58000000000000 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18771,7 +19556,7 @@ fn t181(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000 == 0x5c000000000000 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000000;
-                let o = d.vec(&S69);
+                let o = d.vec(&S54);
                 d.insn.push_op(o);
                 return 0xfc000000000000;
             }
@@ -18781,185 +19566,185 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x30000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000000000000;
-        let o = d.vec(&S61);
+        let o = d.vec(&S71);
         d.insn.push_op(o);
         return 0x30000000000000;
     }
     if d.bits & 0x30000000000000 == 0x10000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x30000000000000;
-        let o = d.vec(&S63);
+        let o = d.vec(&S73);
         d.insn.push_op(o);
         return 0x30000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfec01f00fc00000f;
-        t160(d);
-        t161(d);
-        t162(d);
-        t163(d);
+        t169(d);
+        t170(d);
+        t171(d);
+        t172(d);
         t14(d);
-        t164(d);
-        t165(d);
-        let o = d.reg(&S70);
+        t173(d);
+        t174(d);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        t166(d);
-        t167(d);
+        t175(d);
+        t176(d);
         return 0xfec01f00fc00000f;
     }
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xf00000000000000f;
-        t168(d);
-        t169(d);
+        t177(d);
+        t178(d);
+        t179(d);
         t170(d);
-        t161(d);
+        t180(d);
         t171(d);
-        t162(d);
-        t163(d);
-        t14(d);
-        t164(d);
-        t165(d);
         t172(d);
-        let o = d.reg(&S70);
+        t14(d);
+        t173(d);
+        t174(d);
+        t181(d);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        let o = d.reg(&S71);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        t166(d);
-        t167(d);
+        t175(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xf00000000000000f;
-        t173(d);
-        t160(d);
-        t174(d);
+        t182(d);
+        t169(d);
+        t183(d);
+        t179(d);
         t170(d);
-        t161(d);
-        t162(d);
-        t163(d);
+        t171(d);
+        t172(d);
         t14(d);
-        t164(d);
-        t165(d);
+        t173(d);
+        t174(d);
+        t184(d);
+        let o = d.reg(&S76);
+        d.insn.push_op(o);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
         t175(d);
-        let o = d.reg(&S70);
-        d.insn.push_op(o);
-        let o = d.reg(&S71);
-        d.insn.push_op(o);
-        t166(d);
-        t167(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
-        t176(d);
-        t169(d);
-        t177(d);
-        t161(d);
-        t171(d);
-        t162(d);
-        t163(d);
-        t14(d);
-        t164(d);
+        t185(d);
         t178(d);
-        t179(d);
-        let o = d.reg(&S70);
+        t186(d);
+        t170(d);
+        t180(d);
+        t171(d);
+        t172(d);
+        t14(d);
+        t173(d);
+        t187(d);
+        t188(d);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        let o = d.reg(&S71);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        t166(d);
-        t167(d);
+        t175(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xf00000000000000f;
-        t161(d);
+        t170(d);
+        t180(d);
         t171(d);
-        t162(d);
-        t163(d);
+        t172(d);
         t14(d);
-        t164(d);
-        t165(d);
-        let o = d.reg(&S70);
+        t173(d);
+        t174(d);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        let o = d.reg(&S71);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        t166(d);
-        t167(d);
+        t175(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.insn.push_path(5);
         d.consumed |= 0xf00000000000000f;
-        t161(d);
-        t162(d);
-        t163(d);
+        t170(d);
+        t171(d);
+        t172(d);
         t14(d);
-        t164(d);
+        t173(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        let o = d.reg(&S70);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        let o = d.reg(&S71);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        t180(d);
-        t167(d);
+        t189(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.insn.push_path(6);
         d.consumed |= 0xf00000000000000f;
-        t161(d);
-        t171(d);
-        t163(d);
+        t170(d);
+        t180(d);
+        t172(d);
         t14(d);
-        t164(d);
-        let o = d.vec(&S68);
+        t173(d);
+        let o = d.vec(&S53);
         d.insn.push_op(o);
-        let o = d.reg(&S70);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        let o = d.reg(&S71);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        t167(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.insn.push_path(7);
         d.consumed |= 0xf00000000000000f;
+        t179(d);
         t170(d);
-        t161(d);
-        t162(d);
-        t163(d);
+        t171(d);
+        t172(d);
         t14(d);
-        t164(d);
-        t181(d);
-        t182(d);
-        let o = d.reg(&S70);
+        t173(d);
+        t190(d);
+        t191(d);
+        let o = d.reg(&S76);
         d.insn.push_op(o);
-        let o = d.reg(&S71);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        t166(d);
-        t167(d);
+        t175(d);
+        t176(d);
         return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -18974,7 +19759,7 @@ fn t184(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S72);
+                let o = d.mem(&S78);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -18984,7 +19769,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -18992,7 +19777,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19002,7 +19787,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19010,7 +19795,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xf00000000000000f;
             }
         }
@@ -19018,13 +19803,13 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t154(d);
+                t163(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S26);
                 d.insn.push_op(o);
-                let o = d.mem(&S73);
+                let o = d.mem(&S79);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -19034,7 +19819,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19042,7 +19827,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19052,7 +19837,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19061,7 +19846,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
+                t168(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -19070,7 +19855,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19078,7 +19863,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19088,7 +19873,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19096,7 +19881,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xf00000000000000f;
             }
         }
@@ -19117,7 +19902,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19125,7 +19910,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19135,7 +19920,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19144,7 +19929,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t159(d);
+                t168(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -19153,7 +19938,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19161,7 +19946,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19171,7 +19956,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19179,7 +19964,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xf00000000000000f;
             }
         }
@@ -19189,7 +19974,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19197,7 +19982,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19207,7 +19992,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19218,7 +20003,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19226,7 +20011,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19236,7 +20021,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19244,7 +20029,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xf00000000000000f;
             }
         }
@@ -19252,7 +20037,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t155(d);
+                t164(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19267,7 +20052,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19275,7 +20060,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xe00000000000000f;
             }
         }
@@ -19285,7 +20070,7 @@ fn t184(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t183(d);
+                t192(d);
                 return 0xc00000000000000f;
             }
         }
@@ -19295,11 +20080,11 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -19313,7 +20098,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -19334,7 +20119,7 @@ fn t187(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t186(d);
+        t195(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19347,7 +20132,7 @@ fn t187(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t186(d);
+        t195(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19360,7 +20145,7 @@ fn t187(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t186(d);
+        t195(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19373,7 +20158,7 @@ fn t187(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -19384,295 +20169,121 @@ fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S74);
+        let o = d.imm(&S80);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t190(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t191(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t192(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t193(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t194(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t195(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t196(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t197(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t198(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000200 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000200;
-        return 0x1000200;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x1000200 == 0x200 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000200;
-        return 0x1000200;
-    }
-    if d.bits & 0x1000200 == 0x1000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x1000200;
-        return 0x1000200;
-    }
-    if d.bits & 0x1000200 == 0x1000200 {
-        d.insn.push_path(3);
-        d.consumed |= 0x1000200;
-        return 0x1000200;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t199(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000 == 0x800000 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x800000;
-        return 0x800000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x800000 == 0x0 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x800000;
-        return 0x800000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t200(d: &mut Dec) -> u64 {
-    if d.bits & 0x400000 == 0x400000 {
+    if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x400000;
-        return 0x400000;
+        d.consumed |= 0x2000;
+        return 0x2000;
     }
-    if d.bits & 0x400000 == 0x0 {
+    if d.bits & 0x2000 == 0x2000 {
         d.insn.push_path(1);
-        d.consumed |= 0x400000;
-        return 0x400000;
+        d.consumed |= 0x2000;
+        return 0x2000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t201(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
+    if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
+        d.consumed |= 0x1000;
+        return 0x1000;
     }
-    if d.bits & 0x2000000 == 0x0 {
+    if d.bits & 0x1000 == 0x1000 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
+        d.consumed |= 0x1000;
+        return 0x1000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t202(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
+    if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
+        d.consumed |= 0x800;
+        return 0x800;
     }
-    if d.bits & 0x2000000 == 0x0 {
+    if d.bits & 0x800 == 0x800 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
+        d.consumed |= 0x800;
+        return 0x800;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t203(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
+    if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x300;
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        return 0x300;
+        d.consumed |= 0x2000;
+        return 0x2000;
     }
-    if d.bits & 0x300 == 0x100 {
+    if d.bits & 0x2000 == 0x2000 {
         d.insn.push_path(1);
-        d.consumed |= 0x300;
-        let o = d.mem(&S75);
-        d.insn.push_op(o);
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        let o = d.mem(&S76);
-        d.insn.push_op(o);
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        let o = d.mem(&S77);
-        d.insn.push_op(o);
-        return 0x300;
+        d.consumed |= 0x2000;
+        return 0x2000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t204(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x0 {
+    if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
+        d.consumed |= 0x1000;
+        return 0x1000;
     }
-    if d.bits & 0x1000000 == 0x1000000 {
+    if d.bits & 0x1000 == 0x1000 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
+        d.consumed |= 0x1000;
+        return 0x1000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t205(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
+    if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
+        d.consumed |= 0x800;
+        return 0x800;
     }
-    if d.bits & 0x300000 == 0x100000 {
+    if d.bits & 0x800 == 0x800 {
         d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
+        d.consumed |= 0x800;
+        return 0x800;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -19702,12 +20313,124 @@ fn t206(d: &mut Dec) -> u64 {
     0
 }
 fn t207(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
+    if d.bits & 0x1000200 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    if d.bits & 0x1000200 == 0x200 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    if d.bits & 0x1000200 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    if d.bits & 0x1000200 == 0x1000200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t208(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000;
+        return 0x800000;
+    }
+    if d.bits & 0x800000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000;
+        return 0x800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t209(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000 == 0x400000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000;
+        return 0x400000;
+    }
+    if d.bits & 0x400000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000;
+        return 0x400000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t210(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t211(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t212(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        let o = d.mem(&S81);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        let o = d.mem(&S82);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        let o = d.mem(&S83);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t213(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
         return 0x1000000;
     }
-    if d.bits & 0x1000000 == 0x0 {
+    if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
@@ -19715,7 +20438,7 @@ fn t207(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t208(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19739,7 +20462,69 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t209(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t216(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t217(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -19750,28 +20535,28 @@ fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S78);
+        let o = d.mem(&S84);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S79);
+        let o = d.mem(&S85);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S80);
+        let o = d.mem(&S86);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -19815,7 +20600,7 @@ fn t210(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -19829,7 +20614,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -19843,7 +20628,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -20079,7 +20864,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -20315,7 +21100,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -20329,7 +21114,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -20452,7 +21237,7 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -20466,7 +21251,7 @@ fn t217(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -20480,7 +21265,7 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -20491,28 +21276,28 @@ fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S78);
+        let o = d.mem(&S84);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S79);
+        let o = d.mem(&S85);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S80);
+        let o = d.mem(&S86);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t229(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -20526,32 +21311,32 @@ fn t220(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t230(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S81);
+        let o = d.mem(&S87);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S82);
+        let o = d.mem(&S88);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S83);
+        let o = d.mem(&S89);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t231(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -20565,7 +21350,7 @@ fn t222(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t223(d: &mut Dec) -> u64 {
+fn t232(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -20579,7 +21364,7 @@ fn t223(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t224(d: &mut Dec) -> u64 {
+fn t233(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -20813,7 +21598,7 @@ fn t224(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t225(d: &mut Dec) -> u64 {
+fn t234(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -20827,7 +21612,7 @@ fn t225(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t226(d: &mut Dec) -> u64 {
+fn t235(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -20857,7 +21642,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t187(d);
+                t196(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -20866,7 +21651,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S84);
+                let o = d.reg(&S90);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -20874,14 +21659,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t188(d);
+                t197(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t188(d);
+                t197(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -20911,10 +21696,10 @@ fn t226(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t189(d);
+                t198(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t190(d);
+                t199(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -20925,7 +21710,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S85);
+                let o = d.imm(&S91);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -20937,16 +21722,16 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S85);
+                let o = d.imm(&S91);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t191(d);
-                t192(d);
-                t193(d);
+                t200(d);
+                t201(d);
+                t202(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20958,8 +21743,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t191(d);
-                t192(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20971,8 +21756,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t191(d);
-                t192(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20984,9 +21769,9 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t194(d);
-                t195(d);
-                t196(d);
+                t203(d);
+                t204(d);
+                t205(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20998,8 +21783,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t194(d);
-                t195(d);
+                t203(d);
+                t204(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -21011,8 +21796,8 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t194(d);
-                t195(d);
+                t203(d);
+                t204(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -21025,32 +21810,32 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t204(d);
-                t205(d);
+                t213(d);
+                t214(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
-                t200(d);
-                t201(d);
+                t208(d);
+                t209(d);
+                t210(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t211(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t204(d);
-                t206(d);
+                t213(d);
+                t215(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
-                t200(d);
-                t201(d);
+                t208(d);
+                t209(d);
+                t210(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t211(d);
                 return 0x3ff;
             }
             {
@@ -21064,10 +21849,10 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t215(d);
+                t224(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S92);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -21086,7 +21871,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S87);
+                let o = d.mem(&S93);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21096,7 +21881,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S88);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21113,7 +21898,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S89);
+                let o = d.mem(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21123,7 +21908,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S90);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21142,14 +21927,14 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t227(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21165,11 +21950,11 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -21189,16 +21974,16 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t197(d);
-                t198(d);
+                t206(d);
+                t207(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
-                t200(d);
-                t201(d);
+                t208(d);
+                t209(d);
+                t210(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t211(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -21207,7 +21992,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S92);
+                let o = d.imm(&S98);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -21217,7 +22002,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S93);
+                let o = d.imm(&S99);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -21225,31 +22010,31 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t207(d);
+                t216(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
-                t200(d);
-                t201(d);
+                t208(d);
+                t209(d);
+                t210(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t211(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t207(d);
-                t208(d);
+                t216(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t199(d);
-                t200(d);
-                t201(d);
+                t208(d);
+                t209(d);
+                t210(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t202(d);
+                t211(d);
                 return 0x3ff;
             }
             {
@@ -21268,7 +22053,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S87);
+                let o = d.mem(&S93);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21278,7 +22063,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S88);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -21295,7 +22080,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S89);
+                let o = d.mem(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21305,7 +22090,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S90);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -21324,7 +22109,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S94);
+                let o = d.mem(&S100);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21343,7 +22128,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -21354,7 +22139,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21370,11 +22155,11 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -21389,32 +22174,32 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
-                t223(d);
-                t224(d);
-                let o = d.target(&S96);
+                t231(d);
+                t232(d);
+                t233(d);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S96);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
-                let o = d.target(&S97);
+                t234(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S98);
+                let o = d.imm(&S104);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -21422,14 +22207,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             {
@@ -21445,7 +22230,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t203(d);
+                t212(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -21456,7 +22241,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             {
@@ -21470,9 +22255,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S56);
+                let o = d.vec(&S66);
                 d.insn.push_op(o);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -21482,9 +22267,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S58);
+                let o = d.vec(&S68);
                 d.insn.push_op(o);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -21501,26 +22286,26 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t226(d);
+                t226(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t226(d);
+                t226(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -21544,7 +22329,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -21555,7 +22340,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21569,14 +22354,14 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t227(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21592,12 +22377,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t230(d);
                 return 0x2f;
             }
             {
@@ -21621,9 +22406,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
-                let o = d.vec(&S60);
+                let o = d.vec(&S70);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21633,9 +22418,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
-                let o = d.vec(&S62);
+                let o = d.vec(&S72);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21664,7 +22449,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S94);
+                let o = d.mem(&S100);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21683,7 +22468,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -21694,7 +22479,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21710,12 +22495,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t230(d);
                 return 0x2f;
             }
             {
@@ -21729,32 +22514,32 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
-                t223(d);
-                t224(d);
-                let o = d.target(&S96);
+                t231(d);
+                t232(d);
+                t233(d);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S96);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
-                let o = d.target(&S97);
+                t234(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S98);
+                let o = d.imm(&S104);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -21762,14 +22547,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             {
@@ -21783,24 +22568,24 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t210(d);
+                t219(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t210(d);
+                t219(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21820,7 +22605,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t123(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0x7f;
             }
             {
@@ -21836,7 +22621,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S100);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21846,7 +22631,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S101);
+                let o = d.mem(&S107);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21863,7 +22648,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S89);
+                let o = d.mem(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21873,7 +22658,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S90);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21892,14 +22677,14 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t227(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21915,11 +22700,11 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -21938,16 +22723,16 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t211(d);
-                t212(d);
+                t220(d);
+                t221(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t213(d);
+                t222(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t214(d);
+                t223(d);
                 return 0x7f;
             }
             {
@@ -21961,12 +22746,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t216(d);
+                t225(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0x7f;
             }
             {
@@ -21980,7 +22765,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S100);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21990,7 +22775,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S101);
+                let o = d.mem(&S107);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -22007,7 +22792,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S89);
+                let o = d.mem(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22017,7 +22802,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S90);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -22036,7 +22821,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S94);
+                let o = d.mem(&S100);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -22055,7 +22840,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -22066,7 +22851,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -22082,11 +22867,11 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -22101,32 +22886,32 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
-                t223(d);
-                t224(d);
-                let o = d.target(&S96);
+                t231(d);
+                t232(d);
+                t233(d);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S96);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
-                let o = d.target(&S97);
+                t234(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S98);
+                let o = d.imm(&S104);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -22134,14 +22919,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             {
@@ -22160,9 +22945,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S57);
+                let o = d.vec(&S67);
                 d.insn.push_op(o);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -22172,9 +22957,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S59);
+                let o = d.vec(&S69);
                 d.insn.push_op(o);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -22191,26 +22976,26 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t226(d);
+                t226(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t217(d);
-                t217(d);
+                t226(d);
+                t226(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -22234,7 +23019,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -22245,7 +23030,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -22259,14 +23044,14 @@ fn t226(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t218(d);
-                t218(d);
+                t227(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t219(d);
-                let o = d.reg(&S91);
+                t228(d);
+                let o = d.reg(&S97);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -22282,12 +23067,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t230(d);
                 return 0x2f;
             }
             {
@@ -22311,9 +23096,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
-                let o = d.vec(&S61);
+                let o = d.vec(&S71);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22323,9 +23108,9 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S99);
+                let o = d.mem(&S105);
                 d.insn.push_op(o);
-                let o = d.vec(&S63);
+                let o = d.vec(&S73);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22354,7 +23139,7 @@ fn t226(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S94);
+                let o = d.mem(&S100);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -22373,7 +23158,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t209(d);
+                t218(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -22384,7 +23169,7 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S95);
+                let o = d.imm(&S101);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -22400,12 +23185,12 @@ fn t226(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t220(d);
+                t229(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t221(d);
+                t230(d);
                 return 0x2f;
             }
             {
@@ -22419,32 +23204,32 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t222(d);
-                t223(d);
-                t224(d);
-                let o = d.target(&S96);
+                t231(d);
+                t232(d);
+                t233(d);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S96);
+                let o = d.target(&S102);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t225(d);
-                let o = d.target(&S97);
+                t234(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S98);
+                let o = d.imm(&S104);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -22452,14 +23237,14 @@ fn t226(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t224(d);
+                t233(d);
                 return 0xf800001f;
             }
             {
@@ -22473,7 +23258,7 @@ fn t226(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t227(d: &mut Dec) -> u64 {
+fn t236(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -22503,13 +23288,13 @@ fn t227(d: &mut Dec) -> u64 {
                 t134(d);
             }
             5 => {
-                t153(d);
+                t162(d);
             }
             6 => {
-                t184(d);
+                t193(d);
             }
             7 => {
-                t185(d);
+                t194(d);
             }
             _ => {}
         }
@@ -22518,7 +23303,7 @@ fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t226(d);
+        t235(d);
         return 0x8;
     }
     {
@@ -28782,6 +29567,113 @@ fn x152(d: &mut Dis) {
     d.unknown();
 }
 fn x153(d: &mut Dis) {
+    let e = &E153[L153[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 47) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x155(d: &mut Dis) {
+    let e = &E155[L155[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+        }
+        1 => {
+            d.reg(&S18);
+        }
+        2 => {
+            d.reg(&S48);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S49);
+        }
+        1 => {
+            d.mem(&S50);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S51);
+        }
+        1 => {
+            d.vec(&S52);
+        }
+        2 => {
+            d.vec(&S53);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x158(d: &mut Dis) {
+    let e = &E158[L158[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S51);
+        }
+        1 => {
+            d.vec(&S52);
+        }
+        2 => {
+            d.vec(&S53);
+        }
+        3 => {
+            d.vec(&S54);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 49) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S55);
+        }
+        1 => {
+            d.vec(&S56);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 49) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x161(d: &mut Dis) {
+    let e = &E161[L161[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x162(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -28796,7 +29688,7 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x141(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -28806,7 +29698,7 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x142(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -28820,8 +29712,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x141(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -28831,8 +29723,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x142(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -28841,8 +29733,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x146(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -28852,8 +29744,8 @@ fn x153(d: &mut Dis) {
                 x146(d);
                 x142(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -28862,8 +29754,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x147(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -28874,8 +29766,8 @@ fn x153(d: &mut Dis) {
                 x147(d);
                 x142(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -28891,7 +29783,7 @@ fn x153(d: &mut Dis) {
                 x136(d);
                 x14(d);
                 x137(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 return;
             }
         }
@@ -28902,7 +29794,7 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x139(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 x137(d);
                 return;
             }
@@ -28913,9 +29805,9 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x135(d);
                 x14(d);
-                d.reg(&S51);
+                d.reg(&S60);
                 x137(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 return;
             }
         }
@@ -28934,7 +29826,7 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x14(d);
                 x137(d);
-                d.mem(&S52);
+                d.mem(&S61);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
@@ -28944,7 +29836,7 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x14(d);
                 x137(d);
-                d.mem(&S53);
+                d.mem(&S62);
                 return;
             }
         }
@@ -28955,7 +29847,7 @@ fn x153(d: &mut Dis) {
                 x149(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S53);
+                d.mem(&S62);
                 return;
             }
         }
@@ -28982,7 +29874,22 @@ fn x153(d: &mut Dis) {
                 return;
             }
         }
-        15 => {}
+        15 => {
+            if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
+                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
+                x153(d);
+                x135(d);
+                x154(d);
+                x14(d);
+                d.reg(&S29);
+                d.reg(&S18);
+                x156(d);
+                x157(d);
+                return;
+            }
+        }
         16 => {}
         17 => {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
@@ -28991,7 +29898,7 @@ fn x153(d: &mut Dis) {
                 x143(d);
                 x144(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -29003,7 +29910,7 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x145(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -29017,8 +29924,8 @@ fn x153(d: &mut Dis) {
                 x143(d);
                 x144(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29030,8 +29937,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x145(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29044,7 +29951,7 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x14(d);
                 x137(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 return;
             }
         }
@@ -29057,7 +29964,7 @@ fn x153(d: &mut Dis) {
                 x150(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S63);
                 return;
             }
         }
@@ -29083,7 +29990,7 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
                 x135(d);
                 x14(d);
-                d.mem(&S52);
+                d.mem(&S61);
                 x137(d);
                 return;
             }
@@ -29093,19 +30000,33 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x139(d);
                 x14(d);
-                d.mem(&S53);
+                d.mem(&S62);
                 x137(d);
                 return;
             }
         }
-        29 => {}
+        29 => {
+            if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
+                d.consumed |= 0xfc0040010000000f;
+                d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
+                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
+                x153(d);
+                x141(d);
+                x154(d);
+                x14(d);
+                d.reg(&S64);
+                x158(d);
+                d.reg(&S12);
+                return;
+            }
+        }
         30 => {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
                 x135(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 x137(d);
                 return;
             }
@@ -29119,7 +30040,7 @@ fn x153(d: &mut Dis) {
                 x138(d);
                 x141(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -29130,7 +30051,7 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x142(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -29145,8 +30066,8 @@ fn x153(d: &mut Dis) {
                 x138(d);
                 x141(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29157,8 +30078,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x142(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29168,8 +30089,8 @@ fn x153(d: &mut Dis) {
                 x138(d);
                 x146(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29180,8 +30101,8 @@ fn x153(d: &mut Dis) {
                 x146(d);
                 x142(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29191,8 +30112,8 @@ fn x153(d: &mut Dis) {
                 x138(d);
                 x147(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -29204,8 +30125,8 @@ fn x153(d: &mut Dis) {
                 x147(d);
                 x142(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -29222,7 +30143,7 @@ fn x153(d: &mut Dis) {
                 x136(d);
                 x14(d);
                 x137(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 return;
             }
         }
@@ -29234,7 +30155,7 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x139(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 x137(d);
                 return;
             }
@@ -29245,9 +30166,9 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x135(d);
                 x14(d);
-                d.reg(&S51);
+                d.reg(&S60);
                 x137(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 return;
             }
         }
@@ -29265,14 +30186,39 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
                 x135(d);
                 x14(d);
-                d.reg(&S55);
+                d.reg(&S65);
                 x137(d);
-                d.mem(&S52);
+                d.mem(&S61);
                 return;
             }
         }
-        45 => {}
-        46 => {}
+        45 => {
+            if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
+                d.consumed |= 0xfc1e00000000000f;
+                d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
+                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
+                x153(d);
+                x135(d);
+                x136(d);
+                x154(d);
+                x14(d);
+                x155(d);
+                x156(d);
+                x157(d);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
+                x161(d);
+                x14(d);
+                d.reg(&S12);
+                x156(d);
+                return;
+            }
+        }
         47 => {}
         48 => {}
         49 => {
@@ -29283,7 +30229,7 @@ fn x153(d: &mut Dis) {
                 x143(d);
                 x144(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -29296,7 +30242,7 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x145(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 d.reg(&S12);
                 return;
             }
@@ -29311,8 +30257,8 @@ fn x153(d: &mut Dis) {
                 x143(d);
                 x144(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29325,8 +30271,8 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x145(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S58);
+                d.mem(&S59);
                 d.reg(&S12);
                 return;
             }
@@ -29340,7 +30286,7 @@ fn x153(d: &mut Dis) {
                 x135(d);
                 x14(d);
                 x137(d);
-                d.mem(&S48);
+                d.mem(&S57);
                 return;
             }
         }
@@ -29353,7 +30299,7 @@ fn x153(d: &mut Dis) {
                 x150(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S63);
                 return;
             }
         }
@@ -29379,52 +30325,81 @@ fn x153(d: &mut Dis) {
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
                 x135(d);
                 x14(d);
-                d.mem(&S52);
+                d.mem(&S61);
                 x137(d);
                 return;
             }
         }
-        61 => {}
+        61 => {
+            if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
+                d.consumed |= 0xfc1e00000000000f;
+                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
+                x153(d);
+                x135(d);
+                x139(d);
+                x154(d);
+                x14(d);
+                x156(d);
+                x157(d);
+                x155(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
+                x153(d);
+                x139(d);
+                x154(d);
+                x14(d);
+                x156(d);
+                x157(d);
+                x159(d);
+                x160(d);
+                return;
+            }
+        }
         62 => {}
         63 => {}
         _ => {}
     }
     d.unknown();
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits >> 8) & 0x1) as usize] as usize];
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x167(d: &mut Dis) {
+    let e = &E167[L167[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x159(d: &mut Dis) {
+fn x168(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x156(d);
-        x157(d);
-        x158(d);
+        x165(d);
+        x166(d);
+        x167(d);
         x14(d);
-        d.vec(&S56);
+        d.vec(&S66);
         d.mem(&S15);
         d.reg(&S8);
         return;
@@ -29432,12 +30407,12 @@ fn x159(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x156(d);
+        x165(d);
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x157(d);
-        x158(d);
+        x166(d);
+        x167(d);
         x14(d);
-        d.vec(&S57);
+        d.vec(&S67);
         d.mem(&S15);
         d.reg(&S8);
         return;
@@ -29445,12 +30420,12 @@ fn x159(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x156(d);
+        x165(d);
         d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x157(d);
-        x158(d);
+        x166(d);
+        x167(d);
         x14(d);
-        d.vec(&S58);
+        d.vec(&S68);
         d.mem(&S15);
         d.reg(&S8);
         return;
@@ -29458,12 +30433,12 @@ fn x159(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x156(d);
+        x165(d);
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x157(d);
-        x158(d);
+        x166(d);
+        x167(d);
         x14(d);
-        d.vec(&S59);
+        d.vec(&S69);
         d.mem(&S15);
         d.reg(&S8);
         return;
@@ -29471,122 +30446,51 @@ fn x159(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x156(d);
-        x158(d);
+        x165(d);
+        x167(d);
         x14(d);
         d.mem(&S15);
-        d.vec(&S60);
+        d.vec(&S70);
         d.reg(&S10);
         return;
     }
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x156(d);
+        x165(d);
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x158(d);
+        x167(d);
         x14(d);
         d.mem(&S15);
-        d.vec(&S61);
+        d.vec(&S71);
         d.reg(&S10);
         return;
     }
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x156(d);
+        x165(d);
         d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x158(d);
+        x167(d);
         x14(d);
         d.mem(&S15);
-        d.vec(&S62);
+        d.vec(&S72);
         d.reg(&S10);
         return;
     }
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x156(d);
+        x165(d);
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x158(d);
+        x167(d);
         x14(d);
         d.mem(&S15);
-        d.vec(&S63);
+        d.vec(&S73);
         d.reg(&S10);
         return;
     }
     d.unknown();
-}
-fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x161(d: &mut Dis) {
-    let e = &E161[L161[((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 50) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[((d.bits >> 7) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 46) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.vec(&S64);
-        }
-        1 => {
-            d.vec(&S65);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 50) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.vec(&S66);
-        }
-        1 => {
-            d.vec(&S67);
-        }
-        2 => {
-            d.vec(&S68);
-        }
-        3 => {
-            d.vec(&S69);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 51) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 46) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 57) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x169(d: &mut Dis) {
     let e = &E169[L169[((d.bits >> 56) & 0x1) as usize] as usize];
@@ -29594,291 +30498,362 @@ fn x169(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 54) & 0x1) as usize] as usize];
+    let e = &E170[L170[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 45) & 0x1) as usize] as usize];
+    let e = &E171[L171[((d.bits >> 50) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x172(d: &mut Dis) {
-    let e = &E172[L172[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    let e = &E172[L172[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            d.vec(&S60);
-        }
-        2 => {
-            d.vec(&S61);
-        }
-        _ => {
-            d.vec(&S62);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 57) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    let e = &E173[L173[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.words(&e.words[0]);
+            d.vec(&S74);
         }
         1 => {
-            d.vec(&S60);
-        }
-        2 => {
-            d.vec(&S61);
+            d.vec(&S75);
         }
         _ => {
-            d.vec(&S62);
+            d.words(&e.words[0]);
         }
     }
 }
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[((d.bits >> 50) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S51);
+        }
+        1 => {
+            d.vec(&S52);
+        }
+        2 => {
+            d.vec(&S53);
+        }
+        3 => {
+            d.vec(&S54);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[((d.bits >> 51) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E176[L176[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x177(d: &mut Dis) {
-    let e = &E177[L177[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E177[L177[((d.bits >> 57) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 50) & 0x1f) as usize] as usize];
+    let e = &E178[L178[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.vec(&S67);
-        }
-        1 => {
-            d.vec(&S68);
-        }
-        2 => {
-            d.vec(&S69);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 54) & 0x7) as usize] as usize];
+    let e = &E179[L179[((d.bits >> 54) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            d.vec(&S60);
-        }
-        2 => {
-            d.vec(&S61);
-        }
-        _ => {
-            d.vec(&S62);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 54) & 0x3f) as usize] as usize];
+    let e = &E180[L180[((d.bits >> 45) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 50) & 0x3f) as usize] as usize];
+    let e = &E181[L181[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.vec(&S66);
+            d.words(&e.words[0]);
         }
         1 => {
-            d.vec(&S67);
+            d.vec(&S70);
         }
         2 => {
-            d.vec(&S68);
-        }
-        3 => {
-            d.vec(&S69);
+            d.vec(&S71);
         }
         _ => {
-            d.words(&e.words[0]);
+            d.vec(&S72);
         }
     }
 }
 fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 52) & 0x3) as usize] as usize];
+    let e = &E182[L182[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.vec(&S61);
+            d.words(&e.words[0]);
         }
         1 => {
-            d.vec(&S63);
+            d.vec(&S70);
+        }
+        2 => {
+            d.vec(&S71);
+        }
+        _ => {
+            d.vec(&S72);
+        }
+    }
+}
+fn x185(d: &mut Dis) {
+    let e = &E185[L185[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 50) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S52);
+        }
+        1 => {
+            d.vec(&S53);
+        }
+        2 => {
+            d.vec(&S54);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x183(d: &mut Dis) {
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 54) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S70);
+        }
+        2 => {
+            d.vec(&S71);
+        }
+        _ => {
+            d.vec(&S72);
+        }
+    }
+}
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 54) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 50) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S51);
+        }
+        1 => {
+            d.vec(&S52);
+        }
+        2 => {
+            d.vec(&S53);
+        }
+        3 => {
+            d.vec(&S54);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 52) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S71);
+        }
+        1 => {
+            d.vec(&S73);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x192(d: &mut Dis) {
     if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
         d.consumed |= 0xfec01f00fc00000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-        x160(d);
-        x161(d);
-        x162(d);
-        x163(d);
+        x169(d);
+        x170(d);
+        x171(d);
+        x172(d);
         x14(d);
-        x164(d);
-        x165(d);
-        d.reg(&S70);
-        x166(d);
-        x167(d);
+        x173(d);
+        x174(d);
+        d.reg(&S76);
+        x175(d);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-        x168(d);
-        x169(d);
+        x177(d);
+        x178(d);
+        x179(d);
         x170(d);
-        x161(d);
+        x180(d);
         x171(d);
-        x162(d);
-        x163(d);
-        x14(d);
-        x164(d);
-        x165(d);
         x172(d);
-        d.reg(&S70);
-        d.reg(&S71);
-        x166(d);
-        x167(d);
+        x14(d);
+        x173(d);
+        x174(d);
+        x181(d);
+        d.reg(&S76);
+        d.reg(&S77);
+        x175(d);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x173(d);
-        x160(d);
-        x174(d);
+        x182(d);
+        x169(d);
+        x183(d);
+        x179(d);
         x170(d);
-        x161(d);
-        x162(d);
-        x163(d);
+        x171(d);
+        x172(d);
         x14(d);
-        x164(d);
-        x165(d);
+        x173(d);
+        x174(d);
+        x184(d);
+        d.reg(&S76);
+        d.reg(&S77);
         x175(d);
-        d.reg(&S70);
-        d.reg(&S71);
-        x166(d);
-        x167(d);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-        x176(d);
-        x169(d);
-        x177(d);
-        x161(d);
-        x171(d);
-        x162(d);
-        x163(d);
-        x14(d);
-        x164(d);
+        x185(d);
         x178(d);
-        x179(d);
-        d.reg(&S70);
-        d.reg(&S71);
-        x166(d);
-        x167(d);
+        x186(d);
+        x170(d);
+        x180(d);
+        x171(d);
+        x172(d);
+        x14(d);
+        x173(d);
+        x187(d);
+        x188(d);
+        d.reg(&S76);
+        d.reg(&S77);
+        x175(d);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-        x161(d);
+        x170(d);
+        x180(d);
         x171(d);
-        x162(d);
-        x163(d);
+        x172(d);
         x14(d);
-        x164(d);
-        x165(d);
-        d.reg(&S70);
-        d.reg(&S71);
-        x166(d);
-        x167(d);
+        x173(d);
+        x174(d);
+        d.reg(&S76);
+        d.reg(&S77);
+        x175(d);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-        x161(d);
-        x162(d);
-        x163(d);
+        x170(d);
+        x171(d);
+        x172(d);
         x14(d);
-        x164(d);
+        x173(d);
         d.reg(&S5);
         d.reg(&S8);
-        d.reg(&S70);
-        d.reg(&S71);
-        x180(d);
-        x167(d);
+        d.reg(&S76);
+        d.reg(&S77);
+        x189(d);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-        x161(d);
-        x171(d);
-        x163(d);
+        x170(d);
+        x180(d);
+        x172(d);
         x14(d);
-        x164(d);
-        d.vec(&S68);
-        d.reg(&S70);
-        d.reg(&S71);
-        x167(d);
+        x173(d);
+        d.vec(&S53);
+        d.reg(&S76);
+        d.reg(&S77);
+        x176(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
+        x179(d);
         x170(d);
-        x161(d);
-        x162(d);
-        x163(d);
+        x171(d);
+        x172(d);
         x14(d);
-        x164(d);
-        x181(d);
-        x182(d);
-        d.reg(&S70);
-        d.reg(&S71);
-        x166(d);
-        x167(d);
+        x173(d);
+        x190(d);
+        x191(d);
+        d.reg(&S76);
+        d.reg(&S77);
+        x175(d);
+        x176(d);
         return;
     }
     d.unknown();
 }
-fn x184(d: &mut Dis) {
+fn x193(d: &mut Dis) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -29892,7 +30867,7 @@ fn x184(d: &mut Dis) {
                 d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S72);
+                d.mem(&S78);
                 return;
             }
         }
@@ -29900,14 +30875,14 @@ fn x184(d: &mut Dis) {
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         3 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -29916,14 +30891,14 @@ fn x184(d: &mut Dis) {
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         7 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -29931,11 +30906,11 @@ fn x184(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-                x154(d);
+                x163(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S26);
-                d.mem(&S73);
+                d.mem(&S79);
                 return;
             }
         }
@@ -29943,14 +30918,14 @@ fn x184(d: &mut Dis) {
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         11 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -29959,7 +30934,7 @@ fn x184(d: &mut Dis) {
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -29967,7 +30942,7 @@ fn x184(d: &mut Dis) {
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x159(d);
+                x168(d);
                 return;
             }
         }
@@ -29975,14 +30950,14 @@ fn x184(d: &mut Dis) {
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         19 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -29991,14 +30966,14 @@ fn x184(d: &mut Dis) {
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         23 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30017,14 +30992,14 @@ fn x184(d: &mut Dis) {
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         27 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30033,7 +31008,7 @@ fn x184(d: &mut Dis) {
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30041,7 +31016,7 @@ fn x184(d: &mut Dis) {
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x159(d);
+                x168(d);
                 return;
             }
         }
@@ -30049,14 +31024,14 @@ fn x184(d: &mut Dis) {
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         35 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30065,14 +31040,14 @@ fn x184(d: &mut Dis) {
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         39 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30081,14 +31056,14 @@ fn x184(d: &mut Dis) {
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         43 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30097,7 +31072,7 @@ fn x184(d: &mut Dis) {
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30107,14 +31082,14 @@ fn x184(d: &mut Dis) {
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         51 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30123,14 +31098,14 @@ fn x184(d: &mut Dis) {
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         55 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30138,7 +31113,7 @@ fn x184(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x155(d);
+                x164(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -30150,14 +31125,14 @@ fn x184(d: &mut Dis) {
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
         59 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30166,7 +31141,7 @@ fn x184(d: &mut Dis) {
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x183(d);
+                x192(d);
                 return;
             }
         }
@@ -30175,11 +31150,11 @@ fn x184(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x185(d: &mut Dis) {
+fn x194(d: &mut Dis) {
     d.unknown();
 }
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30190,8 +31165,8 @@ fn x186(d: &mut Dis) {
         }
     }
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x196(d: &mut Dis) {
+    let e = &E196[L196[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30206,7 +31181,7 @@ fn x187(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x186(d);
+            x195(d);
             d.reg(&S14);
         }
         2 => {
@@ -30218,23 +31193,23 @@ fn x187(d: &mut Dis) {
         }
     }
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S74);
+            d.imm(&S80);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30245,8 +31220,8 @@ fn x189(d: &mut Dis) {
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30257,48 +31232,48 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x198(d: &mut Dis) {
-    let e = &E198[L198[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x207(d: &mut Dis) {
+    let e = &E207[L207[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x208(d: &mut Dis) {
+    let e = &E208[L208[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30309,8 +31284,8 @@ fn x199(d: &mut Dis) {
         }
     }
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30321,8 +31296,8 @@ fn x200(d: &mut Dis) {
         }
     }
 }
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30333,8 +31308,8 @@ fn x201(d: &mut Dis) {
         }
     }
 }
-fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30345,185 +31320,185 @@ fn x202(d: &mut Dis) {
         }
     }
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S75);
+            d.mem(&S81);
         }
         2 => {
-            d.mem(&S76);
+            d.mem(&S82);
         }
         3 => {
-            d.mem(&S77);
+            d.mem(&S83);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
-}
-fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x206(d: &mut Dis) {
-    let e = &E206[L206[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x209(d: &mut Dis) {
-    let e = &E209[L209[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-        }
-        1 => {
-            d.mem(&S78);
-        }
-        2 => {
-            d.mem(&S79);
-        }
-        3 => {
-            d.mem(&S80);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x212(d: &mut Dis) {
-    let e = &E212[L212[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E213[L213[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E214[L214[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E215[L215[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x216(d: &mut Dis) {
-    let e = &E216[L216[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    let e = &E216[L216[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x217(d: &mut Dis) {
-    let e = &E217[L217[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E217[L217[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x218(d: &mut Dis) {
-    let e = &E218[L218[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x219(d: &mut Dis) {
-    let e = &E219[L219[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E218[L218[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S78);
+            d.mem(&S84);
         }
         2 => {
-            d.mem(&S79);
+            d.mem(&S85);
         }
         3 => {
-            d.mem(&S80);
+            d.mem(&S86);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
+fn x219(d: &mut Dis) {
+    let e = &E219[L219[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E220[L220[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x228(d: &mut Dis) {
+    let e = &E228[L228[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S84);
+        }
+        2 => {
+            d.mem(&S85);
+        }
+        3 => {
+            d.mem(&S86);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x229(d: &mut Dis) {
+    let e = &E229[L229[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30534,36 +31509,36 @@ fn x220(d: &mut Dis) {
         }
     }
 }
-fn x221(d: &mut Dis) {
-    let e = &E221[L221[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x230(d: &mut Dis) {
+    let e = &E230[L230[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S81);
+            d.mem(&S87);
         }
         1 => {
-            d.mem(&S82);
+            d.mem(&S88);
         }
         2 => {
-            d.mem(&S83);
+            d.mem(&S89);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x231(d: &mut Dis) {
+    let e = &E231[L231[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x232(d: &mut Dis) {
+    let e = &E232[L232[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x233(d: &mut Dis) {
+    let e = &E233[L233[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30663,12 +31638,12 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x234(d: &mut Dis) {
+    let e = &E234[L234[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x226(d: &mut Dis) {
+fn x235(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -30696,7 +31671,7 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x187(d);
+                x196(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -30704,7 +31679,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S84);
+                d.reg(&S90);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -30712,7 +31687,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x188(d);
+                x197(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -30720,7 +31695,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x188(d);
+                x197(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -30747,9 +31722,9 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x189(d);
+                x198(d);
                 d.reg(&S5);
-                x190(d);
+                x199(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -30758,7 +31733,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S85);
+                d.imm(&S91);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -30767,15 +31742,15 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S85);
+                d.imm(&S91);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x191(d);
-                x192(d);
-                x193(d);
+                x200(d);
+                x201(d);
+                x202(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30784,8 +31759,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x191(d);
-                x192(d);
+                x200(d);
+                x201(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30794,8 +31769,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x191(d);
-                x192(d);
+                x200(d);
+                x201(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -30805,9 +31780,9 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x194(d);
-                x195(d);
-                x196(d);
+                x203(d);
+                x204(d);
+                x205(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30816,8 +31791,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x194(d);
-                x195(d);
+                x203(d);
+                x204(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30826,8 +31801,8 @@ fn x226(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x194(d);
-                x195(d);
+                x203(d);
+                x204(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -30839,29 +31814,29 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x204(d);
-                x205(d);
+                x213(d);
+                x214(d);
                 d.reg(&S12);
-                x199(d);
-                x200(d);
-                x201(d);
+                x208(d);
+                x209(d);
+                x210(d);
                 d.reg(&S8);
-                x202(d);
+                x211(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x204(d);
+                x213(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x206(d);
+                x215(d);
                 d.reg(&S12);
-                x199(d);
-                x200(d);
-                x201(d);
+                x208(d);
+                x209(d);
+                x210(d);
                 d.reg(&S8);
-                x202(d);
+                x211(d);
                 return;
             }
             {
@@ -30876,9 +31851,9 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x215(d);
+                x224(d);
                 d.reg(&S12);
-                d.mem(&S86);
+                d.mem(&S92);
                 d.reg(&S5);
                 return;
             }
@@ -30895,7 +31870,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S87);
+                d.mem(&S93);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -30904,7 +31879,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S88);
+                d.mem(&S94);
                 return;
             }
             {
@@ -30920,7 +31895,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S89);
+                d.mem(&S95);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -30929,7 +31904,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S90);
+                d.mem(&S96);
                 return;
             }
             {
@@ -30949,12 +31924,12 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x227(d);
+                x227(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -30969,10 +31944,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -30993,14 +31968,14 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x197(d);
-                x198(d);
+                x206(d);
+                x207(d);
                 d.reg(&S12);
-                x199(d);
-                x200(d);
-                x201(d);
+                x208(d);
+                x209(d);
+                x210(d);
                 d.reg(&S8);
-                x202(d);
+                x211(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -31008,7 +31983,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S92);
+                d.imm(&S98);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -31017,37 +31992,37 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S93);
+                d.imm(&S99);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x207(d);
+                x216(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x199(d);
-                x200(d);
-                x201(d);
+                x208(d);
+                x209(d);
+                x210(d);
                 d.reg(&S8);
-                x202(d);
+                x211(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x207(d);
+                x216(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x208(d);
+                x217(d);
                 d.reg(&S12);
-                x199(d);
-                x200(d);
-                x201(d);
+                x208(d);
+                x209(d);
+                x210(d);
                 d.reg(&S8);
-                x202(d);
+                x211(d);
                 return;
             }
             {
@@ -31068,7 +32043,7 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S87);
+                d.mem(&S93);
                 d.reg(&S12);
                 return;
             }
@@ -31077,7 +32052,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S88);
+                d.mem(&S94);
                 d.reg(&S18);
                 return;
             }
@@ -31093,7 +32068,7 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S89);
+                d.mem(&S95);
                 d.reg(&S12);
                 return;
             }
@@ -31102,7 +32077,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S90);
+                d.mem(&S96);
                 d.reg(&S18);
                 return;
             }
@@ -31119,7 +32094,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S94);
+                d.mem(&S100);
                 return;
             }
             {
@@ -31137,7 +32112,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -31147,7 +32122,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31162,10 +32137,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -31180,44 +32155,44 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
-                x223(d);
-                x224(d);
-                d.target(&S96);
+                x231(d);
+                x232(d);
+                x233(d);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S96);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
-                d.target(&S97);
+                x234(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S98);
+                d.imm(&S104);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x233(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x233(d);
                 return;
             }
             {
@@ -31233,7 +32208,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x203(d);
+                x212(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -31242,7 +32217,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             {
@@ -31257,8 +32232,8 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S56);
-                d.mem(&S99);
+                d.vec(&S66);
+                d.mem(&S105);
                 d.reg(&S8);
                 return;
             }
@@ -31267,8 +32242,8 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S58);
-                d.mem(&S99);
+                d.vec(&S68);
+                d.mem(&S105);
                 d.reg(&S8);
                 return;
             }
@@ -31284,22 +32259,22 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x226(d);
+                x226(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x226(d);
+                x226(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31322,7 +32297,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -31331,7 +32306,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31345,12 +32320,12 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x227(d);
+                x227(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -31365,10 +32340,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x230(d);
                 return;
             }
             {
@@ -31395,8 +32370,8 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S99);
-                d.vec(&S60);
+                d.mem(&S105);
+                d.vec(&S70);
                 d.reg(&S12);
                 return;
             }
@@ -31405,8 +32380,8 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S99);
-                d.vec(&S62);
+                d.mem(&S105);
+                d.vec(&S72);
                 d.reg(&S12);
                 return;
             }
@@ -31435,7 +32410,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S94);
+                d.mem(&S100);
                 return;
             }
             {
@@ -31453,7 +32428,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -31463,7 +32438,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31478,10 +32453,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x230(d);
                 return;
             }
             {
@@ -31496,44 +32471,44 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
-                x223(d);
-                x224(d);
-                d.target(&S96);
+                x231(d);
+                x232(d);
+                x233(d);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S96);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
-                d.target(&S97);
+                x234(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S98);
+                d.imm(&S104);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x233(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x233(d);
                 return;
             }
             {
@@ -31548,20 +32523,20 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x210(d);
+                x219(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x210(d);
+                x219(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31579,7 +32554,7 @@ fn x226(d: &mut Dis) {
                 d.reg(&S12);
                 x123(d);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             {
@@ -31595,7 +32570,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S100);
+                d.mem(&S106);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -31604,7 +32579,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S101);
+                d.mem(&S107);
                 return;
             }
             {
@@ -31621,7 +32596,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S89);
+                d.mem(&S95);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -31631,7 +32606,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S90);
+                d.mem(&S96);
                 return;
             }
             {
@@ -31651,12 +32626,12 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x227(d);
+                x227(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -31671,10 +32646,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -31694,13 +32669,13 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x211(d);
-                x212(d);
+                x220(d);
+                x221(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x213(d);
+                x222(d);
                 d.reg(&S8);
-                x214(d);
+                x223(d);
                 return;
             }
             {
@@ -31715,10 +32690,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x216(d);
+                x225(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             {
@@ -31733,7 +32708,7 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S100);
+                d.mem(&S106);
                 d.reg(&S12);
                 return;
             }
@@ -31742,7 +32717,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S101);
+                d.mem(&S107);
                 d.reg(&S18);
                 return;
             }
@@ -31759,7 +32734,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S89);
+                d.mem(&S95);
                 d.reg(&S12);
                 return;
             }
@@ -31769,7 +32744,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S90);
+                d.mem(&S96);
                 d.reg(&S18);
                 return;
             }
@@ -31786,7 +32761,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S94);
+                d.mem(&S100);
                 return;
             }
             {
@@ -31804,7 +32779,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -31814,7 +32789,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31829,10 +32804,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -31847,44 +32822,44 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
-                x223(d);
-                x224(d);
-                d.target(&S96);
+                x231(d);
+                x232(d);
+                x233(d);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S96);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
-                d.target(&S97);
+                x234(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S98);
+                d.imm(&S104);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x233(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x233(d);
                 return;
             }
             {
@@ -31906,8 +32881,8 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S57);
-                d.mem(&S99);
+                d.vec(&S67);
+                d.mem(&S105);
                 d.reg(&S8);
                 return;
             }
@@ -31916,8 +32891,8 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S59);
-                d.mem(&S99);
+                d.vec(&S69);
+                d.mem(&S105);
                 d.reg(&S8);
                 return;
             }
@@ -31933,22 +32908,22 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x226(d);
+                x226(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x217(d);
-                x217(d);
+                x226(d);
+                x226(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31972,7 +32947,7 @@ fn x226(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -31982,7 +32957,7 @@ fn x226(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -31996,12 +32971,12 @@ fn x226(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x218(d);
-                x218(d);
+                x227(d);
+                x227(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x219(d);
-                d.reg(&S91);
+                x228(d);
+                d.reg(&S97);
                 return;
             }
             {
@@ -32016,10 +32991,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x230(d);
                 return;
             }
             {
@@ -32047,8 +33022,8 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S99);
-                d.vec(&S61);
+                d.mem(&S105);
+                d.vec(&S71);
                 d.reg(&S12);
                 return;
             }
@@ -32057,8 +33032,8 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S99);
-                d.vec(&S63);
+                d.mem(&S105);
+                d.vec(&S73);
                 d.reg(&S12);
                 return;
             }
@@ -32087,7 +33062,7 @@ fn x226(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S94);
+                d.mem(&S100);
                 return;
             }
             {
@@ -32105,7 +33080,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x209(d);
+                x218(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -32115,7 +33090,7 @@ fn x226(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S95);
+                d.imm(&S101);
                 return;
             }
             {
@@ -32130,10 +33105,10 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x220(d);
+                x229(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x221(d);
+                x230(d);
                 return;
             }
             {
@@ -32148,44 +33123,44 @@ fn x226(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x222(d);
-                x223(d);
-                x224(d);
-                d.target(&S96);
+                x231(d);
+                x232(d);
+                x233(d);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S96);
+                d.target(&S102);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x225(d);
-                d.target(&S97);
+                x234(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S98);
+                d.imm(&S104);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x224(d);
+                x233(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x224(d);
+                x233(d);
                 return;
             }
             {
@@ -32199,8 +33174,8 @@ fn x226(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x227(d: &mut Dis) {
-    let e = &E227[L227[(d.bits & 0xf) as usize] as usize];
+fn x236(d: &mut Dis) {
+    let e = &E236[L236[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -32228,18 +33203,18 @@ fn x227(d: &mut Dis) {
         }
         6 => {
             x1(d);
-            x153(d);
+            x162(d);
         }
         7 => {
             x1(d);
-            x184(d);
+            x193(d);
         }
         8 => {
             x1(d);
-            x185(d);
+            x194(d);
         }
         9 => {
-            x226(d);
+            x235(d);
         }
         10 => {
             d.unknown();
@@ -39856,544 +40831,16 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f135(f);
-            f136(f);
-            f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
+            f.word16(const { pad16("1D") }, 2, 0xb45a0000996d71);
         }
         1 => {
-            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f138(f);
-            f135(f);
-            f136(f);
-            f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
+            f.word16(const { pad16("2D") }, 2, 0xb74800009b84b2);
         }
         2 => {
-            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f135(f);
-            f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
+            f.word16(const { pad16("3D") }, 2, 0xbaa600009e5a43);
         }
         3 => {
-            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f138(f);
-            f135(f);
-            f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-        }
-        4 => {
-            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f135(f);
-            f139(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            f137(f);
-        }
-        5 => {
-            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f138(f);
-            f135(f);
-            f139(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            f137(f);
-        }
-        6 => {
-            f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f135(f);
-            f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
-                return;
-            }
-        }
-        7 => {
-            f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f140(f);
-            f135(f);
-            f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
-                return;
-            }
-        }
-        8 => {
-            f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f135(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
-                return;
-            }
-            f137(f);
-        }
-        9 => {
-            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f135(f);
-            f139(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
-                return;
-            }
-            f137(f);
-        }
-        10 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f141(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        11 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f141(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        12 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        13 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        14 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f143(f);
-            f144(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        15 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f143(f);
-            f144(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        16 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        17 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        18 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f141(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        19 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f141(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        20 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        21 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        22 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f146(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        23 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f146(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        24 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f146(f);
-            f142(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        25 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f146(f);
-            f142(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        26 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f147(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        27 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f147(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        28 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f147(f);
-            f142(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        29 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f147(f);
-            f142(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        30 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f143(f);
-            f144(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        31 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f143(f);
-            f144(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        32 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        33 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        34 => {
-            f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f148(f);
-            f149(f);
-            f150(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S54)) {
-                return;
-            }
-        }
-        35 => {
-            f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f135(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S51)) {
-                return;
-            }
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-        }
-        36 => {
-            f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f151(f);
-        }
-        37 => {
-            f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f152(f);
-        }
-        38 => {
-            f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f135(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S55)) {
-                return;
-            }
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
-                return;
-            }
-        }
-        39 => {
-            f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f135(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
-                return;
-            }
-            f137(f);
-        }
-        40 => {
-            f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f149(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
-                return;
-            }
-        }
-        41 => {
-            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-            f.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
-            f14(f);
-        }
-        42 => {
-            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-            f.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
-            f14(f);
-        }
-        43 => {
-            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-            f.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
-            f14(f);
-        }
-        44 => {
-            f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f135(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
-                return;
-            }
-            f137(f);
+            f.word16(const { pad16("E2D") }, 3, 0x325e13013e56e575);
         }
         _ => f.unknown(),
     }
@@ -40402,22 +40849,13 @@ fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("COUNT") }, 5, 0x28325e08d9ba3bbb);
+            f.word16(const { pad16("ZERO") }, 4, 0x131d3310f9be6a06);
         }
         1 => {
-            f.word16(const { pad16("COVMASK") }, 7, 0x858df7e2076ab430);
+            f.word16(const { pad16("CLAMP") }, 5, 0xcf0f65fe678c0ffb);
         }
         2 => {
-            f.word16(const { pad16("COVERED") }, 7, 0xb4039c228fe9e9ee);
-        }
-        3 => {
-            f.word16(const { pad16("OFFSET") }, 6, 0x3e8bf626a4a2d39f);
-        }
-        4 => {
-            f.word16(const { pad16("CENTROID_OFFSET") }, 15, 0x929a467f718c56f2);
-        }
-        5 => {
-            f.word16(const { pad16("MY_INDEX") }, 8, 0xd0f5c27b7a7895e1);
+            f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
         }
         _ => f.unknown(),
     }
@@ -40425,15 +40863,40 @@ fn f154(f: &mut Fmt) {
 fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
         1 => {
-            f.word16(const { pad16("EMIT") }, 4, 0xd29dc11cdecfdc47);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
         }
         2 => {
-            f.word16(const { pad16("CUT") }, 3, 0x67ffb3015d2fad4c);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
         }
         3 => {
-            f.word16(const { pad16("EMIT_THEN_CUT") }, 13, 0x497df1bb34684778);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand_reg(&Atom::Reg(&S48)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -40442,9 +40905,15 @@ fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
+                return;
+            }
         }
-        1 => {}
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
@@ -40452,9 +40921,25 @@ fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("O") }, 1, 0x4b0000007f71);
+            if !f.operand(&Atom::Vec(&S51)) {
+                return;
+            }
         }
-        1 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
@@ -40462,9 +40947,25 @@ fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("PHYS") }, 4, 0x63deddbd5cd84304);
+            if !f.operand(&Atom::Vec(&S51)) {
+                return;
+            }
         }
-        1 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
@@ -40472,132 +40973,12 @@ fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f156(f);
-            f157(f);
-            f158(f);
-            f14(f);
-            if !f.operand(&Atom::Vec(&S56)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            if !f.operand(&Atom::Vec(&S55)) {
                 return;
             }
         }
         1 => {
-            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f156(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f157(f);
-            f158(f);
-            f14(f);
-            if !f.operand(&Atom::Vec(&S57)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f156(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f157(f);
-            f158(f);
-            f14(f);
-            if !f.operand(&Atom::Vec(&S58)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f156(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f157(f);
-            f158(f);
-            f14(f);
-            if !f.operand(&Atom::Vec(&S59)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-        }
-        4 => {
-            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f156(f);
-            f158(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand(&Atom::Vec(&S60)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        5 => {
-            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f156(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f158(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand(&Atom::Vec(&S61)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        6 => {
-            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f156(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f158(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand(&Atom::Vec(&S62)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        7 => {
-            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f156(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f158(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S15)) {
-                return;
-            }
-            if !f.operand(&Atom::Vec(&S63)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand(&Atom::Vec(&S56)) {
                 return;
             }
         }
@@ -40605,168 +40986,6 @@ fn f159(f: &mut Fmt) {
     }
 }
 fn f160(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("CL") }, 2, 0xf18e0000cd73eb);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f161(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("NODEP") }, 5, 0xd74b6df2b3f3d950);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f162(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f163(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
-        }
-        2 => {
-            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f164(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand(&Atom::Vec(&S64)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand(&Atom::Vec(&S65)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f165(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand(&Atom::Vec(&S66)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand(&Atom::Vec(&S67)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand(&Atom::Vec(&S67)) {
-                return;
-            }
-        }
-        3 => {
-            if !f.operand(&Atom::Vec(&S67)) {
-                return;
-            }
-        }
-        4 => {
-            if !f.operand(&Atom::Vec(&S67)) {
-                return;
-            }
-        }
-        5 => {
-            if !f.operand(&Atom::Vec(&S68)) {
-                return;
-            }
-        }
-        6 => {
-            if !f.operand(&Atom::Vec(&S68)) {
-                return;
-            }
-        }
-        7 => {
-            if !f.operand(&Atom::Vec(&S68)) {
-                return;
-            }
-        }
-        8 => {
-            if !f.operand(&Atom::Vec(&S68)) {
-                return;
-            }
-        }
-        9 => {
-            if !f.operand(&Atom::Vec(&S69)) {
-                return;
-            }
-        }
-        10 => {
-            if !f.operand(&Atom::Vec(&S68)) {
-                return;
-            }
-        }
-        11 => {
-            if !f.operand(&Atom::Vec(&S69)) {
-                return;
-            }
-        }
-        12 => {
-            if !f.operand(&Atom::Vec(&S69)) {
-                return;
-            }
-        }
-        13 => {
-            if !f.operand(&Atom::Vec(&S69)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f166(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("1D") }, 2, 0xb45a0000996d71);
-        }
-        1 => {
-            f.word16(const { pad16("ARRAY_1D") }, 8, 0xb5a3f73cea202b67);
-        }
-        2 => {
-            f.word16(const { pad16("2D") }, 2, 0xb74800009b84b2);
-        }
-        3 => {
-            f.word16(const { pad16("ARRAY_2D") }, 8, 0xb599c53cea1781ec);
-        }
-        4 => {
-            f.word16(const { pad16("3D") }, 2, 0xbaa600009e5a43);
-        }
-        5 => {
-            f.word16(const { pad16("CUBE") }, 4, 0xe75a4851582c4c09);
-        }
-        6 => {
-            f.word16(const { pad16("ARRAY_CUBE") }, 10, 0xab7d0dee94155d3f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40820,7 +41039,1075 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f161(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("RANK") }, 4, 0xf21102ce35a8821a);
+        }
+        1 => {
+            f.word16(const { pad16("PIXFMT") }, 6, 0x4f486b5a4f1d0408);
+        }
+        2 => {
+            f.word16(const { pad16("SMPLSZ") }, 6, 0xa4d25a9d890992b5);
+        }
+        3 => {
+            f.word16(const { pad16("DIM") }, 3, 0x29a39101396067b2);
+        }
+        4 => {
+            f.word16(const { pad16("RGBA") }, 4, 0x363eece3f786e72);
+        }
+        5 => {
+            f.word16(const { pad16("BLKSZ") }, 5, 0x7fe600eb5a124c3e);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f162(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+            f135(f);
+            f136(f);
+            f14(f);
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+            f138(f);
+            f135(f);
+            f136(f);
+            f14(f);
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+            f135(f);
+            f14(f);
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+            f138(f);
+            f135(f);
+            f14(f);
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+            f135(f);
+            f139(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            f137(f);
+        }
+        5 => {
+            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+            f138(f);
+            f135(f);
+            f139(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            f137(f);
+        }
+        6 => {
+            f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
+            f135(f);
+            f14(f);
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S61)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
+            f140(f);
+            f135(f);
+            f14(f);
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S62)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
+            f135(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S61)) {
+                return;
+            }
+            f137(f);
+        }
+        9 => {
+            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+            f135(f);
+            f139(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S62)) {
+                return;
+            }
+            f137(f);
+        }
+        10 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f141(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f138(f);
+            f141(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f142(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f138(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f142(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f143(f);
+            f144(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f138(f);
+            f143(f);
+            f144(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f138(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f141(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f141(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f142(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f142(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f146(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f146(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f146(f);
+            f142(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f146(f);
+            f142(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f147(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f147(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f147(f);
+            f142(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f147(f);
+            f142(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f143(f);
+            f144(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f143(f);
+            f144(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f138(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+            f148(f);
+            f149(f);
+            f150(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S63)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+            f135(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S60)) {
+                return;
+            }
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+            f151(f);
+        }
+        37 => {
+            f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+            f152(f);
+        }
+        38 => {
+            f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
+            f135(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S65)) {
+                return;
+            }
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S61)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
+            f135(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S61)) {
+                return;
+            }
+            f137(f);
+        }
+        40 => {
+            f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
+            f149(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S62)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
+            f14(f);
+        }
+        42 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
+            f14(f);
+        }
+        43 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
+            f14(f);
+        }
+        44 => {
+            f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
+            f135(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            f137(f);
+        }
+        45 => {
+            f.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+            f153(f);
+            f135(f);
+            f136(f);
+            f154(f);
+            f14(f);
+            f155(f);
+            f156(f);
+            f157(f);
+        }
+        46 => {
+            f.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+            f153(f);
+            f141(f);
+            f154(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S64)) {
+                return;
+            }
+            f158(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        47 => {
+            f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+            f153(f);
+            f135(f);
+            f139(f);
+            f154(f);
+            f14(f);
+            f156(f);
+            f157(f);
+            f155(f);
+        }
+        48 => {
+            f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+            f153(f);
+            f139(f);
+            f154(f);
+            f14(f);
+            f156(f);
+            f157(f);
+            f159(f);
+            f160(f);
+        }
+        49 => {
+            f.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
+            f161(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f156(f);
+        }
+        50 => {
+            f.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+            f153(f);
+            f135(f);
+            f154(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S29)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S18)) {
+                return;
+            }
+            f156(f);
+            f157(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f163(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("COUNT") }, 5, 0x28325e08d9ba3bbb);
+        }
+        1 => {
+            f.word16(const { pad16("COVMASK") }, 7, 0x858df7e2076ab430);
+        }
+        2 => {
+            f.word16(const { pad16("COVERED") }, 7, 0xb4039c228fe9e9ee);
+        }
+        3 => {
+            f.word16(const { pad16("OFFSET") }, 6, 0x3e8bf626a4a2d39f);
+        }
+        4 => {
+            f.word16(const { pad16("CENTROID_OFFSET") }, 15, 0x929a467f718c56f2);
+        }
+        5 => {
+            f.word16(const { pad16("MY_INDEX") }, 8, 0xd0f5c27b7a7895e1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f164(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("EMIT") }, 4, 0xd29dc11cdecfdc47);
+        }
+        2 => {
+            f.word16(const { pad16("CUT") }, 3, 0x67ffb3015d2fad4c);
+        }
+        3 => {
+            f.word16(const { pad16("EMIT_THEN_CUT") }, 13, 0x497df1bb34684778);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f165(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f166(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("O") }, 1, 0x4b0000007f71);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f167(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PHYS") }, 4, 0x63deddbd5cd84304);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f168(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f165(f);
+            f166(f);
+            f167(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S66)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f165(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f166(f);
+            f167(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f165(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f166(f);
+            f167(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f165(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f166(f);
+            f167(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f165(f);
+            f167(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S70)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f165(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f167(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f165(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f167(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f165(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f167(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S73)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f169(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("CL") }, 2, 0xf18e0000cd73eb);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f170(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NODEP") }, 5, 0xd74b6df2b3f3d950);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f171(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f172(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        2 => {
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f173(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S74)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S75)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f174(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S51)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        8 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        9 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        10 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        11 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        12 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        13 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f175(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("1D") }, 2, 0xb45a0000996d71);
+        }
+        1 => {
+            f.word16(const { pad16("ARRAY_1D") }, 8, 0xb5a3f73cea202b67);
+        }
+        2 => {
+            f.word16(const { pad16("2D") }, 2, 0xb74800009b84b2);
+        }
+        3 => {
+            f.word16(const { pad16("ARRAY_2D") }, 8, 0xb599c53cea1781ec);
+        }
+        4 => {
+            f.word16(const { pad16("3D") }, 2, 0xbaa600009e5a43);
+        }
+        5 => {
+            f.word16(const { pad16("CUBE") }, 4, 0xe75a4851582c4c09);
+        }
+        6 => {
+            f.word16(const { pad16("ARRAY_CUBE") }, 10, 0xab7d0dee94155d3f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f176(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("0x0") }, 3, 0xc1ae9c00fe7dee94);
+        }
+        1 => {
+            f.word16(const { pad16("0x1") }, 3, 0xc1ae9d00fe7df047);
+        }
+        2 => {
+            f.word16(const { pad16("0x2") }, 3, 0xc1ae9e00fe7df1fa);
+        }
+        3 => {
+            f.word16(const { pad16("0x3") }, 3, 0xc1ae9f00fe7df3ad);
+        }
+        4 => {
+            f.word16(const { pad16("0x4") }, 3, 0xc1ae9800fe7de7c8);
+        }
+        5 => {
+            f.word16(const { pad16("0x5") }, 3, 0xc1ae9900fe7de97b);
+        }
+        6 => {
+            f.word16(const { pad16("0x6") }, 3, 0xc1ae9a00fe7deb2e);
+        }
+        7 => {
+            f.word16(const { pad16("0x7") }, 3, 0xc1ae9b00fe7dece1);
+        }
+        8 => {
+            f.word16(const { pad16("0x8") }, 3, 0xc1ae9400fe7de0fc);
+        }
+        9 => {
+            f.word16(const { pad16("0x9") }, 3, 0xc1ae9500fe7de2af);
+        }
+        10 => {
+            f.word16(const { pad16("0xa") }, 3, 0xc1aecd00fe7e41d7);
+        }
+        11 => {
+            f.word16(const { pad16("0xb") }, 3, 0xc1aece00fe7e438a);
+        }
+        12 => {
+            f.word16(const { pad16("0xc") }, 3, 0xc1aecf00fe7e453d);
+        }
+        13 => {
+            f.word16(const { pad16("0xd") }, 3, 0xc1aec800fe7e3958);
+        }
+        14 => {
+            f.word16(const { pad16("0xe") }, 3, 0xc1aec900fe7e3b0b);
+        }
+        15 => {
+            f.word16(const { pad16("0xf") }, 3, 0xc1aeca00fe7e3cbe);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40842,7 +42129,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40852,7 +42139,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40862,7 +42149,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40872,49 +42159,49 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         7 => {
-            if !f.operand(&Atom::Vec(&S62)) {
+            if !f.operand(&Atom::Vec(&S72)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40926,7 +42213,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40936,49 +42223,49 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         7 => {
-            if !f.operand(&Atom::Vec(&S62)) {
+            if !f.operand(&Atom::Vec(&S72)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40996,7 +42283,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41009,85 +42296,85 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S52)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
         7 => {
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Vec(&S62)) {
+            if !f.operand(&Atom::Vec(&S72)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41114,274 +42401,274 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Vec(&S66)) {
+            if !f.operand(&Atom::Vec(&S51)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S52)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S52)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S52)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S52)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         7 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         8 => {
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S52)) {
                 return;
             }
         }
         9 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         10 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         11 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         12 => {
-            if !f.operand(&Atom::Vec(&S68)) {
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
         }
         13 => {
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
         14 => {
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
         15 => {
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Vec(&S63)) {
+            if !f.operand(&Atom::Vec(&S73)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
             f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-            f160(f);
-            f161(f);
-            f162(f);
-            f163(f);
+            f169(f);
+            f170(f);
+            f171(f);
+            f172(f);
             f14(f);
-            f164(f);
-            f165(f);
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            f173(f);
+            f174(f);
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            f166(f);
-            f167(f);
+            f175(f);
+            f176(f);
         }
         1 => {
             f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-            f168(f);
-            f169(f);
+            f177(f);
+            f178(f);
+            f179(f);
             f170(f);
-            f161(f);
+            f180(f);
             f171(f);
-            f162(f);
-            f163(f);
-            f14(f);
-            f164(f);
-            f165(f);
             f172(f);
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            f14(f);
+            f173(f);
+            f174(f);
+            f181(f);
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f166(f);
-            f167(f);
+            f175(f);
+            f176(f);
         }
         2 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f173(f);
-            f160(f);
-            f174(f);
+            f182(f);
+            f169(f);
+            f183(f);
+            f179(f);
             f170(f);
-            f161(f);
-            f162(f);
-            f163(f);
+            f171(f);
+            f172(f);
             f14(f);
-            f164(f);
-            f165(f);
+            f173(f);
+            f174(f);
+            f184(f);
+            if !f.operand_reg(&Atom::Reg(&S76)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
             f175(f);
-            if !f.operand_reg(&Atom::Reg(&S70)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
-                return;
-            }
-            f166(f);
-            f167(f);
+            f176(f);
         }
         3 => {
             f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-            f176(f);
-            f169(f);
-            f177(f);
-            f161(f);
-            f171(f);
-            f162(f);
-            f163(f);
-            f14(f);
-            f164(f);
+            f185(f);
             f178(f);
-            f179(f);
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            f186(f);
+            f170(f);
+            f180(f);
+            f171(f);
+            f172(f);
+            f14(f);
+            f173(f);
+            f187(f);
+            f188(f);
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f166(f);
-            f167(f);
+            f175(f);
+            f176(f);
         }
         4 => {
             f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-            f161(f);
+            f170(f);
+            f180(f);
             f171(f);
-            f162(f);
-            f163(f);
+            f172(f);
             f14(f);
-            f164(f);
-            f165(f);
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            f173(f);
+            f174(f);
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f166(f);
-            f167(f);
+            f175(f);
+            f176(f);
         }
         5 => {
             f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-            f161(f);
-            f162(f);
-            f163(f);
+            f170(f);
+            f171(f);
+            f172(f);
             f14(f);
-            f164(f);
+            f173(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f180(f);
-            f167(f);
+            f189(f);
+            f176(f);
         }
         6 => {
             f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-            f161(f);
-            f171(f);
-            f163(f);
+            f170(f);
+            f180(f);
+            f172(f);
             f14(f);
-            f164(f);
-            if !f.operand(&Atom::Vec(&S68)) {
+            f173(f);
+            if !f.operand(&Atom::Vec(&S53)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f167(f);
+            f176(f);
         }
         7 => {
             f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
+            f179(f);
             f170(f);
-            f161(f);
-            f162(f);
-            f163(f);
+            f171(f);
+            f172(f);
             f14(f);
-            f164(f);
-            f181(f);
-            f182(f);
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            f173(f);
+            f190(f);
+            f191(f);
+            if !f.operand_reg(&Atom::Reg(&S76)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f166(f);
-            f167(f);
+            f175(f);
+            f176(f);
         }
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41390,13 +42677,13 @@ fn f184(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S72)) {
+            if !f.operand_mem(&Atom::Mem(&S78)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f154(f);
+            f163(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -41404,13 +42691,13 @@ fn f184(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f155(f);
+            f164(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -41430,30 +42717,30 @@ fn f184(f: &mut Fmt) {
             }
         }
         4 => {
-            f159(f);
+            f168(f);
         }
         5 => {
-            f159(f);
+            f168(f);
         }
         6 => {
-            f183(f);
+            f192(f);
         }
         7 => {
-            f183(f);
+            f192(f);
         }
         8 => {
-            f183(f);
+            f192(f);
         }
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41463,7 +42750,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41488,7 +42775,7 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f186(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41502,7 +42789,7 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f186(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41516,7 +42803,7 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f186(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41530,7 +42817,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41539,14 +42826,14 @@ fn f188(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S74)) {
+            if !f.operand(&Atom::Imm(&S80)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41556,129 +42843,11 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix("|", 0x78000000cbe8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f191(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f192(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f193(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f194(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f195(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f196(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f197(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f198(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -41688,13 +42857,131 @@ fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f201(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f202(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f203(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f204(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f205(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f206(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f207(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f208(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".CC", 0x6af10500cd53a8cc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f209(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41704,7 +42991,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41714,7 +43001,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41723,24 +43010,24 @@ fn f203(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S81)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S82)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S77)) {
+            if !f.operand_mem(&Atom::Mem(&S83)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41752,7 +43039,7 @@ fn f204(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41768,7 +43055,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41784,7 +43071,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41794,7 +43081,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41812,7 +43099,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41821,24 +43108,24 @@ fn f209(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S78)) {
+            if !f.operand_mem(&Atom::Mem(&S84)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S85)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S80)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41868,7 +43155,7 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41880,7 +43167,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41892,7 +43179,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41936,7 +43223,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41980,7 +43267,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41992,7 +43279,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42046,7 +43333,7 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42058,7 +43345,7 @@ fn f217(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42070,7 +43357,7 @@ fn f218(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42079,24 +43366,24 @@ fn f219(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S78)) {
+            if !f.operand_mem(&Atom::Mem(&S84)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S85)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S80)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f229(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42106,28 +43393,28 @@ fn f220(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f230(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S81)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S82)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S83)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42137,7 +43424,7 @@ fn f222(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f232(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42147,7 +43434,7 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f233(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42292,7 +43579,7 @@ fn f224(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f225(f: &mut Fmt) {
+fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42302,7 +43589,7 @@ fn f225(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f226(f: &mut Fmt) {
+fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42323,7 +43610,7 @@ fn f226(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f187(f);
+            f196(f);
         }
         3 => {
             f1(f);
@@ -42331,7 +43618,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S84)) {
+            if !f.operand_reg(&Atom::Reg(&S90)) {
                 return;
             }
         }
@@ -42339,13 +43626,13 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f188(f);
+            f197(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f188(f);
+            f197(f);
         }
         6 => {
             f1(f);
@@ -42376,11 +43663,11 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f189(f);
+            f198(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f190(f);
+            f199(f);
         }
         9 => {
             f1(f);
@@ -42391,7 +43678,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S85)) {
+            if !f.operand(&Atom::Imm(&S91)) {
                 return;
             }
         }
@@ -42404,15 +43691,15 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S85)) {
+            if !f.operand(&Atom::Imm(&S91)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f191(f);
-            f192(f);
-            f193(f);
+            f200(f);
+            f201(f);
+            f202(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42425,8 +43712,8 @@ fn f226(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f191(f);
-            f192(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42439,8 +43726,8 @@ fn f226(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f191(f);
-            f192(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42454,9 +43741,9 @@ fn f226(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f194(f);
-            f195(f);
-            f196(f);
+            f203(f);
+            f204(f);
+            f205(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42469,8 +43756,8 @@ fn f226(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f194(f);
-            f195(f);
+            f203(f);
+            f204(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42483,8 +43770,8 @@ fn f226(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f194(f);
-            f195(f);
+            f203(f);
+            f204(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42499,18 +43786,18 @@ fn f226(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f197(f);
-            f198(f);
+            f206(f);
+            f207(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
-            f200(f);
-            f201(f);
+            f208(f);
+            f209(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f211(f);
         }
         18 => {
             f1(f);
@@ -42518,7 +43805,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S92)) {
+            if !f.operand(&Atom::Imm(&S98)) {
                 return;
             }
         }
@@ -42529,7 +43816,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S93)) {
+            if !f.operand(&Atom::Imm(&S99)) {
                 return;
             }
         }
@@ -42539,75 +43826,75 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f203(f);
+            f212(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f204(f);
-            f205(f);
+            f213(f);
+            f214(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
-            f200(f);
-            f201(f);
+            f208(f);
+            f209(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f211(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f204(f);
+            f213(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f206(f);
+            f215(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
-            f200(f);
-            f201(f);
+            f208(f);
+            f209(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f211(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f207(f);
+            f216(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
-            f200(f);
-            f201(f);
+            f208(f);
+            f209(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f211(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f207(f);
+            f216(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f208(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f199(f);
-            f200(f);
-            f201(f);
+            f208(f);
+            f209(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f202(f);
+            f211(f);
         }
         25 => {
             f1(f);
@@ -42618,58 +43905,58 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f210(f);
+            f219(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f210(f);
+            f219(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f211(f);
-            f212(f);
+            f220(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f213(f);
+            f222(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f214(f);
+            f223(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f215(f);
+            f224(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S92)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -42686,27 +43973,27 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f216(f);
+            f225(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S56)) {
+            if !f.operand(&Atom::Vec(&S66)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42717,10 +44004,10 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S57)) {
+            if !f.operand(&Atom::Vec(&S67)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42731,10 +44018,10 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S58)) {
+            if !f.operand(&Atom::Vec(&S68)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42745,10 +44032,10 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S59)) {
+            if !f.operand(&Atom::Vec(&S69)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42758,10 +44045,10 @@ fn f226(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S60)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42772,10 +44059,10 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S61)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42786,10 +44073,10 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S62)) {
+            if !f.operand(&Atom::Vec(&S72)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42800,10 +44087,10 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S99)) {
+            if !f.operand_mem(&Atom::Mem(&S105)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S63)) {
+            if !f.operand(&Atom::Vec(&S73)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42816,7 +44103,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S93)) {
                 return;
             }
         }
@@ -42826,7 +44113,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S100)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
         }
@@ -42837,7 +44124,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S88)) {
+            if !f.operand_mem(&Atom::Mem(&S94)) {
                 return;
             }
         }
@@ -42848,14 +44135,14 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S101)) {
+            if !f.operand_mem(&Atom::Mem(&S107)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S93)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42865,7 +44152,7 @@ fn f226(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S100)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42876,7 +44163,7 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S88)) {
+            if !f.operand_mem(&Atom::Mem(&S94)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -42887,7 +44174,7 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S101)) {
+            if !f.operand_mem(&Atom::Mem(&S107)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -42897,28 +44184,28 @@ fn f226(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f217(f);
-            f217(f);
+            f226(f);
+            f226(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f217(f);
-            f217(f);
+            f226(f);
+            f226(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -42928,7 +44215,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S89)) {
+            if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
         }
@@ -42939,7 +44226,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S89)) {
+            if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
         }
@@ -42950,7 +44237,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
         }
@@ -42962,14 +44249,14 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S89)) {
+            if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42980,7 +44267,7 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S89)) {
+            if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42991,7 +44278,7 @@ fn f226(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -43003,7 +44290,7 @@ fn f226(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -43019,7 +44306,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         59 => {
             f1(f);
@@ -43031,7 +44318,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         60 => {
             f1(f);
@@ -43042,7 +44329,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -43056,7 +44343,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -43066,22 +44353,22 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S94)) {
+            if !f.operand_mem(&Atom::Mem(&S100)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f218(f);
-            f218(f);
+            f227(f);
+            f227(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f219(f);
-            if !f.operand_reg(&Atom::Reg(&S91)) {
+            f228(f);
+            if !f.operand_reg(&Atom::Reg(&S97)) {
                 return;
             }
         }
@@ -43095,7 +44382,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         65 => {
             f1(f);
@@ -43107,7 +44394,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         66 => {
             f1(f);
@@ -43119,7 +44406,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         67 => {
             f1(f);
@@ -43131,7 +44418,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f209(f);
+            f218(f);
         }
         68 => {
             f1(f);
@@ -43143,7 +44430,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -43157,7 +44444,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -43171,7 +44458,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -43185,7 +44472,7 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S95)) {
+            if !f.operand(&Atom::Imm(&S101)) {
                 return;
             }
         }
@@ -43194,12 +44481,12 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f220(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f219(f);
-            if !f.operand_reg(&Atom::Reg(&S91)) {
+            f228(f);
+            if !f.operand_reg(&Atom::Reg(&S97)) {
                 return;
             }
         }
@@ -43208,75 +44495,75 @@ fn f226(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f220(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f221(f);
+            f230(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f222(f);
-            f223(f);
-            f224(f);
-            if !f.operand(&Atom::Target(&S96)) {
+            f231(f);
+            f232(f);
+            f233(f);
+            if !f.operand(&Atom::Target(&S102)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S96)) {
+            if !f.operand(&Atom::Target(&S102)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f225(f);
-            if !f.operand(&Atom::Target(&S97)) {
+            f234(f);
+            if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S98)) {
+            if !f.operand(&Atom::Imm(&S104)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S98)) {
+            if !f.operand(&Atom::Imm(&S104)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S98)) {
+            if !f.operand(&Atom::Imm(&S104)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S98)) {
+            if !f.operand(&Atom::Imm(&S104)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f224(f);
+            f233(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f224(f);
+            f233(f);
         }
         83 => {
             f.unknown();
@@ -43285,7 +44572,7 @@ fn f226(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f227(f: &mut Fmt) {
+fn f236(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43300,14 +44587,14 @@ fn f227(f: &mut Fmt) {
                 2 => f62(f),
                 3 => f75(f),
                 4 => f134(f),
-                5 => f153(f),
-                6 => f184(f),
-                7 => f185(f),
+                5 => f162(f),
+                6 => f193(f),
+                7 => f194(f),
                 _ => {}
             }
         }
         2 => {
-            f226(f);
+            f235(f);
         }
         3 => {
             f.unknown();

@@ -205,7 +205,8 @@ impl Notation for Nvidia {
         out.put8(*b"a \0\0\0\0\0\0", 2 * (m.space == b'a') as usize);
         out.byte(b'[');
         match m.base {
-            MemBase::R(r) if r != RZ => {
+            // A surface given by a register names it, RZ included (`[RZ]`; `[0x0]` is slot 0).
+            MemBase::R(r) if r != RZ || m.space == b'i' => {
                 push_r(out, r);
                 if m.offset != 0 {
                     push_offset(out, m.offset);
