@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t228(d);
+    t261(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f228(f);
+    f261(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x228(d);
+    x261(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -420,7 +420,61 @@ const S48: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S49: MemSpec = MemSpec {
+const S49: RegSpec = RegSpec {
+    field: BitField::new(14, 6),
+    file: RegFile::R,
+    shape: RegShape::Quad,
+};
+const S50: MemSpec = MemSpec {
+    space: "i",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 3),
+        signed: false,
+        shift: 0,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S51: MemSpec = MemSpec {
+    space: "i",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: None,
+    postinc: false,
+};
+const S52: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S53: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S54: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S55: VecSpec = VecSpec {
+    base: BitField::new(20, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S56: VecSpec = VecSpec {
+    base: BitField::empty(),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(49, 4)),
+};
+const S57: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(49, 4)),
+};
+const S58: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -432,12 +486,12 @@ const S49: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S50: RegSpec = RegSpec {
+const S59: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S51: MemSpec = MemSpec {
+const S60: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -449,12 +503,12 @@ const S51: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S52: RegSpec = RegSpec {
+const S61: RegSpec = RegSpec {
     field: BitField::two(8, 2, 58, 1),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S53: MemSpec = MemSpec {
+const S62: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -466,7 +520,7 @@ const S53: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S54: MemSpec = MemSpec {
+const S63: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -478,7 +532,7 @@ const S54: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S55: MemSpec = MemSpec {
+const S64: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -490,12 +544,77 @@ const S55: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S56: RegSpec = RegSpec {
+const S65: RegSpec = RegSpec {
+    field: BitField::new(26, 3),
+    file: RegFile::S,
+    shape: RegShape::Word,
+};
+const S66: RegSpec = RegSpec {
     field: BitField::new(50, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S57: MemSpec = MemSpec {
+const S67: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S68: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S69: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S70: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S71: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S72: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S73: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S74: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S75: VecSpec = VecSpec {
+    base: BitField::empty(),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(46, 4)),
+};
+const S76: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: Some(BitField::new(46, 4)),
+};
+const S77: RegSpec = RegSpec {
+    field: BitField::new(32, 8),
+    file: RegFile::T,
+    shape: RegShape::Word,
+};
+const S78: RegSpec = RegSpec {
+    field: BitField::new(40, 5),
+    file: RegFile::S,
+    shape: RegShape::Word,
+};
+const S79: MemSpec = MemSpec {
     space: "p",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -507,7 +626,7 @@ const S57: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S58: MemSpec = MemSpec {
+const S80: MemSpec = MemSpec {
     space: "x",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -519,25 +638,13 @@ const S58: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S59: ImmSpec = ImmSpec {
-    field: BitField::new(32, 8),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S60: ImmSpec = ImmSpec {
-    field: BitField::new(46, 4),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S61: ImmSpec = ImmSpec {
+const S81: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S62: MemSpec = MemSpec {
+const S82: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -549,7 +656,7 @@ const S62: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S63: MemSpec = MemSpec {
+const S83: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -561,7 +668,7 @@ const S63: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S64: MemSpec = MemSpec {
+const S84: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -573,7 +680,7 @@ const S64: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S65: MemSpec = MemSpec {
+const S85: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -585,7 +692,7 @@ const S65: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S66: MemSpec = MemSpec {
+const S86: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -597,7 +704,7 @@ const S66: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S67: MemSpec = MemSpec {
+const S87: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -609,7 +716,7 @@ const S67: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S68: MemSpec = MemSpec {
+const S88: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -621,7 +728,7 @@ const S68: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S69: MemSpec = MemSpec {
+const S89: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -633,7 +740,7 @@ const S69: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S70: MemSpec = MemSpec {
+const S90: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -645,18 +752,18 @@ const S70: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S71: RegSpec = RegSpec {
+const S91: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S72: ImmSpec = ImmSpec {
+const S92: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S73: MemSpec = MemSpec {
+const S93: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -668,7 +775,7 @@ const S73: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S74: MemSpec = MemSpec {
+const S94: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -680,7 +787,7 @@ const S74: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S75: MemSpec = MemSpec {
+const S95: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -692,7 +799,7 @@ const S75: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S76: MemSpec = MemSpec {
+const S96: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -704,7 +811,7 @@ const S76: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S77: MemSpec = MemSpec {
+const S97: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -716,24 +823,24 @@ const S77: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S78: RegSpec = RegSpec {
+const S98: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S79: ImmSpec = ImmSpec {
+const S99: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S80: ImmSpec = ImmSpec {
+const S100: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S81: MemSpec = MemSpec {
+const S101: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -745,36 +852,31 @@ const S81: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S82: ImmSpec = ImmSpec {
+const S102: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S83: ImmSpec = ImmSpec {
+const S103: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S84: ImmSpec = ImmSpec {
+const S104: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S85: ImmSpec = ImmSpec {
+const S105: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S86: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(1),
-    mask: None,
-};
-const S87: MemSpec = MemSpec {
+const S106: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -786,22 +888,7 @@ const S87: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S88: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(3),
-    mask: None,
-};
-const S89: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(1),
-    mask: None,
-};
-const S90: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(3),
-    mask: None,
-};
-const S91: MemSpec = MemSpec {
+const S107: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -813,7 +900,7 @@ const S91: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S92: MemSpec = MemSpec {
+const S108: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -824,26 +911,6 @@ const S92: MemSpec = MemSpec {
         minus: true,
     }),
     postinc: false,
-};
-const S93: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(2),
-    mask: None,
-};
-const S94: VecSpec = VecSpec {
-    base: BitField::new(14, 6),
-    count: VecCount::Fixed(4),
-    mask: None,
-};
-const S95: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(2),
-    mask: None,
-};
-const S96: VecSpec = VecSpec {
-    base: BitField::new(26, 6),
-    count: VecCount::Fixed(4),
-    mask: None,
 };
 
 static L0: [u8; 2] = [1, 0];
@@ -5542,8 +5609,320 @@ static E176: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E179: [LutEntry<1>; 7] = [
+static L178: [u8; 4] = [0, 1, 2, 3];
+static E178: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["E2D"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L179: [u8; 4] = [0, 1, 2, 3];
+static E179: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x1800000000000,
+        skel: 0,
+        words: [Words::new(&["ZERO"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000,
+        skel: 0,
+        words: [Words::new(&["CLAMP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000,
+        skel: 0,
+        words: [Words::new(&["TRAP"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L180: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E180: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L181: [u8; 2] = [1, 0];
+static E181: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L182: [u8; 4] = [0, 1, 2, 3];
+static E182: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L183: [u8; 4] = [0, 1, 2, 3];
+static E183: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L184: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E184: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L185: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E185: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x0"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x1"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x2"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x3"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x4"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x5"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x6"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x7"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x8"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0x9"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xa"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xb"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xc"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xd"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xe"])],
+    },
+    LutEntry {
+        mask: 0x1e000000000000,
+        skel: 0,
+        words: [Words::new(&["0xf"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E186: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RANK"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["PIXFMT"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["SMPLSZ"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["DIM"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RGBA"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["BLKSZ"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L188: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E188: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5580,8 +5959,8 @@ static E179: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 4] = [0, 1, 2, 3];
-static E180: [LutEntry<1>; 5] = [
+static L189: [u8; 4] = [0, 1, 2, 3];
+static E189: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -5608,8 +5987,116 @@ static E180: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 3];
-static E182: [LutEntry<1>; 4] = [
+static L190: [u8; 2] = [1, 0];
+static E190: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["P"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L191: [u8; 2] = [1, 0];
+static E191: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L192: [u8; 2] = [1, 0];
+static E192: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L194: [u8; 2] = [1, 0];
+static E194: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&["CL"])],
+    },
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L195: [u8; 2] = [1, 0];
+static E195: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["NODEP"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L196: [u8; 2] = [1, 0];
+static E196: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000000000,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0x4000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L197: [u8; 4] = [0, 1, 2, 3];
+static E197: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -5631,26 +6118,104 @@ static E182: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 2] = [1, 0];
-static E183: [LutEntry<1>; 3] = [
+static L198: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E198: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x3c00000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x0,
         skel: 1,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E184: [LutEntry<1>; 8] = [
+static L199: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E199: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3c000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L200: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E200: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -5692,8 +6257,615 @@ static E184: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 2] = [1, 0];
-static E187: [LutEntry<1>; 3] = [
+static L201: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E201: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x0"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x1"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x2"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x3"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x4"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x5"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x6"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x7"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x8"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0x9"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xa"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xb"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xc"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xd"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xe"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["0xf"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L202: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E202: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LZ"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LB"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LL"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LBA"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LLA"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L203: [u8; 2] = [1, 0];
+static E203: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&["DC"])],
+    },
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L204: [u8; 2] = [1, 0];
+static E204: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000000000,
+        skel: 0,
+        words: [Words::new(&["AOFFI"])],
+    },
+    LutEntry {
+        mask: 0x40000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L205: [u8; 2] = [1, 0];
+static E205: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x200000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L206: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E206: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L207: [u8; 2] = [0, 1];
+static E207: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["LZ"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["LL"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L208: [u8; 2] = [1, 0];
+static E208: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["MS"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L209: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E209: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2c0000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L210: [u8; 4] = [0, 1, 2, 3];
+static E210: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["R"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["G"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["B"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["A"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L211: [u8; 4] = [0, 1, 2, 3];
+static E211: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["AOFFI"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["PTP"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L212: [u8; 32] = [
+    8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
+];
+static E212: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7c000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L213: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E213: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1c0000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L214: [u8; 64] = [
+    0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+];
+static E214: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["DIMENSION"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["TEXTURE_TYPE"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["SAMPLER_POS"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["FILTER"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["LOD"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["WRAP"])],
+    },
+    LutEntry {
+        mask: 0xfc0000000000000,
+        skel: 0,
+        words: [Words::new(&["BORDER_COLOR"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L215: [u8; 64] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16,
+];
+static E215: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfc000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L216: [u8; 4] = [0, 1, 2, 2];
+static E216: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x30000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x30000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L220: [u8; 2] = [1, 0];
+static E220: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5710,10 +6882,10 @@ static E187: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 32] = [
+static L221: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E188: [LutEntry<1>; 6] = [
+static E221: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -5745,8 +6917,8 @@ static E188: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 2] = [0, 1];
-static E189: [LutEntry<1>; 3] = [
+static L222: [u8; 2] = [0, 1];
+static E222: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -5763,8 +6935,8 @@ static E189: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 2] = [1, 0];
-static E190: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [1, 0];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5781,8 +6953,8 @@ static E190: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [1, 0];
-static E191: [LutEntry<1>; 3] = [
+static L224: [u8; 2] = [1, 0];
+static E224: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5799,8 +6971,8 @@ static E191: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 2] = [0, 1];
-static E192: [LutEntry<1>; 3] = [
+static L225: [u8; 2] = [0, 1];
+static E225: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5817,8 +6989,8 @@ static E192: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 2] = [0, 1];
-static E193: [LutEntry<1>; 3] = [
+static L226: [u8; 2] = [0, 1];
+static E226: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5835,8 +7007,8 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [0, 1];
-static E194: [LutEntry<1>; 3] = [
+static L227: [u8; 2] = [0, 1];
+static E227: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5853,8 +7025,8 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 2] = [0, 1];
-static E195: [LutEntry<1>; 3] = [
+static L228: [u8; 2] = [0, 1];
+static E228: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5871,8 +7043,8 @@ static E195: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [0, 1];
-static E196: [LutEntry<1>; 3] = [
+static L229: [u8; 2] = [0, 1];
+static E229: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5889,8 +7061,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 2] = [0, 1];
-static E197: [LutEntry<1>; 3] = [
+static L230: [u8; 2] = [0, 1];
+static E230: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5907,8 +7079,8 @@ static E197: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 4] = [0, 1, 2, 3];
-static E198: [LutEntry<1>; 5] = [
+static L231: [u8; 4] = [0, 1, 2, 3];
+static E231: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5935,8 +7107,8 @@ static E198: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 4] = [0, 1, 2, 3];
-static E199: [LutEntry<1>; 5] = [
+static L232: [u8; 4] = [0, 1, 2, 3];
+static E232: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -5963,8 +7135,8 @@ static E199: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 2] = [1, 0];
-static E200: [LutEntry<1>; 3] = [
+static L233: [u8; 2] = [1, 0];
+static E233: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -5981,8 +7153,8 @@ static E200: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
+static L234: [u8; 2] = [1, 0];
+static E234: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -5999,8 +7171,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L202: [u8; 2] = [1, 0];
-static E202: [LutEntry<1>; 3] = [
+static L235: [u8; 2] = [1, 0];
+static E235: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -6017,8 +7189,8 @@ static E202: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 2] = [1, 0];
-static E203: [LutEntry<1>; 3] = [
+static L236: [u8; 2] = [1, 0];
+static E236: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -6035,8 +7207,8 @@ static E203: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 4] = [0, 1, 2, 3];
-static E204: [LutEntry<1>; 5] = [
+static L237: [u8; 4] = [0, 1, 2, 3];
+static E237: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -6063,8 +7235,8 @@ static E204: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 2] = [0, 1];
-static E205: [LutEntry<1>; 3] = [
+static L238: [u8; 2] = [0, 1];
+static E238: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6081,8 +7253,8 @@ static E205: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 4] = [0, 1, 2, 3];
-static E206: [LutEntry<1>; 5] = [
+static L239: [u8; 4] = [0, 1, 2, 3];
+static E239: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6109,8 +7281,8 @@ static E206: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 4] = [0, 1, 2, 3];
-static E207: [LutEntry<1>; 5] = [
+static L240: [u8; 4] = [0, 1, 2, 3];
+static E240: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6137,8 +7309,8 @@ static E207: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 2] = [1, 0];
-static E208: [LutEntry<1>; 3] = [
+static L241: [u8; 2] = [1, 0];
+static E241: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6155,8 +7327,8 @@ static E208: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 4] = [0, 1, 2, 3];
-static E209: [LutEntry<1>; 5] = [
+static L242: [u8; 4] = [0, 1, 2, 3];
+static E242: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -6183,8 +7355,8 @@ static E209: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 4] = [0, 1, 2, 3];
-static E210: [LutEntry<1>; 5] = [
+static L243: [u8; 4] = [0, 1, 2, 3];
+static E243: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -6211,8 +7383,8 @@ static E210: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E211: [LutEntry<1>; 9] = [
+static L244: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E244: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -6259,8 +7431,8 @@ static E211: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L212: [u8; 2] = [0, 1];
-static E212: [LutEntry<1>; 3] = [
+static L245: [u8; 2] = [0, 1];
+static E245: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -6277,8 +7449,8 @@ static E212: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 2] = [0, 1];
-static E213: [LutEntry<1>; 3] = [
+static L246: [u8; 2] = [0, 1];
+static E246: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -6295,10 +7467,10 @@ static E213: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 32] = [
+static L247: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E214: [LutEntry<1>; 15] = [
+static E247: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -6375,10 +7547,10 @@ static E214: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 32] = [
+static L248: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E215: [LutEntry<1>; 15] = [
+static E248: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -6455,8 +7627,8 @@ static E215: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 2] = [0, 1];
-static E216: [LutEntry<1>; 3] = [
+static L249: [u8; 2] = [0, 1];
+static E249: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -6473,8 +7645,8 @@ static E216: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L217: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E217: [LutEntry<1>; 17] = [
+static L250: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E250: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -6561,8 +7733,8 @@ static E217: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L218: [u8; 2] = [0, 1];
-static E218: [LutEntry<1>; 3] = [
+static L251: [u8; 2] = [0, 1];
+static E251: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -6579,8 +7751,8 @@ static E218: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L219: [u8; 2] = [0, 1];
-static E219: [LutEntry<1>; 3] = [
+static L252: [u8; 2] = [0, 1];
+static E252: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6597,8 +7769,8 @@ static E219: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 4] = [0, 1, 2, 3];
-static E220: [LutEntry<1>; 5] = [
+static L253: [u8; 4] = [0, 1, 2, 3];
+static E253: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6625,8 +7797,8 @@ static E220: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 2] = [1, 0];
-static E221: [LutEntry<1>; 3] = [
+static L254: [u8; 2] = [1, 0];
+static E254: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -6643,8 +7815,8 @@ static E221: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 4] = [3, 0, 1, 2];
-static E222: [LutEntry<1>; 4] = [
+static L255: [u8; 4] = [3, 0, 1, 2];
+static E255: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6666,8 +7838,8 @@ static E222: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 2] = [1, 0];
-static E223: [LutEntry<1>; 3] = [
+static L256: [u8; 2] = [1, 0];
+static E256: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -6684,8 +7856,8 @@ static E223: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 2] = [1, 0];
-static E224: [LutEntry<1>; 3] = [
+static L257: [u8; 2] = [1, 0];
+static E257: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -6702,11 +7874,11 @@ static E224: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L225: [u8; 32] = [
+static L258: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E225: [LutEntry<1>; 25] = [
+static E258: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -6833,8 +8005,8 @@ static E225: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L226: [u8; 2] = [1, 0];
-static E226: [LutEntry<1>; 3] = [
+static L259: [u8; 2] = [1, 0];
+static E259: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6851,8 +8023,8 @@ static E226: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L228: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E228: [LutEntry<1>; 12] = [
+static L261: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E261: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -18077,698 +19249,323 @@ fn t177(d: &mut Dec) -> u64 {
     0
 }
 fn t178(d: &mut Dec) -> u64 {
-    match ((d.bits >> 60) as usize & 1) << 0
-        | ((d.bits >> 61) as usize & 1) << 1
-        | ((d.bits >> 62) as usize & 1) << 2
-        | ((d.bits >> 63) as usize & 1) << 3
-        | ((d.bits >> 59) as usize & 1) << 4
-        | ((d.bits >> 58) as usize & 1) << 5
-    {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000020f;
-                t166(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc0000000000020f;
-                t167(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        2 => {}
-        3 => {}
-        4 => {}
-        5 => {
-            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
-                d.insn.push_path(18);
-                d.consumed |= 0xfc7e00000000030f;
-                t166(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
-                d.insn.push_path(20);
-                d.consumed |= 0xfc7e0000000003ef;
-                t167(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
-                d.insn.push_path(22);
-                d.consumed |= 0xfc7e0000000003ef;
-                t171(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
-                d.insn.push_path(24);
-                d.consumed |= 0xfc7e0000000003ef;
-                t171(d);
-                t167(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
-                d.insn.push_path(26);
-                d.consumed |= 0xfc000000000003ef;
-                t172(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
-                d.insn.push_path(28);
-                d.consumed |= 0xfc000000000003ef;
-                t172(d);
-                t167(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        6 => {}
-        7 => {}
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t161(d);
-                t14(d);
-                t162(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t164(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                t162(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        10 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
-                d.insn.push_path(35);
-                d.consumed |= 0xf80000000000000f;
-                t160(d);
-                t14(d);
-                let o = d.reg(&S52);
-                d.insn.push_op(o);
-                t162(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        11 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t177(d);
-                return 0xf00000000000000f;
-            }
-        }
-        12 => {
-            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
-                d.insn.push_path(6);
-                d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t14(d);
-                t162(d);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                return 0xfd0000000000000f;
-            }
-            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
-                d.insn.push_path(7);
-                d.consumed |= 0xfd0000000000000f;
-                t165(d);
-                t160(d);
-                t14(d);
-                t162(d);
-                let o = d.mem(&S54);
-                d.insn.push_op(o);
-                return 0xfd0000000000000f;
-            }
-        }
-        13 => {
-            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc0000000000000f;
-                t174(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.mem(&S54);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        14 => {
-            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
-                d.insn.push_path(41);
-                d.consumed |= 0xfc0000000000006f;
-                t14(d);
-                return 0xfc0000000000006f;
-            }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
-                d.insn.push_path(42);
-                d.consumed |= 0xfc0000000000006f;
-                t14(d);
-                return 0xfc0000000000006f;
-            }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
-                d.insn.push_path(43);
-                d.consumed |= 0xfc0000000000006f;
-                t14(d);
-                return 0xfc0000000000006f;
-            }
-        }
-        15 => {}
-        16 => {}
-        17 => {
-            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc0000000000020f;
-                t168(d);
-                t169(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        18 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc000000000003ef;
-                t170(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        19 => {}
-        20 => {}
-        21 => {
-            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
-                d.insn.push_path(30);
-                d.consumed |= 0xfc7e00000000030f;
-                t168(d);
-                t169(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-        }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.insn.push_path(32);
-                d.consumed |= 0xfc7e0000000003ef;
-                t170(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        23 => {}
-        24 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
-                t162(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        25 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
-                d.insn.push_path(34);
-                d.consumed |= 0xf80000000000000f;
-                t173(d);
-                t174(d);
-                t175(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.mem(&S55);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        26 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
-                d.insn.push_path(36);
-                d.consumed |= 0xf80000000000000f;
-                t176(d);
-                return 0xf80000000000000f;
-            }
-        }
-        27 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t177(d);
-                return 0xf00000000000000f;
-            }
-        }
-        28 => {
-            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t14(d);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                t162(d);
-                return 0xfd0000000000000f;
-            }
-            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t164(d);
-                t14(d);
-                let o = d.mem(&S54);
-                d.insn.push_op(o);
-                t162(d);
-                return 0xfd0000000000000f;
-            }
-        }
-        29 => {}
-        30 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
-                d.insn.push_path(44);
-                d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                t162(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        31 => {}
-        32 => {}
-        33 => {
-            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t166(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t167(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        34 => {}
-        35 => {}
-        36 => {}
-        37 => {
-            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
-                d.insn.push_path(19);
-                d.consumed |= 0xfc7e00000000030f;
-                t163(d);
-                t166(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
-                d.insn.push_path(21);
-                d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t167(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
-                d.insn.push_path(23);
-                d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t171(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
-                d.insn.push_path(25);
-                d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t171(d);
-                t167(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
-                d.insn.push_path(27);
-                d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t172(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
-                d.insn.push_path(29);
-                d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t172(d);
-                t167(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S10);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        38 => {}
-        39 => {}
-        40 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t161(d);
-                t14(d);
-                t162(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        41 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t164(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                t162(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        42 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
-                d.insn.push_path(35);
-                d.consumed |= 0xf80000000000000f;
-                t160(d);
-                t14(d);
-                let o = d.reg(&S52);
-                d.insn.push_op(o);
-                t162(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        43 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t177(d);
-                return 0xf00000000000000f;
-            }
-        }
-        44 => {
-            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
-                d.insn.push_path(38);
-                d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
-                let o = d.reg(&S56);
-                d.insn.push_op(o);
-                t162(d);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        45 => {}
-        46 => {}
-        47 => {}
-        48 => {}
-        49 => {
-            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t168(d);
-                t169(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc0000000000020f;
-            }
-        }
-        50 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t170(d);
-                t14(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        51 => {}
-        52 => {}
-        53 => {
-            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
-                d.insn.push_path(31);
-                d.consumed |= 0xfc7e00000000030f;
-                t163(d);
-                t168(d);
-                t169(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-        }
-        54 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.insn.push_path(33);
-                d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t170(d);
-                t14(d);
-                let o = d.reg(&S50);
-                d.insn.push_op(o);
-                let o = d.mem(&S51);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        55 => {}
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t14(d);
-                t162(d);
-                let o = d.mem(&S49);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        57 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
-                d.insn.push_path(34);
-                d.consumed |= 0xf80000000000000f;
-                t173(d);
-                t174(d);
-                t175(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.mem(&S55);
-                d.insn.push_op(o);
-                return 0xf80000000000000f;
-            }
-        }
-        58 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
-                d.insn.push_path(36);
-                d.consumed |= 0xf80000000000000f;
-                t176(d);
-                return 0xf80000000000000f;
-            }
-        }
-        59 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
-                d.insn.push_path(37);
-                d.consumed |= 0xf00000000000000f;
-                t177(d);
-                return 0xf00000000000000f;
-            }
-        }
-        60 => {
-            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
-                d.insn.push_path(39);
-                d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
-                let o = d.mem(&S53);
-                d.insn.push_op(o);
-                t162(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        61 => {}
-        62 => {}
-        63 => {}
-        _ => {}
+    if d.bits & 0x300000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x300000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000000;
+        return 0x300000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t179(d: &mut Dec) -> u64 {
+    if d.bits & 0x1800000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1800000000000;
+        return 0x1800000000000;
+    }
+    if d.bits & 0x1800000000000 == 0x800000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1800000000000;
+        return 0x1800000000000;
+    }
+    if d.bits & 0x1800000000000 == 0x1000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1800000000000;
+        return 0x1800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t180(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S18);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S49);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t181(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000000 == 0x400000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000000000;
+        let o = d.mem(&S50);
+        d.insn.push_op(o);
+        return 0x400000000000;
+    }
+    if d.bits & 0x400000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000;
+        let o = d.mem(&S51);
+        d.insn.push_op(o);
+        return 0x400000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t182(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S52);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S53);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x300000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t183(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S52);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S53);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    if d.bits & 0x300000000000 == 0x300000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000000;
+        let o = d.vec(&S55);
+        d.insn.push_op(o);
+        return 0x300000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t184(d: &mut Dec) -> u64 {
+    if d.bits & 0x1e000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1e000000000000;
+        let o = d.vec(&S56);
+        d.insn.push_op(o);
+        return 0x1e000000000000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        let o = d.vec(&S57);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t185(d: &mut Dec) -> u64 {
+    match ((d.bits >> 49) as usize & 1) << 0
+        | ((d.bits >> 50) as usize & 1) << 1
+        | ((d.bits >> 51) as usize & 1) << 2
+        | ((d.bits >> 52) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x1e000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x1e000000000000 == 0x2000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x1e000000000000 == 0x4000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x1e000000000000 == 0x6000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x1e000000000000 == 0x8000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x1e000000000000 == 0xa000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x1e000000000000 == 0xc000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x1e000000000000 == 0xe000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x1e000000000000 == 0x10000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x1e000000000000 == 0x12000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x1e000000000000 == 0x14000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x1e000000000000 == 0x16000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x1e000000000000 == 0x18000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x1e000000000000 == 0x1a000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x1e000000000000 == 0x1c000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x1e000000000000 == 0x1e000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x1e000000000000;
+                return 0x1e000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -18802,7 +19599,816 @@ fn t179(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {
+            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc0000000000020f;
+                t166(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc0000000000020f;
+                t167(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc7e00000000030f;
+                t166(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfc7e0000000003ef;
+                t167(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
+                d.insn.push_path(22);
+                d.consumed |= 0xfc7e0000000003ef;
+                t171(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc7e0000000003ef;
+                t171(d);
+                t167(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfc000000000003ef;
+                t172(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc000000000003ef;
+                t172(d);
+                t167(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        6 => {}
+        7 => {}
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t161(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t164(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                t162(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t160(d);
+                t14(d);
+                let o = d.reg(&S61);
+                d.insn.push_op(o);
+                t162(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t177(d);
+                return 0xf00000000000000f;
+            }
+        }
+        12 => {
+            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfd0000000000000f;
+                t160(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfd0000000000000f;
+                t165(d);
+                t160(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S63);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfc0000000000000f;
+                t174(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S63);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+                d.insn.push_path(42);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+                d.insn.push_path(43);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+        }
+        15 => {
+            if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
+                d.insn.push_path(50);
+                d.consumed |= 0xfc0000000000000f;
+                t178(d);
+                t160(d);
+                t179(d);
+                t14(d);
+                let o = d.reg(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S18);
+                d.insn.push_op(o);
+                t181(d);
+                t182(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        16 => {}
+        17 => {
+            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc0000000000020f;
+                t168(d);
+                t169(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        18 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc000000000003ef;
+                t170(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        19 => {}
+        20 => {}
+        21 => {
+            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc7e00000000030f;
+                t168(d);
+                t169(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc7e0000000003ef;
+                t170(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        23 => {}
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t173(d);
+                t174(d);
+                t175(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S64);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t176(d);
+                return 0xf80000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t177(d);
+                return 0xf00000000000000f;
+            }
+        }
+        28 => {
+            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfd0000000000000f;
+                t160(d);
+                t14(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                t162(d);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfd0000000000000f;
+                t160(d);
+                t164(d);
+                t14(d);
+                let o = d.mem(&S63);
+                d.insn.push_op(o);
+                t162(d);
+                return 0xfd0000000000000f;
+            }
+        }
+        29 => {
+            if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
+                d.insn.push_path(46);
+                d.consumed |= 0xfc0040010000000f;
+                t178(d);
+                t166(d);
+                t179(d);
+                t14(d);
+                let o = d.reg(&S65);
+                d.insn.push_op(o);
+                t183(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0040010000000f;
+            }
+        }
+        30 => {
+            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                t162(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        31 => {}
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc0000000000020f;
+                t163(d);
+                t166(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc0000000000020f;
+                t163(d);
+                t167(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        34 => {}
+        35 => {}
+        36 => {}
+        37 => {
+            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfc7e00000000030f;
+                t163(d);
+                t166(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfc7e0000000003ef;
+                t163(d);
+                t167(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc7e0000000003ef;
+                t163(d);
+                t171(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfc7e0000000003ef;
+                t163(d);
+                t171(d);
+                t167(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc000000000003ef;
+                t163(d);
+                t172(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc000000000003ef;
+                t163(d);
+                t172(d);
+                t167(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        38 => {}
+        39 => {}
+        40 => {
+            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t163(d);
+                t160(d);
+                t161(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        41 => {
+            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc0000000000000f;
+                t163(d);
+                t160(d);
+                t164(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                t162(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        42 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t160(d);
+                t14(d);
+                let o = d.reg(&S61);
+                d.insn.push_op(o);
+                t162(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t177(d);
+                return 0xf00000000000000f;
+            }
+        }
+        44 => {
+            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t14(d);
+                let o = d.reg(&S66);
+                d.insn.push_op(o);
+                t162(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        45 => {
+            if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
+                d.insn.push_path(45);
+                d.consumed |= 0xfc1e00000000000f;
+                t178(d);
+                t160(d);
+                t161(d);
+                t179(d);
+                t14(d);
+                t180(d);
+                t181(d);
+                t182(d);
+                return 0xfc1e00000000000f;
+            }
+        }
+        46 => {
+            if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
+                d.insn.push_path(49);
+                d.consumed |= 0xfc0000000000000f;
+                t186(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t181(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        47 => {}
+        48 => {}
+        49 => {
+            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc0000000000020f;
+                t163(d);
+                t168(d);
+                t169(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        50 => {
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc000000000003ef;
+                t163(d);
+                t170(d);
+                t14(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        51 => {}
+        52 => {}
+        53 => {
+            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc7e00000000030f;
+                t163(d);
+                t168(d);
+                t169(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        54 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc7e0000000003ef;
+                t163(d);
+                t170(d);
+                t14(d);
+                let o = d.reg(&S59);
+                d.insn.push_op(o);
+                let o = d.mem(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        55 => {}
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t163(d);
+                t160(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S58);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t173(d);
+                t174(d);
+                t175(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S64);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t176(d);
+                return 0xf80000000000000f;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t177(d);
+                return 0xf00000000000000f;
+            }
+        }
+        60 => {
+            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t14(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                t162(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        61 => {
+            if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
+                d.insn.push_path(47);
+                d.consumed |= 0xfc1e00000000000f;
+                t178(d);
+                t160(d);
+                t164(d);
+                t179(d);
+                t14(d);
+                t181(d);
+                t182(d);
+                t180(d);
+                return 0xfc1e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
+                d.insn.push_path(48);
+                d.consumed |= 0xfc0000000000000f;
+                t178(d);
+                t164(d);
+                t179(d);
+                t14(d);
+                t181(d);
+                t182(d);
+                t184(d);
+                t185(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        62 => {}
+        63 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t188(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -18826,21 +20432,211 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
-    if d.bits & 0x2c00000fc000000 == 0xfc000000 {
+fn t190(d: &mut Dec) -> u64 {
+    if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
-        d.consumed |= 0x2c00000fc000000;
-        return 0x2c00000fc000000;
+        d.consumed |= 0x100;
+        return 0x100;
     }
-    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
+    if d.bits & 0x100 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2c0000000000000;
-        return 0x2c0000000000000;
+        d.consumed |= 0x100;
+        return 0x100;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t192(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t193(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000006f == 0x400000000000006 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t191(d);
+        t192(d);
+        t14(d);
+        let o = d.vec(&S67);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000026 {
+        d.insn.push_path(1);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t191(d);
+        t192(d);
+        t14(d);
+        let o = d.vec(&S68);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000046 {
+        d.insn.push_path(2);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t191(d);
+        t192(d);
+        t14(d);
+        let o = d.vec(&S69);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000066 {
+        d.insn.push_path(3);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t191(d);
+        t192(d);
+        t14(d);
+        let o = d.vec(&S70);
+        d.insn.push_op(o);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000006 {
+        d.insn.push_path(4);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t192(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000026 {
+        d.insn.push_path(5);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t192(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000046 {
+        d.insn.push_path(6);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t192(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S73);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000066 {
+        d.insn.push_path(7);
+        d.consumed |= 0xfc0000000000006f;
+        t190(d);
+        t192(d);
+        t14(d);
+        let o = d.mem(&S15);
+        d.insn.push_op(o);
+        let o = d.vec(&S74);
+        d.insn.push_op(o);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0xfc0000000000006f;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t194(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t195(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t196(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000000000000 == 0x4000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000000000000;
+        return 0x4000000000000;
+    }
+    if d.bits & 0x4000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000000000000;
+        return 0x4000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -18859,23 +20655,162 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
-    if d.bits & 0x200000000000000 == 0x200000000000000 {
+fn t198(d: &mut Dec) -> u64 {
+    if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x200000000000000;
-        let o = d.reg(&S8);
+        d.consumed |= 0x3c00000000000;
+        let o = d.vec(&S75);
         d.insn.push_op(o);
-        return 0x200000000000000;
+        return 0x3c00000000000;
     }
-    if d.bits & 0x200000000000000 == 0x0 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0x200000000000000;
-        return 0x200000000000000;
+        d.consumed |= 0x0;
+        let o = d.vec(&S76);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t199(d: &mut Dec) -> u64 {
+    match ((d.bits >> 50) as usize & 1) << 0
+        | ((d.bits >> 51) as usize & 1) << 1
+        | ((d.bits >> 52) as usize & 1) << 2
+        | ((d.bits >> 53) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S52);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c000000000000 == 0x4000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x3c000000000000 == 0x8000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x3c000000000000 == 0xc000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x3c000000000000 == 0x10000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c000000000000 == 0x14000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c000000000000 == 0x18000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c000000000000 == 0x1c000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c000000000000 == 0x20000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c000000000000 == 0x24000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        10 => {}
+        11 => {}
+        12 => {
+            if d.bits & 0x3c000000000000 == 0x30000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c000000000000 == 0x34000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c000000000000 == 0x38000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c000000000000 == 0x3c000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3c000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0x3c000000000000;
+            }
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -18914,78 +20849,1209 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x6 {
+fn t201(d: &mut Dec) -> u64 {
+    match ((d.bits >> 46) as usize & 1) << 0
+        | ((d.bits >> 47) as usize & 1) << 1
+        | ((d.bits >> 48) as usize & 1) << 2
+        | ((d.bits >> 49) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c00000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c00000000000 == 0x400000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x3c00000000000 == 0x800000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x3c00000000000 == 0xc00000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x3c00000000000 == 0x1000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c00000000000 == 0x1400000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c00000000000 == 0x1800000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c00000000000 == 0x1c00000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c00000000000 == 0x2000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c00000000000 == 0x2400000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x3c00000000000 == 0x2800000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x3c00000000000 == 0x2c00000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x3c00000000000 == 0x3000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c00000000000 == 0x3400000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c00000000000 == 0x3800000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c00000000000 == 0x3c00000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x3c00000000000;
+                return 0x3c00000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t202(d: &mut Dec) -> u64 {
+    if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.mem(&S57);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+    if d.bits & 0xe00000000000000 == 0x200000000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t179(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S26);
-        d.insn.push_op(o);
-        let o = d.mem(&S58);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+    if d.bits & 0xe00000000000000 == 0x400000000000000 {
         d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t180(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t21(d);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+    if d.bits & 0xe00000000000000 == 0x600000000000000 {
         d.insn.push_path(3);
-        d.consumed |= 0xfc0000000000000f;
-        t160(d);
-        t14(d);
-        t162(d);
-        let o = d.mem(&S7);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
+    if d.bits & 0xe00000000000000 == 0xc00000000000000 {
         d.insn.push_path(4);
-        d.consumed |= 0xfc0000000000000f;
-        t181(d);
-        t182(d);
-        t14(d);
-        let o = d.reg(&S12);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0xe00000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t203(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t204(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000000000 == 0x40000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000000000;
+        return 0x40000000000000;
+    }
+    if d.bits & 0x40000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000000000;
+        return 0x40000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t205(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000 == 0x200000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000;
+        return 0x200000000000;
+    }
+    if d.bits & 0x200000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000;
+        return 0x200000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t206(d: &mut Dec) -> u64 {
+    if d.bits & 0x540000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x540000000000000;
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S71);
         d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x140000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x400000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x440000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x500000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x540000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S73);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t207(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t208(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t209(d: &mut Dec) -> u64 {
+    if d.bits & 0x2c0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2c0000000000000;
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0xc0000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x240000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x280000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x2c0000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x2c0000000000000;
+        let o = d.vec(&S73);
+        d.insn.push_op(o);
+        return 0x2c0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t210(d: &mut Dec) -> u64 {
+    if d.bits & 0x60 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t211(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000000000;
+        return 0xc0000000000000;
+    }
+    if d.bits & 0xc0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000000000;
+        return 0xc0000000000000;
+    }
+    if d.bits & 0xc0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0000000000000;
+        return 0xc0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t212(d: &mut Dec) -> u64 {
+    if d.bits & 0x7c000000000000 == 0x10000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S53);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x14000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x18000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x1c000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x50000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x54000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S55);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x58000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S55);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    if d.bits & 0x7c000000000000 == 0x5c000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x7c000000000000;
+        let o = d.vec(&S55);
+        d.insn.push_op(o);
+        return 0x7c000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t213(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c0000000000000;
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x100000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x140000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    if d.bits & 0x1c0000000000000 == 0x180000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c0000000000000;
+        let o = d.vec(&S73);
+        d.insn.push_op(o);
+        return 0x1c0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t214(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x80000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x200000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x240000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x280000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    if d.bits & 0xfc0000000000000 == 0x2c0000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0xfc0000000000000;
+        return 0xfc0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t215(d: &mut Dec) -> u64 {
+    match ((d.bits >> 50) as usize & 1) << 0
+        | ((d.bits >> 51) as usize & 1) << 1
+        | ((d.bits >> 52) as usize & 1) << 2
+        | ((d.bits >> 54) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xfc000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S52);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xfc000000000000 == 0x4000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xfc000000000000 == 0x8000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xfc000000000000 == 0xc000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xfc000000000000 == 0x10000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xfc000000000000 == 0x14000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xfc000000000000 == 0x18000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc000000000000 == 0x1c000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc000000000000 == 0x40000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S53);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc000000000000 == 0x44000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xfc000000000000 == 0x48000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xfc000000000000 == 0x4c000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xfc000000000000 == 0x50000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S54);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc000000000000 == 0x54000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc000000000000 == 0x58000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0xfc000000000000 == 0x5c000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc000000000000;
+                let o = d.vec(&S55);
+                d.insn.push_op(o);
+                return 0xfc000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t216(d: &mut Dec) -> u64 {
+    if d.bits & 0x30000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x30000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x30000000000000;
+    }
+    if d.bits & 0x30000000000000 == 0x10000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x30000000000000;
+        let o = d.vec(&S74);
+        d.insn.push_op(o);
+        return 0x30000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t217(d: &mut Dec) -> u64 {
+    if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfec01f00fc00000f;
+        t194(d);
+        t195(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        t199(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t200(d);
+        t201(d);
+        return 0xfec01f00fc00000f;
+    }
+    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
+        d.insn.push_path(1);
+        d.consumed |= 0xf00000000000000f;
+        t202(d);
+        t203(d);
+        t204(d);
+        t195(d);
+        t205(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        t199(d);
+        t206(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t200(d);
+        t201(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
+        d.insn.push_path(2);
+        d.consumed |= 0xf00000000000000f;
+        t207(d);
+        t194(d);
+        t208(d);
+        t204(d);
+        t195(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        t199(d);
+        t209(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t200(d);
+        t201(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
+        d.insn.push_path(3);
+        d.consumed |= 0xf00000000000000f;
+        t210(d);
+        t203(d);
+        t211(d);
+        t195(d);
+        t205(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        t212(d);
+        t213(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t200(d);
+        t201(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
+        d.insn.push_path(4);
+        d.consumed |= 0xf00000000000000f;
+        t195(d);
+        t205(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        t199(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t200(d);
+        t201(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xc000000000000006 {
+        d.insn.push_path(5);
+        d.consumed |= 0xf00000000000000f;
+        t195(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t183(d);
-        let o = d.imm(&S59);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        t184(d);
-        let o = d.imm(&S60);
+        let o = d.reg(&S77);
         d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t214(d);
+        t201(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xd000000000000006 {
+        d.insn.push_path(6);
+        d.consumed |= 0xf00000000000000f;
+        t195(d);
+        t205(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        let o = d.vec(&S54);
+        d.insn.push_op(o);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t201(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+        d.insn.push_path(7);
+        d.consumed |= 0xf00000000000000f;
+        t204(d);
+        t195(d);
+        t196(d);
+        t197(d);
+        t14(d);
+        t198(d);
+        t215(d);
+        t216(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t200(d);
+        t201(d);
+        return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
+    match ((d.bits >> 62) as usize & 1) << 0
+        | ((d.bits >> 63) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 60) as usize & 1) << 3
+        | ((d.bits >> 58) as usize & 1) << 4
+        | ((d.bits >> 59) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfc0000000000000f == 0x6 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S79);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        1 => {}
+        2 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        3 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        4 => {}
+        5 => {}
+        6 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        7 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t217(d);
+                return 0xf00000000000000f;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t188(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S26);
+                d.insn.push_op(o);
+                let o = d.mem(&S80);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        9 => {}
+        10 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        11 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        15 => {}
+        16 => {
+            if d.bits & 0xfc0000000000000f == 0x400000000000006 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t193(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        17 => {}
+        18 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        19 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        20 => {}
+        21 => {}
+        22 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        23 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t217(d);
+                return 0xf00000000000000f;
+            }
+        }
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t160(d);
+                t14(d);
+                t162(d);
+                let o = d.mem(&S7);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        25 => {}
+        26 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        31 => {}
+        32 => {
+            if d.bits & 0xfc0000000000000f == 0x800000000000006 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc0000000000000f;
+                t193(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        33 => {}
+        34 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        35 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        36 => {}
+        37 => {}
+        38 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        39 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t217(d);
+                return 0xf00000000000000f;
+            }
+        }
+        40 => {}
+        41 => {}
+        42 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        43 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        44 => {}
+        45 => {}
+        46 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        47 => {}
+        48 => {}
+        49 => {}
+        50 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        51 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        52 => {}
+        53 => {}
+        54 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        55 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf00000000000000f;
+                t217(d);
+                return 0xf00000000000000f;
+            }
+        }
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t189(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        57 => {}
+        58 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        59 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.insn.push_path(7);
+                d.consumed |= 0xe00000000000000f;
+                t217(d);
+                return 0xe00000000000000f;
+            }
+        }
+        60 => {}
+        61 => {}
+        62 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.insn.push_path(6);
+                d.consumed |= 0xc00000000000000f;
+                t217(d);
+                return 0xc00000000000000f;
+            }
+        }
+        63 => {}
+        _ => {}
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -18999,7 +22065,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -19020,7 +22086,7 @@ fn t188(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t187(d);
+        t220(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19033,7 +22099,7 @@ fn t188(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t187(d);
+        t220(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19046,7 +22112,7 @@ fn t188(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t187(d);
+        t220(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -19059,7 +22125,7 @@ fn t188(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -19070,14 +22136,14 @@ fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S61);
+        let o = d.imm(&S81);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -19091,7 +22157,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -19105,7 +22171,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -19119,7 +22185,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -19133,7 +22199,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -19147,7 +22213,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -19161,7 +22227,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t229(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -19175,7 +22241,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t230(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -19189,7 +22255,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t231(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19213,7 +22279,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t232(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -19237,7 +22303,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t233(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -19251,7 +22317,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t234(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -19265,7 +22331,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t235(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -19279,7 +22345,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t236(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -19293,7 +22359,7 @@ fn t203(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t204(d: &mut Dec) -> u64 {
+fn t237(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -19304,28 +22370,28 @@ fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S62);
+        let o = d.mem(&S82);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S63);
+        let o = d.mem(&S83);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S64);
+        let o = d.mem(&S84);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t205(d: &mut Dec) -> u64 {
+fn t238(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -19339,7 +22405,7 @@ fn t205(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t206(d: &mut Dec) -> u64 {
+fn t239(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19363,7 +22429,7 @@ fn t206(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t207(d: &mut Dec) -> u64 {
+fn t240(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19387,7 +22453,7 @@ fn t207(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t208(d: &mut Dec) -> u64 {
+fn t241(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -19401,7 +22467,7 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t209(d: &mut Dec) -> u64 {
+fn t242(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -19425,7 +22491,7 @@ fn t209(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t243(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -19436,28 +22502,28 @@ fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S65);
+        let o = d.mem(&S85);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S66);
+        let o = d.mem(&S86);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S67);
+        let o = d.mem(&S87);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t244(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -19501,7 +22567,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t245(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -19515,7 +22581,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t246(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -19529,7 +22595,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t247(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -19765,7 +22831,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t248(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -20001,7 +23067,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t249(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -20015,7 +23081,7 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t250(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -20138,7 +23204,7 @@ fn t217(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t251(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -20152,7 +23218,7 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t252(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -20166,7 +23232,7 @@ fn t219(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t253(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -20177,28 +23243,28 @@ fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S65);
+        let o = d.mem(&S85);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S66);
+        let o = d.mem(&S86);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S67);
+        let o = d.mem(&S87);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t254(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -20212,32 +23278,32 @@ fn t221(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t255(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S68);
+        let o = d.mem(&S88);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S69);
+        let o = d.mem(&S89);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S70);
+        let o = d.mem(&S90);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t223(d: &mut Dec) -> u64 {
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -20251,7 +23317,7 @@ fn t223(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t224(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -20265,7 +23331,7 @@ fn t224(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t225(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -20499,7 +23565,7 @@ fn t225(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t226(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -20513,7 +23579,7 @@ fn t226(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t227(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -20543,7 +23609,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t188(d);
+                t221(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -20552,7 +23618,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S71);
+                let o = d.reg(&S91);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -20560,14 +23626,14 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t189(d);
+                t222(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t189(d);
+                t222(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -20597,10 +23663,10 @@ fn t227(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t223(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t191(d);
+                t224(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -20611,7 +23677,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S72);
+                let o = d.imm(&S92);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -20623,16 +23689,16 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S72);
+                let o = d.imm(&S92);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t192(d);
-                t193(d);
-                t194(d);
+                t225(d);
+                t226(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20644,8 +23710,8 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t192(d);
-                t193(d);
+                t225(d);
+                t226(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20657,8 +23723,8 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t192(d);
-                t193(d);
+                t225(d);
+                t226(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20670,9 +23736,9 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t195(d);
-                t196(d);
-                t197(d);
+                t228(d);
+                t229(d);
+                t230(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20684,8 +23750,8 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t195(d);
-                t196(d);
+                t228(d);
+                t229(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20697,8 +23763,8 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t195(d);
-                t196(d);
+                t228(d);
+                t229(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -20711,32 +23777,32 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t205(d);
-                t206(d);
+                t238(d);
+                t239(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t200(d);
-                t201(d);
-                t202(d);
+                t233(d);
+                t234(d);
+                t235(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t203(d);
+                t236(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t205(d);
-                t207(d);
+                t238(d);
+                t240(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t200(d);
-                t201(d);
-                t202(d);
+                t233(d);
+                t234(d);
+                t235(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t203(d);
+                t236(d);
                 return 0x3ff;
             }
             {
@@ -20750,10 +23816,10 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t216(d);
+                t249(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S73);
+                let o = d.mem(&S93);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -20772,7 +23838,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S74);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20782,7 +23848,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S95);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20799,7 +23865,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20809,7 +23875,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S77);
+                let o = d.mem(&S97);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20828,14 +23894,14 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t219(d);
-                t219(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20851,11 +23917,11 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -20875,16 +23941,16 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t198(d);
-                t199(d);
+                t231(d);
+                t232(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t200(d);
-                t201(d);
-                t202(d);
+                t233(d);
+                t234(d);
+                t235(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t203(d);
+                t236(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -20893,7 +23959,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S79);
+                let o = d.imm(&S99);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -20903,7 +23969,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S80);
+                let o = d.imm(&S100);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -20911,31 +23977,31 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t208(d);
+                t241(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t200(d);
-                t201(d);
-                t202(d);
+                t233(d);
+                t234(d);
+                t235(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t203(d);
+                t236(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t208(d);
-                t209(d);
+                t241(d);
+                t242(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t200(d);
-                t201(d);
-                t202(d);
+                t233(d);
+                t234(d);
+                t235(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t203(d);
+                t236(d);
                 return 0x3ff;
             }
             {
@@ -20954,7 +24020,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S74);
+                let o = d.mem(&S94);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20964,7 +24030,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -20981,7 +24047,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20991,7 +24057,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S77);
+                let o = d.mem(&S97);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -21010,7 +24076,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S81);
+                let o = d.mem(&S101);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21029,7 +24095,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -21040,7 +24106,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21056,11 +24122,11 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -21075,32 +24141,32 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t223(d);
-                t224(d);
-                t225(d);
-                let o = d.target(&S83);
+                t256(d);
+                t257(d);
+                t258(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S83);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t226(d);
-                let o = d.target(&S84);
+                t259(d);
+                let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S85);
+                let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -21108,14 +24174,14 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             {
@@ -21131,7 +24197,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t204(d);
+                t237(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -21142,7 +24208,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             {
@@ -21156,9 +24222,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S86);
+                let o = d.vec(&S67);
                 d.insn.push_op(o);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -21168,9 +24234,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S88);
+                let o = d.vec(&S69);
                 d.insn.push_op(o);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -21187,26 +24253,26 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t218(d);
-                t218(d);
+                t251(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t218(d);
-                t218(d);
+                t251(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -21230,7 +24296,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -21241,7 +24307,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21255,14 +24321,14 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t219(d);
-                t219(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21278,12 +24344,12 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t222(d);
+                t255(d);
                 return 0x2f;
             }
             {
@@ -21307,9 +24373,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
-                let o = d.vec(&S89);
+                let o = d.vec(&S71);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21319,9 +24385,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
-                let o = d.vec(&S90);
+                let o = d.vec(&S73);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21350,7 +24416,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S81);
+                let o = d.mem(&S101);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21369,7 +24435,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -21380,7 +24446,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21396,12 +24462,12 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t222(d);
+                t255(d);
                 return 0x2f;
             }
             {
@@ -21415,32 +24481,32 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t223(d);
-                t224(d);
-                t225(d);
-                let o = d.target(&S83);
+                t256(d);
+                t257(d);
+                t258(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S83);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t226(d);
-                let o = d.target(&S84);
+                t259(d);
+                let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S85);
+                let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -21448,14 +24514,14 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             {
@@ -21469,24 +24535,24 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t211(d);
+                t244(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t211(d);
+                t244(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21506,7 +24572,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t124(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0x7f;
             }
             {
@@ -21522,7 +24588,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S91);
+                let o = d.mem(&S107);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21532,7 +24598,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S92);
+                let o = d.mem(&S108);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21549,7 +24615,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21559,7 +24625,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S77);
+                let o = d.mem(&S97);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21578,14 +24644,14 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t219(d);
-                t219(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21601,11 +24667,11 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -21624,16 +24690,16 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t212(d);
-                t213(d);
+                t245(d);
+                t246(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t214(d);
+                t247(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t215(d);
+                t248(d);
                 return 0x7f;
             }
             {
@@ -21647,12 +24713,12 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t217(d);
+                t250(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0x7f;
             }
             {
@@ -21666,7 +24732,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S91);
+                let o = d.mem(&S107);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21676,7 +24742,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S92);
+                let o = d.mem(&S108);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -21693,7 +24759,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21703,7 +24769,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S77);
+                let o = d.mem(&S97);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -21722,7 +24788,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S81);
+                let o = d.mem(&S101);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21741,7 +24807,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -21752,7 +24818,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21768,11 +24834,11 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -21787,32 +24853,32 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t223(d);
-                t224(d);
-                t225(d);
-                let o = d.target(&S83);
+                t256(d);
+                t257(d);
+                t258(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S83);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t226(d);
-                let o = d.target(&S84);
+                t259(d);
+                let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S85);
+                let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -21820,14 +24886,14 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             {
@@ -21846,9 +24912,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S93);
+                let o = d.vec(&S68);
                 d.insn.push_op(o);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -21858,9 +24924,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S94);
+                let o = d.vec(&S70);
                 d.insn.push_op(o);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -21877,26 +24943,26 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t218(d);
-                t218(d);
+                t251(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t218(d);
-                t218(d);
+                t251(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -21920,7 +24986,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -21931,7 +24997,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -21945,14 +25011,14 @@ fn t227(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t219(d);
-                t219(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t220(d);
-                let o = d.reg(&S78);
+                t253(d);
+                let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -21968,12 +25034,12 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t222(d);
+                t255(d);
                 return 0x2f;
             }
             {
@@ -21997,9 +25063,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
-                let o = d.vec(&S95);
+                let o = d.vec(&S72);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22009,9 +25075,9 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S87);
+                let o = d.mem(&S106);
                 d.insn.push_op(o);
-                let o = d.vec(&S96);
+                let o = d.vec(&S74);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22040,7 +25106,7 @@ fn t227(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S81);
+                let o = d.mem(&S101);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -22059,7 +25125,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t210(d);
+                t243(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -22070,7 +25136,7 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S82);
+                let o = d.imm(&S102);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -22086,12 +25152,12 @@ fn t227(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t221(d);
+                t254(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t222(d);
+                t255(d);
                 return 0x2f;
             }
             {
@@ -22105,32 +25171,32 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t223(d);
-                t224(d);
-                t225(d);
-                let o = d.target(&S83);
+                t256(d);
+                t257(d);
+                t258(d);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S83);
+                let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t226(d);
-                let o = d.target(&S84);
+                t259(d);
+                let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S85);
+                let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -22138,14 +25204,14 @@ fn t227(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t225(d);
+                t258(d);
                 return 0xf800001f;
             }
             {
@@ -22159,7 +25225,7 @@ fn t227(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t228(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -22189,13 +25255,13 @@ fn t228(d: &mut Dec) -> u64 {
                 t159(d);
             }
             5 => {
-                t178(d);
+                t187(d);
             }
             6 => {
-                t185(d);
+                t218(d);
             }
             7 => {
-                t186(d);
+                t219(d);
             }
             _ => {}
         }
@@ -22204,7 +25270,7 @@ fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t227(d);
+        t260(d);
         return 0x8;
     }
     {
@@ -29179,6 +32245,113 @@ fn x177(d: &mut Dis) {
     d.unknown();
 }
 fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x179(d: &mut Dis) {
+    let e = &E179[L179[((d.bits >> 47) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x180(d: &mut Dis) {
+    let e = &E180[L180[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+        }
+        1 => {
+            d.reg(&S18);
+        }
+        2 => {
+            d.reg(&S49);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x181(d: &mut Dis) {
+    let e = &E181[L181[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S50);
+        }
+        1 => {
+            d.mem(&S51);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S52);
+        }
+        1 => {
+            d.vec(&S53);
+        }
+        2 => {
+            d.vec(&S54);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S52);
+        }
+        1 => {
+            d.vec(&S53);
+        }
+        2 => {
+            d.vec(&S54);
+        }
+        3 => {
+            d.vec(&S55);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[((d.bits >> 49) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S56);
+        }
+        1 => {
+            d.vec(&S57);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x185(d: &mut Dis) {
+    let e = &E185[L185[((d.bits >> 49) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x187(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -29193,7 +32366,7 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29203,7 +32376,7 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x167(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29217,8 +32390,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x166(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29228,8 +32401,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x167(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29238,8 +32411,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x171(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29249,8 +32422,8 @@ fn x178(d: &mut Dis) {
                 x171(d);
                 x167(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29259,8 +32432,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x172(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -29271,8 +32444,8 @@ fn x178(d: &mut Dis) {
                 x172(d);
                 x167(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -29288,7 +32461,7 @@ fn x178(d: &mut Dis) {
                 x161(d);
                 x14(d);
                 x162(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 return;
             }
         }
@@ -29299,7 +32472,7 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x164(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 x162(d);
                 return;
             }
@@ -29310,9 +32483,9 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x160(d);
                 x14(d);
-                d.reg(&S52);
+                d.reg(&S61);
                 x162(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 return;
             }
         }
@@ -29331,7 +32504,7 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x14(d);
                 x162(d);
-                d.mem(&S53);
+                d.mem(&S62);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
@@ -29341,7 +32514,7 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x14(d);
                 x162(d);
-                d.mem(&S54);
+                d.mem(&S63);
                 return;
             }
         }
@@ -29352,7 +32525,7 @@ fn x178(d: &mut Dis) {
                 x174(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S63);
                 return;
             }
         }
@@ -29379,7 +32552,22 @@ fn x178(d: &mut Dis) {
                 return;
             }
         }
-        15 => {}
+        15 => {
+            if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
+                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
+                x178(d);
+                x160(d);
+                x179(d);
+                x14(d);
+                d.reg(&S30);
+                d.reg(&S18);
+                x181(d);
+                x182(d);
+                return;
+            }
+        }
         16 => {}
         17 => {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
@@ -29388,7 +32576,7 @@ fn x178(d: &mut Dis) {
                 x168(d);
                 x169(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29400,7 +32588,7 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x170(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29414,8 +32602,8 @@ fn x178(d: &mut Dis) {
                 x168(d);
                 x169(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29427,8 +32615,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x170(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29441,7 +32629,7 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x14(d);
                 x162(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 return;
             }
         }
@@ -29454,7 +32642,7 @@ fn x178(d: &mut Dis) {
                 x175(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S55);
+                d.mem(&S64);
                 return;
             }
         }
@@ -29480,7 +32668,7 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
                 x160(d);
                 x14(d);
-                d.mem(&S53);
+                d.mem(&S62);
                 x162(d);
                 return;
             }
@@ -29490,19 +32678,33 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x164(d);
                 x14(d);
-                d.mem(&S54);
+                d.mem(&S63);
                 x162(d);
                 return;
             }
         }
-        29 => {}
+        29 => {
+            if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
+                d.consumed |= 0xfc0040010000000f;
+                d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
+                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
+                x178(d);
+                x166(d);
+                x179(d);
+                x14(d);
+                d.reg(&S65);
+                x183(d);
+                d.reg(&S12);
+                return;
+            }
+        }
         30 => {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
                 x160(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 x162(d);
                 return;
             }
@@ -29516,7 +32718,7 @@ fn x178(d: &mut Dis) {
                 x163(d);
                 x166(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29527,7 +32729,7 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x167(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29542,8 +32744,8 @@ fn x178(d: &mut Dis) {
                 x163(d);
                 x166(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29554,8 +32756,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x167(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29565,8 +32767,8 @@ fn x178(d: &mut Dis) {
                 x163(d);
                 x171(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29577,8 +32779,8 @@ fn x178(d: &mut Dis) {
                 x171(d);
                 x167(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29588,8 +32790,8 @@ fn x178(d: &mut Dis) {
                 x163(d);
                 x172(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -29601,8 +32803,8 @@ fn x178(d: &mut Dis) {
                 x172(d);
                 x167(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -29619,7 +32821,7 @@ fn x178(d: &mut Dis) {
                 x161(d);
                 x14(d);
                 x162(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 return;
             }
         }
@@ -29631,7 +32833,7 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x164(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 x162(d);
                 return;
             }
@@ -29642,9 +32844,9 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x160(d);
                 x14(d);
-                d.reg(&S52);
+                d.reg(&S61);
                 x162(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 return;
             }
         }
@@ -29662,14 +32864,39 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
                 x160(d);
                 x14(d);
-                d.reg(&S56);
+                d.reg(&S66);
                 x162(d);
-                d.mem(&S53);
+                d.mem(&S62);
                 return;
             }
         }
-        45 => {}
-        46 => {}
+        45 => {
+            if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
+                d.consumed |= 0xfc1e00000000000f;
+                d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
+                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
+                x178(d);
+                x160(d);
+                x161(d);
+                x179(d);
+                x14(d);
+                x180(d);
+                x181(d);
+                x182(d);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
+                x186(d);
+                x14(d);
+                d.reg(&S12);
+                x181(d);
+                return;
+            }
+        }
         47 => {}
         48 => {}
         49 => {
@@ -29680,7 +32907,7 @@ fn x178(d: &mut Dis) {
                 x168(d);
                 x169(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29693,7 +32920,7 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x170(d);
                 x14(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
@@ -29708,8 +32935,8 @@ fn x178(d: &mut Dis) {
                 x168(d);
                 x169(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29722,8 +32949,8 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x170(d);
                 x14(d);
-                d.reg(&S50);
-                d.mem(&S51);
+                d.reg(&S59);
+                d.mem(&S60);
                 d.reg(&S12);
                 return;
             }
@@ -29737,7 +32964,7 @@ fn x178(d: &mut Dis) {
                 x160(d);
                 x14(d);
                 x162(d);
-                d.mem(&S49);
+                d.mem(&S58);
                 return;
             }
         }
@@ -29750,7 +32977,7 @@ fn x178(d: &mut Dis) {
                 x175(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S55);
+                d.mem(&S64);
                 return;
             }
         }
@@ -29776,122 +33003,836 @@ fn x178(d: &mut Dis) {
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
                 x160(d);
                 x14(d);
-                d.mem(&S53);
+                d.mem(&S62);
                 x162(d);
                 return;
             }
         }
-        61 => {}
+        61 => {
+            if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
+                d.consumed |= 0xfc1e00000000000f;
+                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
+                x178(d);
+                x160(d);
+                x164(d);
+                x179(d);
+                x14(d);
+                x181(d);
+                x182(d);
+                x180(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
+                x178(d);
+                x164(d);
+                x179(d);
+                x14(d);
+                x181(d);
+                x182(d);
+                x184(d);
+                x185(d);
+                return;
+            }
+        }
         62 => {}
         63 => {}
         _ => {}
     }
     d.unknown();
 }
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x181(d: &mut Dis) {
-    if d.bits & 0x2c00000fc000000 == 0xfc000000 {
-        d.consumed |= 0x2c00000fc000000;
-        d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x193(d: &mut Dis) {
+    if d.bits & 0xfc0000000000006f == 0x400000000000006 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x190(d);
+        x191(d);
+        x192(d);
+        x14(d);
+        d.vec(&S67);
+        d.mem(&S15);
+        d.reg(&S8);
         return;
     }
-    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
-        d.consumed |= 0x2c0000000000000;
-        d.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+    if d.bits & 0xfc0000000000006f == 0x400000000000026 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x190(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x191(d);
+        x192(d);
+        x14(d);
+        d.vec(&S68);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000046 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x190(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x191(d);
+        x192(d);
+        x14(d);
+        d.vec(&S69);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x400000000000066 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+        x190(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x191(d);
+        x192(d);
+        x14(d);
+        d.vec(&S70);
+        d.mem(&S15);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000006 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x190(d);
+        x192(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S71);
+        d.reg(&S10);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000026 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x190(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x192(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S72);
+        d.reg(&S10);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000046 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x190(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x192(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S73);
+        d.reg(&S10);
+        return;
+    }
+    if d.bits & 0xfc0000000000006f == 0x800000000000066 {
+        d.consumed |= 0xfc0000000000006f;
+        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+        x190(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x192(d);
+        x14(d);
+        d.mem(&S15);
+        d.vec(&S74);
+        d.reg(&S10);
         return;
     }
     d.unknown();
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x196(d: &mut Dis) {
+    let e = &E196[L196[((d.bits >> 50) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
+            d.vec(&S75);
+        }
+        1 => {
+            d.vec(&S76);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 50) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S52);
+        }
+        1 => {
+            d.vec(&S53);
+        }
+        2 => {
+            d.vec(&S54);
+        }
+        3 => {
+            d.vec(&S55);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x185(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x6 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
-        x14(d);
-        d.reg(&S12);
-        d.mem(&S57);
-        return;
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 57) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 54) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 45) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S71);
+        }
+        2 => {
+            d.vec(&S72);
+        }
+        _ => {
+            d.vec(&S73);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-        x179(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S26);
-        d.mem(&S58);
-        return;
+}
+fn x207(d: &mut Dis) {
+    let e = &E207[L207[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x208(d: &mut Dis) {
+    let e = &E208[L208[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S71);
+        }
+        2 => {
+            d.vec(&S72);
+        }
+        _ => {
+            d.vec(&S73);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-        x180(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        x21(d);
-        return;
+}
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 50) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S53);
+        }
+        1 => {
+            d.vec(&S54);
+        }
+        2 => {
+            d.vec(&S55);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x160(d);
-        x14(d);
-        x162(d);
-        d.mem(&S7);
-        return;
+}
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 54) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S71);
+        }
+        2 => {
+            d.vec(&S72);
+        }
+        _ => {
+            d.vec(&S73);
+        }
     }
-    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
-        d.consumed |= 0xfc0000000000000f;
+}
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 54) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 50) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S52);
+        }
+        1 => {
+            d.vec(&S53);
+        }
+        2 => {
+            d.vec(&S54);
+        }
+        3 => {
+            d.vec(&S55);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[((d.bits >> 52) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S72);
+        }
+        1 => {
+            d.vec(&S74);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x217(d: &mut Dis) {
+    if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
+        d.consumed |= 0xfec01f00fc00000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x181(d);
-        x182(d);
+        d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        x194(d);
+        x195(d);
+        x196(d);
+        x197(d);
         x14(d);
-        d.reg(&S12);
+        x198(d);
+        x199(d);
+        d.reg(&S77);
+        x200(d);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
+        x202(d);
+        x203(d);
+        x204(d);
+        x195(d);
+        x205(d);
+        x196(d);
+        x197(d);
+        x14(d);
+        x198(d);
+        x199(d);
+        x206(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x200(d);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+        x207(d);
+        x194(d);
+        x208(d);
+        x204(d);
+        x195(d);
+        x196(d);
+        x197(d);
+        x14(d);
+        x198(d);
+        x199(d);
+        x209(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x200(d);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+        x210(d);
+        x203(d);
+        x211(d);
+        x195(d);
+        x205(d);
+        x196(d);
+        x197(d);
+        x14(d);
+        x198(d);
+        x212(d);
+        x213(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x200(d);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
+        x195(d);
+        x205(d);
+        x196(d);
+        x197(d);
+        x14(d);
+        x198(d);
+        x199(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x200(d);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xc000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
+        x195(d);
+        x196(d);
+        x197(d);
+        x14(d);
+        x198(d);
         d.reg(&S5);
-        x183(d);
-        d.imm(&S59);
-        x184(d);
-        d.imm(&S60);
+        d.reg(&S8);
+        d.reg(&S77);
+        d.reg(&S78);
+        x214(d);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xd000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
+        x195(d);
+        x205(d);
+        x197(d);
+        x14(d);
+        x198(d);
+        d.vec(&S54);
+        d.reg(&S77);
+        d.reg(&S78);
+        x201(d);
+        return;
+    }
+    if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+        d.consumed |= 0xf00000000000000f;
+        d.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
+        x204(d);
+        x195(d);
+        x196(d);
+        x197(d);
+        x14(d);
+        x198(d);
+        x215(d);
+        x216(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x200(d);
+        x201(d);
         return;
     }
     d.unknown();
 }
-fn x186(d: &mut Dis) {
+fn x218(d: &mut Dis) {
+    match ((d.bits >> 62) as usize & 1) << 0
+        | ((d.bits >> 63) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 60) as usize & 1) << 3
+        | ((d.bits >> 58) as usize & 1) << 4
+        | ((d.bits >> 59) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfc0000000000000f == 0x6 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
+                x14(d);
+                d.reg(&S12);
+                d.mem(&S79);
+                return;
+            }
+        }
+        1 => {}
+        2 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        4 => {}
+        5 => {}
+        6 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
+                x188(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S26);
+                d.mem(&S80);
+                return;
+            }
+        }
+        9 => {}
+        10 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        15 => {}
+        16 => {
+            if d.bits & 0xfc0000000000000f == 0x400000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                x193(d);
+                return;
+            }
+        }
+        17 => {}
+        18 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        20 => {}
+        21 => {}
+        22 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
+                x160(d);
+                x14(d);
+                x162(d);
+                d.mem(&S7);
+                return;
+            }
+        }
+        25 => {}
+        26 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        31 => {}
+        32 => {
+            if d.bits & 0xfc0000000000000f == 0x800000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                x193(d);
+                return;
+            }
+        }
+        33 => {}
+        34 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        36 => {}
+        37 => {}
+        38 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        40 => {}
+        41 => {}
+        42 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        44 => {}
+        45 => {}
+        46 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        47 => {}
+        48 => {}
+        49 => {}
+        50 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        52 => {}
+        53 => {}
+        54 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        55 => {
+            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+                d.consumed |= 0xf00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
+                x189(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x21(d);
+                return;
+            }
+        }
+        57 => {}
+        58 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+                d.consumed |= 0xe00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        60 => {}
+        61 => {}
+        62 => {
+            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+                d.consumed |= 0xc00000000000000f;
+                x217(d);
+                return;
+            }
+        }
+        63 => {}
+        _ => {}
+    }
     d.unknown();
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x219(d: &mut Dis) {
+    d.unknown();
+}
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29902,8 +33843,8 @@ fn x187(d: &mut Dis) {
         }
     }
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29918,7 +33859,7 @@ fn x188(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x187(d);
+            x220(d);
             d.reg(&S14);
         }
         2 => {
@@ -29930,23 +33871,23 @@ fn x188(d: &mut Dis) {
         }
     }
 }
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S61);
+            d.imm(&S81);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29957,8 +33898,8 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29969,48 +33910,48 @@ fn x191(d: &mut Dis) {
         }
     }
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x228(d: &mut Dis) {
+    let e = &E228[L228[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x229(d: &mut Dis) {
+    let e = &E229[L229[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x230(d: &mut Dis) {
+    let e = &E230[L230[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x231(d: &mut Dis) {
+    let e = &E231[L231[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x232(d: &mut Dis) {
+    let e = &E232[L232[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x233(d: &mut Dis) {
+    let e = &E233[L233[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30021,8 +33962,8 @@ fn x200(d: &mut Dis) {
         }
     }
 }
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x234(d: &mut Dis) {
+    let e = &E234[L234[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30033,8 +33974,8 @@ fn x201(d: &mut Dis) {
         }
     }
 }
-fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x235(d: &mut Dis) {
+    let e = &E235[L235[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30045,8 +33986,8 @@ fn x202(d: &mut Dis) {
         }
     }
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x236(d: &mut Dis) {
+    let e = &E236[L236[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30057,90 +33998,90 @@ fn x203(d: &mut Dis) {
         }
     }
 }
-fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x237(d: &mut Dis) {
+    let e = &E237[L237[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S62);
+            d.mem(&S82);
         }
         2 => {
-            d.mem(&S63);
+            d.mem(&S83);
         }
         3 => {
-            d.mem(&S64);
+            d.mem(&S84);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x238(d: &mut Dis) {
+    let e = &E238[L238[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x206(d: &mut Dis) {
-    let e = &E206[L206[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x239(d: &mut Dis) {
+    let e = &E239[L239[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x240(d: &mut Dis) {
+    let e = &E240[L240[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x241(d: &mut Dis) {
+    let e = &E241[L241[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x209(d: &mut Dis) {
-    let e = &E209[L209[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x242(d: &mut Dis) {
+    let e = &E242[L242[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x243(d: &mut Dis) {
+    let e = &E243[L243[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S65);
+            d.mem(&S85);
         }
         2 => {
-            d.mem(&S66);
+            d.mem(&S86);
         }
         3 => {
-            d.mem(&S67);
+            d.mem(&S87);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 14) & 0x7) as usize] as usize];
+fn x244(d: &mut Dis) {
+    let e = &E244[L244[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x212(d: &mut Dis) {
-    let e = &E212[L212[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x245(d: &mut Dis) {
+    let e = &E245[L245[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x246(d: &mut Dis) {
+    let e = &E246[L246[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x247(d: &mut Dis) {
+    let e = &E247[L247[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30166,8 +34107,8 @@ fn x214(d: &mut Dis) {
         }
     }
 }
-fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x248(d: &mut Dis) {
+    let e = &E248[L248[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30193,49 +34134,49 @@ fn x215(d: &mut Dis) {
         }
     }
 }
-fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x249(d: &mut Dis) {
+    let e = &E249[L249[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x217(d: &mut Dis) {
-    let e = &E217[L217[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+fn x250(d: &mut Dis) {
+    let e = &E250[L250[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x218(d: &mut Dis) {
-    let e = &E218[L218[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x251(d: &mut Dis) {
+    let e = &E251[L251[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x219(d: &mut Dis) {
-    let e = &E219[L219[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x252(d: &mut Dis) {
+    let e = &E252[L252[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x253(d: &mut Dis) {
+    let e = &E253[L253[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S65);
+            d.mem(&S85);
         }
         2 => {
-            d.mem(&S66);
+            d.mem(&S86);
         }
         3 => {
-            d.mem(&S67);
+            d.mem(&S87);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x221(d: &mut Dis) {
-    let e = &E221[L221[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x254(d: &mut Dis) {
+    let e = &E254[L254[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30246,36 +34187,36 @@ fn x221(d: &mut Dis) {
         }
     }
 }
-fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x255(d: &mut Dis) {
+    let e = &E255[L255[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S68);
+            d.mem(&S88);
         }
         1 => {
-            d.mem(&S69);
+            d.mem(&S89);
         }
         2 => {
-            d.mem(&S70);
+            d.mem(&S90);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x256(d: &mut Dis) {
+    let e = &E256[L256[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x257(d: &mut Dis) {
+    let e = &E257[L257[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x258(d: &mut Dis) {
+    let e = &E258[L258[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30375,12 +34316,12 @@ fn x225(d: &mut Dis) {
         }
     }
 }
-fn x226(d: &mut Dis) {
-    let e = &E226[L226[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x259(d: &mut Dis) {
+    let e = &E259[L259[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x227(d: &mut Dis) {
+fn x260(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -30408,7 +34349,7 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x188(d);
+                x221(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -30416,7 +34357,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S71);
+                d.reg(&S91);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -30424,7 +34365,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x189(d);
+                x222(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -30432,7 +34373,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x189(d);
+                x222(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -30459,9 +34400,9 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x190(d);
+                x223(d);
                 d.reg(&S5);
-                x191(d);
+                x224(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -30470,7 +34411,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S72);
+                d.imm(&S92);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -30479,15 +34420,15 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S72);
+                d.imm(&S92);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x192(d);
-                x193(d);
-                x194(d);
+                x225(d);
+                x226(d);
+                x227(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30496,8 +34437,8 @@ fn x227(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x192(d);
-                x193(d);
+                x225(d);
+                x226(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30506,8 +34447,8 @@ fn x227(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x192(d);
-                x193(d);
+                x225(d);
+                x226(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -30517,9 +34458,9 @@ fn x227(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x195(d);
-                x196(d);
-                x197(d);
+                x228(d);
+                x229(d);
+                x230(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30528,8 +34469,8 @@ fn x227(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x195(d);
-                x196(d);
+                x228(d);
+                x229(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -30538,8 +34479,8 @@ fn x227(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x195(d);
-                x196(d);
+                x228(d);
+                x229(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -30551,29 +34492,29 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x205(d);
-                x206(d);
+                x238(d);
+                x239(d);
                 d.reg(&S12);
-                x200(d);
-                x201(d);
-                x202(d);
+                x233(d);
+                x234(d);
+                x235(d);
                 d.reg(&S8);
-                x203(d);
+                x236(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x205(d);
+                x238(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x207(d);
+                x240(d);
                 d.reg(&S12);
-                x200(d);
-                x201(d);
-                x202(d);
+                x233(d);
+                x234(d);
+                x235(d);
                 d.reg(&S8);
-                x203(d);
+                x236(d);
                 return;
             }
             {
@@ -30588,9 +34529,9 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x216(d);
+                x249(d);
                 d.reg(&S12);
-                d.mem(&S73);
+                d.mem(&S93);
                 d.reg(&S5);
                 return;
             }
@@ -30607,7 +34548,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S74);
+                d.mem(&S94);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -30616,7 +34557,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S75);
+                d.mem(&S95);
                 return;
             }
             {
@@ -30632,7 +34573,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S76);
+                d.mem(&S96);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -30641,7 +34582,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S77);
+                d.mem(&S97);
                 return;
             }
             {
@@ -30661,12 +34602,12 @@ fn x227(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x219(d);
-                x219(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -30681,10 +34622,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -30705,14 +34646,14 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x198(d);
-                x199(d);
+                x231(d);
+                x232(d);
                 d.reg(&S12);
-                x200(d);
-                x201(d);
-                x202(d);
+                x233(d);
+                x234(d);
+                x235(d);
                 d.reg(&S8);
-                x203(d);
+                x236(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -30720,7 +34661,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S79);
+                d.imm(&S99);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -30729,37 +34670,37 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S80);
+                d.imm(&S100);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x208(d);
+                x241(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x200(d);
-                x201(d);
-                x202(d);
+                x233(d);
+                x234(d);
+                x235(d);
                 d.reg(&S8);
-                x203(d);
+                x236(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x208(d);
+                x241(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x209(d);
+                x242(d);
                 d.reg(&S12);
-                x200(d);
-                x201(d);
-                x202(d);
+                x233(d);
+                x234(d);
+                x235(d);
                 d.reg(&S8);
-                x203(d);
+                x236(d);
                 return;
             }
             {
@@ -30780,7 +34721,7 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S74);
+                d.mem(&S94);
                 d.reg(&S12);
                 return;
             }
@@ -30789,7 +34730,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S75);
+                d.mem(&S95);
                 d.reg(&S18);
                 return;
             }
@@ -30805,7 +34746,7 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S76);
+                d.mem(&S96);
                 d.reg(&S12);
                 return;
             }
@@ -30814,7 +34755,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S77);
+                d.mem(&S97);
                 d.reg(&S18);
                 return;
             }
@@ -30831,7 +34772,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S81);
+                d.mem(&S101);
                 return;
             }
             {
@@ -30849,7 +34790,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -30859,7 +34800,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -30874,10 +34815,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -30892,44 +34833,44 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x223(d);
-                x224(d);
-                x225(d);
-                d.target(&S83);
+                x256(d);
+                x257(d);
+                x258(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S83);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x226(d);
-                d.target(&S84);
+                x259(d);
+                d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S85);
+                d.imm(&S105);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x225(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x225(d);
+                x258(d);
                 return;
             }
             {
@@ -30945,7 +34886,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x204(d);
+                x237(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -30954,7 +34895,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             {
@@ -30969,8 +34910,8 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S86);
-                d.mem(&S87);
+                d.vec(&S67);
+                d.mem(&S106);
                 d.reg(&S8);
                 return;
             }
@@ -30979,8 +34920,8 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S88);
-                d.mem(&S87);
+                d.vec(&S69);
+                d.mem(&S106);
                 d.reg(&S8);
                 return;
             }
@@ -30996,22 +34937,22 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x218(d);
-                x218(d);
+                x251(d);
+                x251(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x218(d);
-                x218(d);
+                x251(d);
+                x251(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31034,7 +34975,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -31043,7 +34984,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31057,12 +34998,12 @@ fn x227(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x219(d);
-                x219(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -31077,10 +35018,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x222(d);
+                x255(d);
                 return;
             }
             {
@@ -31107,8 +35048,8 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S87);
-                d.vec(&S89);
+                d.mem(&S106);
+                d.vec(&S71);
                 d.reg(&S12);
                 return;
             }
@@ -31117,8 +35058,8 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S87);
-                d.vec(&S90);
+                d.mem(&S106);
+                d.vec(&S73);
                 d.reg(&S12);
                 return;
             }
@@ -31147,7 +35088,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S81);
+                d.mem(&S101);
                 return;
             }
             {
@@ -31165,7 +35106,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -31175,7 +35116,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31190,10 +35131,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x222(d);
+                x255(d);
                 return;
             }
             {
@@ -31208,44 +35149,44 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x223(d);
-                x224(d);
-                x225(d);
-                d.target(&S83);
+                x256(d);
+                x257(d);
+                x258(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S83);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x226(d);
-                d.target(&S84);
+                x259(d);
+                d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S85);
+                d.imm(&S105);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x225(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x225(d);
+                x258(d);
                 return;
             }
             {
@@ -31260,20 +35201,20 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x211(d);
+                x244(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x211(d);
+                x244(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31291,7 +35232,7 @@ fn x227(d: &mut Dis) {
                 d.reg(&S12);
                 x124(d);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             {
@@ -31307,7 +35248,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S91);
+                d.mem(&S107);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -31316,7 +35257,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S92);
+                d.mem(&S108);
                 return;
             }
             {
@@ -31333,7 +35274,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S76);
+                d.mem(&S96);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -31343,7 +35284,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S77);
+                d.mem(&S97);
                 return;
             }
             {
@@ -31363,12 +35304,12 @@ fn x227(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x219(d);
-                x219(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -31383,10 +35324,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -31406,13 +35347,13 @@ fn x227(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x212(d);
-                x213(d);
+                x245(d);
+                x246(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x214(d);
+                x247(d);
                 d.reg(&S8);
-                x215(d);
+                x248(d);
                 return;
             }
             {
@@ -31427,10 +35368,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x217(d);
+                x250(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             {
@@ -31445,7 +35386,7 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S91);
+                d.mem(&S107);
                 d.reg(&S12);
                 return;
             }
@@ -31454,7 +35395,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S92);
+                d.mem(&S108);
                 d.reg(&S18);
                 return;
             }
@@ -31471,7 +35412,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S76);
+                d.mem(&S96);
                 d.reg(&S12);
                 return;
             }
@@ -31481,7 +35422,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S77);
+                d.mem(&S97);
                 d.reg(&S18);
                 return;
             }
@@ -31498,7 +35439,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S81);
+                d.mem(&S101);
                 return;
             }
             {
@@ -31516,7 +35457,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -31526,7 +35467,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31541,10 +35482,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -31559,44 +35500,44 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x223(d);
-                x224(d);
-                x225(d);
-                d.target(&S83);
+                x256(d);
+                x257(d);
+                x258(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S83);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x226(d);
-                d.target(&S84);
+                x259(d);
+                d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S85);
+                d.imm(&S105);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x225(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x225(d);
+                x258(d);
                 return;
             }
             {
@@ -31618,8 +35559,8 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S93);
-                d.mem(&S87);
+                d.vec(&S68);
+                d.mem(&S106);
                 d.reg(&S8);
                 return;
             }
@@ -31628,8 +35569,8 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S94);
-                d.mem(&S87);
+                d.vec(&S70);
+                d.mem(&S106);
                 d.reg(&S8);
                 return;
             }
@@ -31645,22 +35586,22 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x218(d);
-                x218(d);
+                x251(d);
+                x251(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x218(d);
-                x218(d);
+                x251(d);
+                x251(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31684,7 +35625,7 @@ fn x227(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -31694,7 +35635,7 @@ fn x227(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31708,12 +35649,12 @@ fn x227(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x219(d);
-                x219(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x220(d);
-                d.reg(&S78);
+                x253(d);
+                d.reg(&S98);
                 return;
             }
             {
@@ -31728,10 +35669,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x222(d);
+                x255(d);
                 return;
             }
             {
@@ -31759,8 +35700,8 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S87);
-                d.vec(&S95);
+                d.mem(&S106);
+                d.vec(&S72);
                 d.reg(&S12);
                 return;
             }
@@ -31769,8 +35710,8 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S87);
-                d.vec(&S96);
+                d.mem(&S106);
+                d.vec(&S74);
                 d.reg(&S12);
                 return;
             }
@@ -31799,7 +35740,7 @@ fn x227(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S81);
+                d.mem(&S101);
                 return;
             }
             {
@@ -31817,7 +35758,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x210(d);
+                x243(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -31827,7 +35768,7 @@ fn x227(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S82);
+                d.imm(&S102);
                 return;
             }
             {
@@ -31842,10 +35783,10 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x221(d);
+                x254(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x222(d);
+                x255(d);
                 return;
             }
             {
@@ -31860,44 +35801,44 @@ fn x227(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x223(d);
-                x224(d);
-                x225(d);
-                d.target(&S83);
+                x256(d);
+                x257(d);
+                x258(d);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S83);
+                d.target(&S103);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x226(d);
-                d.target(&S84);
+                x259(d);
+                d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S85);
+                d.imm(&S105);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x225(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x225(d);
+                x258(d);
                 return;
             }
             {
@@ -31911,8 +35852,8 @@ fn x227(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x228(d: &mut Dis) {
-    let e = &E228[L228[(d.bits & 0xf) as usize] as usize];
+fn x261(d: &mut Dis) {
+    let e = &E261[L261[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31940,18 +35881,18 @@ fn x228(d: &mut Dis) {
         }
         6 => {
             x1(d);
-            x178(d);
+            x187(d);
         }
         7 => {
             x1(d);
-            x185(d);
+            x218(d);
         }
         8 => {
             x1(d);
-            x186(d);
+            x219(d);
         }
         9 => {
-            x227(d);
+            x260(d);
         }
         10 => {
             d.unknown();
@@ -40297,12 +44238,248 @@ fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("1D") }, 2, 0xb45a0000996d71);
+        }
+        1 => {
+            f.word16(const { pad16("2D") }, 2, 0xb74800009b84b2);
+        }
+        2 => {
+            f.word16(const { pad16("3D") }, 2, 0xbaa600009e5a43);
+        }
+        3 => {
+            f.word16(const { pad16("E2D") }, 3, 0x325e13013e56e575);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f179(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ZERO") }, 4, 0x131d3310f9be6a06);
+        }
+        1 => {
+            f.word16(const { pad16("CLAMP") }, 5, 0xcf0f65fe678c0ffb);
+        }
+        2 => {
+            f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f180(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f181(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f182(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f183(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f184(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S56)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S57)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f185(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("0x0") }, 3, 0xc1ae9c00fe7dee94);
+        }
+        1 => {
+            f.word16(const { pad16("0x1") }, 3, 0xc1ae9d00fe7df047);
+        }
+        2 => {
+            f.word16(const { pad16("0x2") }, 3, 0xc1ae9e00fe7df1fa);
+        }
+        3 => {
+            f.word16(const { pad16("0x3") }, 3, 0xc1ae9f00fe7df3ad);
+        }
+        4 => {
+            f.word16(const { pad16("0x4") }, 3, 0xc1ae9800fe7de7c8);
+        }
+        5 => {
+            f.word16(const { pad16("0x5") }, 3, 0xc1ae9900fe7de97b);
+        }
+        6 => {
+            f.word16(const { pad16("0x6") }, 3, 0xc1ae9a00fe7deb2e);
+        }
+        7 => {
+            f.word16(const { pad16("0x7") }, 3, 0xc1ae9b00fe7dece1);
+        }
+        8 => {
+            f.word16(const { pad16("0x8") }, 3, 0xc1ae9400fe7de0fc);
+        }
+        9 => {
+            f.word16(const { pad16("0x9") }, 3, 0xc1ae9500fe7de2af);
+        }
+        10 => {
+            f.word16(const { pad16("0xa") }, 3, 0xc1aecd00fe7e41d7);
+        }
+        11 => {
+            f.word16(const { pad16("0xb") }, 3, 0xc1aece00fe7e438a);
+        }
+        12 => {
+            f.word16(const { pad16("0xc") }, 3, 0xc1aecf00fe7e453d);
+        }
+        13 => {
+            f.word16(const { pad16("0xd") }, 3, 0xc1aec800fe7e3958);
+        }
+        14 => {
+            f.word16(const { pad16("0xe") }, 3, 0xc1aec900fe7e3b0b);
+        }
+        15 => {
+            f.word16(const { pad16("0xf") }, 3, 0xc1aeca00fe7e3cbe);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f186(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("RANK") }, 4, 0xf21102ce35a8821a);
+        }
+        1 => {
+            f.word16(const { pad16("PIXFMT") }, 6, 0x4f486b5a4f1d0408);
+        }
+        2 => {
+            f.word16(const { pad16("SMPLSZ") }, 6, 0xa4d25a9d890992b5);
+        }
+        3 => {
+            f.word16(const { pad16("DIM") }, 3, 0x29a39101396067b2);
+        }
+        4 => {
+            f.word16(const { pad16("RGBA") }, 4, 0x363eece3f786e72);
+        }
+        5 => {
+            f.word16(const { pad16("BLKSZ") }, 5, 0x7fe600eb5a124c3e);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f187(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
             f160(f);
             f161(f);
             f14(f);
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
@@ -40313,7 +44490,7 @@ fn f178(f: &mut Fmt) {
             f161(f);
             f14(f);
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
@@ -40322,7 +44499,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f14(f);
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
@@ -40332,7 +44509,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f14(f);
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
@@ -40341,7 +44518,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f164(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             f162(f);
@@ -40352,7 +44529,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f164(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             f162(f);
@@ -40362,7 +44539,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f14(f);
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
@@ -40372,7 +44549,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f14(f);
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
         }
@@ -40380,7 +44557,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
             f160(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
             f162(f);
@@ -40390,7 +44567,7 @@ fn f178(f: &mut Fmt) {
             f160(f);
             f164(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
             f162(f);
@@ -40399,7 +44576,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f166(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40411,7 +44588,7 @@ fn f178(f: &mut Fmt) {
             f163(f);
             f166(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40423,7 +44600,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f167(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40436,7 +44613,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f167(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40448,7 +44625,7 @@ fn f178(f: &mut Fmt) {
             f168(f);
             f169(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40461,7 +44638,7 @@ fn f178(f: &mut Fmt) {
             f168(f);
             f169(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40473,7 +44650,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f170(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40486,7 +44663,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f170(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40497,10 +44674,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40512,10 +44689,10 @@ fn f178(f: &mut Fmt) {
             f163(f);
             f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40527,10 +44704,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40543,10 +44720,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40557,10 +44734,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f171(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40572,10 +44749,10 @@ fn f178(f: &mut Fmt) {
             f163(f);
             f171(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40587,10 +44764,10 @@ fn f178(f: &mut Fmt) {
             f171(f);
             f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40603,10 +44780,10 @@ fn f178(f: &mut Fmt) {
             f171(f);
             f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40617,10 +44794,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f172(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40635,10 +44812,10 @@ fn f178(f: &mut Fmt) {
             f163(f);
             f172(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40653,10 +44830,10 @@ fn f178(f: &mut Fmt) {
             f172(f);
             f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40672,10 +44849,10 @@ fn f178(f: &mut Fmt) {
             f172(f);
             f167(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40690,10 +44867,10 @@ fn f178(f: &mut Fmt) {
             f168(f);
             f169(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40706,10 +44883,10 @@ fn f178(f: &mut Fmt) {
             f168(f);
             f169(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40721,10 +44898,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f170(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40737,10 +44914,10 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f170(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S60)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -40756,7 +44933,7 @@ fn f178(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S55)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
@@ -40764,11 +44941,11 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
             f160(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S52)) {
+            if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
@@ -40784,11 +44961,11 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
             f160(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S56)) {
+            if !f.operand_reg(&Atom::Reg(&S66)) {
                 return;
             }
             f162(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
@@ -40796,7 +44973,7 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
             f160(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
             f162(f);
@@ -40808,7 +44985,7 @@ fn f178(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
         }
@@ -40831,15 +45008,91 @@ fn f178(f: &mut Fmt) {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
             f160(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
             f162(f);
         }
+        45 => {
+            f.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+            f178(f);
+            f160(f);
+            f161(f);
+            f179(f);
+            f14(f);
+            f180(f);
+            f181(f);
+            f182(f);
+        }
+        46 => {
+            f.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+            f178(f);
+            f166(f);
+            f179(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S65)) {
+                return;
+            }
+            f183(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        47 => {
+            f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+            f178(f);
+            f160(f);
+            f164(f);
+            f179(f);
+            f14(f);
+            f181(f);
+            f182(f);
+            f180(f);
+        }
+        48 => {
+            f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+            f178(f);
+            f164(f);
+            f179(f);
+            f14(f);
+            f181(f);
+            f182(f);
+            f184(f);
+            f185(f);
+        }
+        49 => {
+            f.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
+            f186(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f181(f);
+        }
+        50 => {
+            f.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+            f178(f);
+            f160(f);
+            f179(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S18)) {
+                return;
+            }
+            f181(f);
+            f182(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40863,7 +45116,7 @@ fn f179(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40879,19 +45132,203 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f191(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("O") }, 1, 0x4b0000007f71);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f192(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PHYS") }, 4, 0x63deddbd5cd84304);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f193(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f190(f);
+            f191(f);
+            f192(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S67)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
         }
         1 => {
-            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f190(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f191(f);
+            f192(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S68)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f190(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f191(f);
+            f192(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S69)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
+            f190(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f191(f);
+            f192(f);
+            f14(f);
+            if !f.operand(&Atom::Vec(&S70)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f190(f);
+            f192(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f190(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f192(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f190(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f192(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S73)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
+            f190(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f192(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S74)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("CL") }, 2, 0xf18e0000cd73eb);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f195(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NODEP") }, 5, 0xd74b6df2b3f3d950);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f196(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40904,19 +45341,99 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            if !f.operand(&Atom::Vec(&S75)) {
                 return;
             }
         }
-        1 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S76)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        8 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        9 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        10 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        11 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        12 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        13 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40943,7 +45460,622 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("0x0") }, 3, 0xc1ae9c00fe7dee94);
+        }
+        1 => {
+            f.word16(const { pad16("0x1") }, 3, 0xc1ae9d00fe7df047);
+        }
+        2 => {
+            f.word16(const { pad16("0x2") }, 3, 0xc1ae9e00fe7df1fa);
+        }
+        3 => {
+            f.word16(const { pad16("0x3") }, 3, 0xc1ae9f00fe7df3ad);
+        }
+        4 => {
+            f.word16(const { pad16("0x4") }, 3, 0xc1ae9800fe7de7c8);
+        }
+        5 => {
+            f.word16(const { pad16("0x5") }, 3, 0xc1ae9900fe7de97b);
+        }
+        6 => {
+            f.word16(const { pad16("0x6") }, 3, 0xc1ae9a00fe7deb2e);
+        }
+        7 => {
+            f.word16(const { pad16("0x7") }, 3, 0xc1ae9b00fe7dece1);
+        }
+        8 => {
+            f.word16(const { pad16("0x8") }, 3, 0xc1ae9400fe7de0fc);
+        }
+        9 => {
+            f.word16(const { pad16("0x9") }, 3, 0xc1ae9500fe7de2af);
+        }
+        10 => {
+            f.word16(const { pad16("0xa") }, 3, 0xc1aecd00fe7e41d7);
+        }
+        11 => {
+            f.word16(const { pad16("0xb") }, 3, 0xc1aece00fe7e438a);
+        }
+        12 => {
+            f.word16(const { pad16("0xc") }, 3, 0xc1aecf00fe7e453d);
+        }
+        13 => {
+            f.word16(const { pad16("0xd") }, 3, 0xc1aec800fe7e3958);
+        }
+        14 => {
+            f.word16(const { pad16("0xe") }, 3, 0xc1aec900fe7e3b0b);
+        }
+        15 => {
+            f.word16(const { pad16("0xf") }, 3, 0xc1aeca00fe7e3cbe);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f202(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        }
+        2 => {
+            f.word16(const { pad16("LB") }, 2, 0xf4720000cf7a2e);
+        }
+        3 => {
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+        }
+        4 => {
+            f.word16(const { pad16("LBA") }, 3, 0x6ed82501608d0a9d);
+        }
+        5 => {
+            f.word16(const { pad16("LLA") }, 3, 0x6ec34101607ade27);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f203(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("DC") }, 2, 0xd9430000b86299);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f204(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AOFFI") }, 5, 0x12e5cf0b296e6e9f);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f205(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NDV") }, 3, 0x81c940016bbc7f48);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f206(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S73)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f207(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        }
+        1 => {
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f208(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MS") }, 2, 0xf8630000d34988);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f209(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S73)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f210(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("R") }, 1, 0x560000009222);
+        }
+        1 => {
+            f.word16(const { pad16("G") }, 1, 0x4300000071d9);
+        }
+        2 => {
+            f.word16(const { pad16("B") }, 1, 0x4600000076f2);
+        }
+        3 => {
+            f.word16(const { pad16("A") }, 1, 0x45000000753f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f211(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("AOFFI") }, 5, 0x12e5cf0b296e6e9f);
+        }
+        2 => {
+            f.word16(const { pad16("PTP") }, 3, 0xd83214019c9eecb8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f212(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f213(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S73)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f214(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("DIMENSION") }, 9, 0xb26fc9265ee0b1d8);
+        }
+        1 => {
+            f.word16(const { pad16("TEXTURE_TYPE") }, 12, 0xea93b3a53bf36888);
+        }
+        2 => {
+            f.word16(const { pad16("SAMPLER_POS") }, 11, 0x4d4f446cfd123da5);
+        }
+        3 => {
+            f.word16(const { pad16("FILTER") }, 6, 0xd3f41df233ae2466);
+        }
+        4 => {
+            f.word16(const { pad16("LOD") }, 3, 0x6ecdee01608458a3);
+        }
+        5 => {
+            f.word16(const { pad16("WRAP") }, 4, 0xa56596b5867224d0);
+        }
+        6 => {
+            f.word16(const { pad16("BORDER_COLOR") }, 12, 0x3ad805058422ec5e);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f215(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        8 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        9 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        10 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        11 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        12 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        13 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        14 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        15 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f216(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S74)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f217(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+            f194(f);
+            f195(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            f199(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f200(f);
+            f201(f);
+        }
+        1 => {
+            f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
+            f202(f);
+            f203(f);
+            f204(f);
+            f195(f);
+            f205(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            f199(f);
+            f206(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f200(f);
+            f201(f);
+        }
+        2 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f207(f);
+            f194(f);
+            f208(f);
+            f204(f);
+            f195(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            f199(f);
+            f209(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f200(f);
+            f201(f);
+        }
+        3 => {
+            f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+            f210(f);
+            f203(f);
+            f211(f);
+            f195(f);
+            f205(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            f212(f);
+            f213(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f200(f);
+            f201(f);
+        }
+        4 => {
+            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
+            f195(f);
+            f205(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            f199(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f200(f);
+            f201(f);
+        }
+        5 => {
+            f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
+            f195(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f214(f);
+            f201(f);
+        }
+        6 => {
+            f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
+            f195(f);
+            f205(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f201(f);
+        }
+        7 => {
+            f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
+            f204(f);
+            f195(f);
+            f196(f);
+            f197(f);
+            f14(f);
+            f198(f);
+            f215(f);
+            f216(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f200(f);
+            f201(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40952,13 +46084,13 @@ fn f185(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f179(f);
+            f188(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40966,13 +46098,13 @@ fn f185(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S58)) {
+            if !f.operand_mem(&Atom::Mem(&S80)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f180(f);
+            f189(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -40992,35 +46124,30 @@ fn f185(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f181(f);
-            f182(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f183(f);
-            if !f.operand(&Atom::Imm(&S59)) {
-                return;
-            }
-            f184(f);
-            if !f.operand(&Atom::Imm(&S60)) {
-                return;
-            }
+            f193(f);
+        }
+        5 => {
+            f193(f);
+        }
+        6 => {
+            f217(f);
+        }
+        7 => {
+            f217(f);
+        }
+        8 => {
+            f217(f);
         }
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41030,7 +46157,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41055,7 +46182,7 @@ fn f188(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f187(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41069,7 +46196,7 @@ fn f188(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f187(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41083,7 +46210,7 @@ fn f188(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f187(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -41097,7 +46224,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41106,14 +46233,14 @@ fn f189(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S61)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41123,7 +46250,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41133,7 +46260,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41145,7 +46272,7 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41157,7 +46284,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41169,7 +46296,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41181,7 +46308,7 @@ fn f195(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f229(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41193,7 +46320,7 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f230(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41205,7 +46332,7 @@ fn f197(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41223,7 +46350,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f232(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41241,7 +46368,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f233(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41251,7 +46378,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41261,7 +46388,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41271,7 +46398,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f236(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41281,7 +46408,7 @@ fn f203(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f237(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41290,24 +46417,24 @@ fn f204(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S62)) {
+            if !f.operand_mem(&Atom::Mem(&S82)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S83)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S84)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f238(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41319,7 +46446,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f239(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41335,7 +46462,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f240(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -41351,7 +46478,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f241(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41361,7 +46488,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f242(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41379,7 +46506,7 @@ fn f209(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f243(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41388,24 +46515,24 @@ fn f210(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S85)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S66)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41435,7 +46562,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f245(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41447,7 +46574,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41459,7 +46586,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41503,7 +46630,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41547,7 +46674,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41559,7 +46686,7 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41613,7 +46740,7 @@ fn f217(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41625,7 +46752,7 @@ fn f218(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41637,7 +46764,7 @@ fn f219(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f253(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41646,24 +46773,24 @@ fn f220(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S85)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S66)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f254(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41673,28 +46800,28 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f255(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S69)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S70)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41704,7 +46831,7 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41714,7 +46841,7 @@ fn f224(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f225(f: &mut Fmt) {
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41859,7 +46986,7 @@ fn f225(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f226(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41869,7 +46996,7 @@ fn f226(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f227(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41890,7 +47017,7 @@ fn f227(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f188(f);
+            f221(f);
         }
         3 => {
             f1(f);
@@ -41898,7 +47025,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S71)) {
+            if !f.operand_reg(&Atom::Reg(&S91)) {
                 return;
             }
         }
@@ -41906,13 +47033,13 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f189(f);
+            f222(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f189(f);
+            f222(f);
         }
         6 => {
             f1(f);
@@ -41943,11 +47070,11 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f190(f);
+            f223(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f191(f);
+            f224(f);
         }
         9 => {
             f1(f);
@@ -41958,7 +47085,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S72)) {
+            if !f.operand(&Atom::Imm(&S92)) {
                 return;
             }
         }
@@ -41971,15 +47098,15 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S72)) {
+            if !f.operand(&Atom::Imm(&S92)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f192(f);
-            f193(f);
-            f194(f);
+            f225(f);
+            f226(f);
+            f227(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -41992,8 +47119,8 @@ fn f227(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f192(f);
-            f193(f);
+            f225(f);
+            f226(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42006,8 +47133,8 @@ fn f227(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f192(f);
-            f193(f);
+            f225(f);
+            f226(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42021,9 +47148,9 @@ fn f227(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f195(f);
-            f196(f);
-            f197(f);
+            f228(f);
+            f229(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42036,8 +47163,8 @@ fn f227(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f195(f);
-            f196(f);
+            f228(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42050,8 +47177,8 @@ fn f227(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f195(f);
-            f196(f);
+            f228(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -42066,18 +47193,18 @@ fn f227(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f198(f);
-            f199(f);
+            f231(f);
+            f232(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f200(f);
-            f201(f);
-            f202(f);
+            f233(f);
+            f234(f);
+            f235(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f203(f);
+            f236(f);
         }
         18 => {
             f1(f);
@@ -42085,7 +47212,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S79)) {
+            if !f.operand(&Atom::Imm(&S99)) {
                 return;
             }
         }
@@ -42096,7 +47223,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S80)) {
+            if !f.operand(&Atom::Imm(&S100)) {
                 return;
             }
         }
@@ -42106,75 +47233,75 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f204(f);
+            f237(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f205(f);
-            f206(f);
+            f238(f);
+            f239(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f200(f);
-            f201(f);
-            f202(f);
+            f233(f);
+            f234(f);
+            f235(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f203(f);
+            f236(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f205(f);
+            f238(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f207(f);
+            f240(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f200(f);
-            f201(f);
-            f202(f);
+            f233(f);
+            f234(f);
+            f235(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f203(f);
+            f236(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f208(f);
+            f241(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f200(f);
-            f201(f);
-            f202(f);
+            f233(f);
+            f234(f);
+            f235(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f203(f);
+            f236(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f208(f);
+            f241(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f209(f);
+            f242(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f200(f);
-            f201(f);
-            f202(f);
+            f233(f);
+            f234(f);
+            f235(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f203(f);
+            f236(f);
         }
         25 => {
             f1(f);
@@ -42185,58 +47312,58 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f211(f);
+            f244(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f211(f);
+            f244(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f212(f);
-            f213(f);
+            f245(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f214(f);
+            f247(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f215(f);
+            f248(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f216(f);
+            f249(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S93)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -42253,27 +47380,27 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f217(f);
+            f250(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S86)) {
+            if !f.operand(&Atom::Vec(&S67)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42284,10 +47411,10 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S93)) {
+            if !f.operand(&Atom::Vec(&S68)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42298,10 +47425,10 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S88)) {
+            if !f.operand(&Atom::Vec(&S69)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42312,10 +47439,10 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S94)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -42325,10 +47452,10 @@ fn f227(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S89)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42339,10 +47466,10 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S95)) {
+            if !f.operand(&Atom::Vec(&S72)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42353,10 +47480,10 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S90)) {
+            if !f.operand(&Atom::Vec(&S73)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42367,10 +47494,10 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S87)) {
+            if !f.operand_mem(&Atom::Mem(&S106)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S96)) {
+            if !f.operand(&Atom::Vec(&S74)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42383,7 +47510,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S94)) {
                 return;
             }
         }
@@ -42393,7 +47520,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S107)) {
                 return;
             }
         }
@@ -42404,7 +47531,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
         }
@@ -42415,14 +47542,14 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S92)) {
+            if !f.operand_mem(&Atom::Mem(&S108)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S94)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42432,7 +47559,7 @@ fn f227(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S107)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42443,7 +47570,7 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -42454,7 +47581,7 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S92)) {
+            if !f.operand_mem(&Atom::Mem(&S108)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -42464,28 +47591,28 @@ fn f227(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f218(f);
-            f218(f);
+            f251(f);
+            f251(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f218(f);
-            f218(f);
+            f251(f);
+            f251(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42495,7 +47622,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
         }
@@ -42506,7 +47633,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
         }
@@ -42517,7 +47644,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S77)) {
+            if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
         }
@@ -42529,14 +47656,14 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S77)) {
+            if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42547,7 +47674,7 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -42558,7 +47685,7 @@ fn f227(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S77)) {
+            if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -42570,7 +47697,7 @@ fn f227(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S77)) {
+            if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -42586,7 +47713,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         59 => {
             f1(f);
@@ -42598,7 +47725,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         60 => {
             f1(f);
@@ -42609,7 +47736,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42623,7 +47750,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42633,22 +47760,22 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S81)) {
+            if !f.operand_mem(&Atom::Mem(&S101)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f219(f);
-            f219(f);
+            f252(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f220(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
+            f253(f);
+            if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
         }
@@ -42662,7 +47789,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         65 => {
             f1(f);
@@ -42674,7 +47801,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         66 => {
             f1(f);
@@ -42686,7 +47813,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         67 => {
             f1(f);
@@ -42698,7 +47825,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f210(f);
+            f243(f);
         }
         68 => {
             f1(f);
@@ -42710,7 +47837,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42724,7 +47851,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42738,7 +47865,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42752,7 +47879,7 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S82)) {
+            if !f.operand(&Atom::Imm(&S102)) {
                 return;
             }
         }
@@ -42761,12 +47888,12 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f221(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f220(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
+            f253(f);
+            if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
         }
@@ -42775,75 +47902,75 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f221(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f222(f);
+            f255(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f223(f);
-            f224(f);
-            f225(f);
-            if !f.operand(&Atom::Target(&S83)) {
+            f256(f);
+            f257(f);
+            f258(f);
+            if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S83)) {
+            if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f226(f);
-            if !f.operand(&Atom::Target(&S84)) {
+            f259(f);
+            if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S85)) {
+            if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S85)) {
+            if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S85)) {
+            if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S85)) {
+            if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f225(f);
+            f258(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f225(f);
+            f258(f);
         }
         83 => {
             f.unknown();
@@ -42852,7 +47979,7 @@ fn f227(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f228(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42867,14 +47994,14 @@ fn f228(f: &mut Fmt) {
                 2 => f62(f),
                 3 => f75(f),
                 4 => f159(f),
-                5 => f178(f),
-                6 => f185(f),
-                7 => f186(f),
+                5 => f187(f),
+                6 => f218(f),
+                7 => f219(f),
                 _ => {}
             }
         }
         2 => {
-            f227(f);
+            f260(f);
         }
         3 => {
             f.unknown();

@@ -123,6 +123,37 @@ fn push_offset(out: &mut Line, v: i64) {
     push_signed(out, v);
 }
 
+/// Mnemonics whose last operand is a write mask, printed as a word (`0xf`).
+const MASKED: &[&str] = &["TEX", "TLD", "TLD4", "TMML", "TXQ", "TXA", "TXD", "SUST"];
+
+/// The token of a texture instruction's write mask: its last operand (before a trailing `???[0x...]`)
+/// when that is a hexadecimal number (or the word retokenizing made of it).
+fn mask_token(src: &str, toks: &[Token]) -> Option<usize> {
+    let mut i = 0;
+    // The guard: `@`, `!`, a predicate.
+    while i < toks.len() && (toks[i].is_punct(b'@') || toks[i].is_punct(b'!')) {
+        i += 1;
+    }
+    if i > 0 {
+        i += 1;
+    }
+    let mn = toks.get(i)?;
+    if mn.kind != TokKind::Ident || !MASKED.contains(&mn.text(src)) {
+        return None;
+    }
+    let mut end = toks.len();
+    if end >= 5
+        && toks[end - 4].kind == TokKind::Unknown
+        && toks[end - 3].is_punct(b'[')
+        && toks[end - 1].is_punct(b']')
+    {
+        end -= 4;
+    }
+    let last = end.checked_sub(1).filter(|&l| l > i)?;
+    let t = &toks[last];
+    (matches!(t.kind, TokKind::Num | TokKind::Ident) && t.text(src).starts_with("0x")).then_some(last)
+}
+
 impl Notation for Nvidia {
     const SEPARATORS: Separators = Separators::Dotted;
     // Only Tesla's `long` prefix and the envydis lossless syntax look at shapes.
@@ -148,6 +179,9 @@ impl Notation for Nvidia {
                 }
             },
             RegFile::C => out.put8(*b"CC\0\0\0\0\0\0", 2),
+            // Textures, samplers and surfaces: their index, as cuobjdump prints them (`TEX R0, R2, 0x0, 0x0,
+            // 2D, 0xf;`).
+            RegFile::T | RegFile::S => out.hex(r.num as u64),
             _ => push_r(out, r.num),
         }
     }
@@ -171,7 +205,8 @@ impl Notation for Nvidia {
         out.put8(*b"a \0\0\0\0\0\0", 2 * (m.space == b'a') as usize);
         out.byte(b'[');
         match m.base {
-            MemBase::R(r) if r != RZ => {
+            // A surface given by a register names it, RZ included (`[RZ]`; `[0x0]` is slot 0).
+            MemBase::R(r) if r != RZ || m.space == b'i' => {
                 push_r(out, r);
                 if m.offset != 0 {
                     push_offset(out, m.offset);
@@ -203,8 +238,10 @@ impl Notation for Nvidia {
         target.wrapping_sub(addr).wrapping_sub(insn_len(spec)) as i64
     }
 
+    /// A register vector is its first register; with no component written (mask 0), `RZ`. A vector with a
+    /// write mask has the mask printed as the instruction's last word (`0xf`, [`crate::encoding::tex`]).
     fn vec(out: &mut Line, v: &RegVec) {
-        push_r(out, v.base);
+        push_r(out, if v.mask == 0 { RZ } else { v.base });
     }
 
     /// `IADD.X` and `R0.CC` become words of their own; `,` and `;` only separate.
@@ -228,10 +265,22 @@ impl Notation for Nvidia {
                 _ => out.push(*t),
             }
         }
+        // A texture instruction's write mask (`TEX ..., 2D, 0xf;`) is a word its tables print by value.
+        if let Some(i) = mask_token(src, &out) {
+            out[i].kind = TokKind::Ident;
+        }
         *toks = out;
     }
 
     fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, _feats: u8) -> Option<(Reg, usize)> {
+        if matches!(spec.file, RegFile::T | RegFile::S) {
+            let (v, np) = cur.number(pos, "texture, sampler or surface index")?;
+            if v < 0 || !spec.field.fits(v as u64) {
+                cur.fail(pos, "an index that fits its field");
+                return None;
+            }
+            return Some((Reg { file: spec.file, num: v as u16, part: Part::Full }, np));
+        }
         let what = match spec.file {
             RegFile::P => "predicate register",
             RegFile::Sr => "special register",
@@ -275,8 +324,9 @@ impl Notation for Nvidia {
         }
     }
 
-    /// A register vector of a fixed count (the 32-bit short forms' ALD_N and AST_N, whose size the
-    /// mnemonic says): its first register.
+    /// A register vector of a fixed count (the count is the form's: the 32-bit short forms' ALD_N and
+    /// AST_N, whose size the mnemonic says; textures' coordinates, by their geometry): its first register.
+    /// A vector with a write mask takes it from the instruction's last word (see [`Nvidia::vec`]).
     fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
         let VecCount::Fixed(count) = spec.count else {
             cur.fail(pos, "register vector");
@@ -284,7 +334,31 @@ impl Notation for Nvidia {
         };
         let r = RegSpec { field: spec.base, file: RegFile::R, shape: RegShape::Word };
         let (reg, np) = Self::parse_reg(cur, pos, &r, 0)?;
-        Some((RegVec { base: reg.num, count, mask: ((1u16 << count) - 1) as u8 }, np))
+        let mask = match &spec.mask {
+            None => ((1u16 << count) - 1) as u8,
+            Some(f) => {
+                let m = mask_token(cur.src, cur.toks)
+                    .and_then(|i| u64::from_str_radix(cur.toks[i].text(cur.src).strip_prefix("0x")?, 16).ok());
+                match m {
+                    Some(m) if f.fits(m) && m >> count == 0 => m as u8,
+                    _ => {
+                        cur.fail(pos, "a write mask as the last operand");
+                        return None;
+                    }
+                }
+            }
+        };
+        // No component written: the base register is not part of the value (`RZ`).
+        if spec.base.width() == 0 && mask != 0 {
+            cur.fail(pos, "register vector");
+            return None;
+        }
+        if mask == 0 && reg.num != RZ {
+            cur.fail(pos, "RZ");
+            return None;
+        }
+        let base = if spec.base.width() == 0 { 0 } else { reg.num };
+        Some((RegVec { base, count, mask }, np))
     }
 
     fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, _areg: &mut bool) -> Option<(Mem, usize)> {

@@ -2,13 +2,13 @@
 //! local (`LDL`, `STL`) and constant (`LDC`) memory; reductions (`RED`) and atomics (`ATOM`) on global
 //! memory; locked loads and unlocking stores (`LDLK`, `LDSLK`, `STUL`, `STSUL`), paired loads (`LD_LDU`,
 //! `LDS_LDU`, in `mem_pair.rs`), cache control (`CCTL`, `CCTLL`) and `MEMBAR`; in class 6 `LDC`, `VILD`,
-//! `PIXLD`, `OUT` and `TLD`. Spellings NVIDIA's listings do not show are those of NVIDIA's Fermi
+//! `PIXLD`, `OUT`; surfaces (`SULD`, `SUST`, `SURED`, `SUQ`, `SULEA`); textures and ALD/AST are in `tex.rs`. Spellings NVIDIA's listings do not show are those of NVIDIA's Fermi
 //! instruction list, with envytools' gf100 bit positions (docs/fermi.md).
 
 use super::fields::*;
 use crate::sem::Sem;
 use gpuisa_core::BitField as B;
-use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, W};
+use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
 
 #[path = "mem_pair.rs"]
 mod pair;
@@ -139,6 +139,102 @@ const OPM5: u64 = 0x1f << 59 | 0xf;
 /// `.E`: 64-bit addresses (the opcode says it).
 static WIDE: &Table = &[f(0, 0, &[W("E")]).sem(Sem::Wide.t())];
 
+/// Surfaces (class 5 opcodes 0x35-0x3c), after envytools' gf100 tables. The surface is a slot (bits 26-28,
+/// when bit 46 is set: `[0x5]`) or a register (bits 26-31: `[R30]`, `[RZ]`); the coordinates a register
+/// vector (bits 20-25), as many as the geometry (bits 44-45) has. Spellings: NVIDIA's Fermi instruction
+/// list names SULD, SUST, SURED, SULEA, SUQ; the rest is unverified (/work/notes/tex.md).
+static IMGI: MemSpec = MemSpec { space: "i", bank: None, base: MemBaseSpec::None, offset: Some(uimm(26, 3)), postinc: false };
+static IMGR: MemSpec = MemSpec { space: "i", bank: None, base: MemBaseSpec::Reg(&SRC2), offset: None, postinc: false };
+static SUADDR: &Table = &[f(1 << 46, 1 << 46, &[Mem(&IMGI)]), f(0, 1 << 46, &[Mem(&IMGR)])];
+const fn cvec(n: u8) -> VecSpec {
+    VecSpec { base: B::new(20, 6), count: VecCount::Fixed(n), mask: None }
+}
+static SCOORD1: VecSpec = cvec(1);
+static SCOORD2: VecSpec = cvec(2);
+static SCOORD3: VecSpec = cvec(3);
+static SCOORD4: VecSpec = cvec(4);
+/// The geometry's word (a modifier) and its coordinates (an operand), by bits 44-45.
+static SUDIM_W: &Table = &[
+    f(0 << 44, 3 << 44, &[W("1D")]),
+    f(1 << 44, 3 << 44, &[W("2D")]),
+    f(2 << 44, 3 << 44, &[W("3D")]),
+    f(3 << 44, 3 << 44, &[W("E2D")]),
+];
+static SUDIM_V: &Table = &[
+    f(0 << 44, 3 << 44, &[Vec(&SCOORD1)]),
+    f(1 << 44, 3 << 44, &[Vec(&SCOORD2)]),
+    f(2 << 44, 3 << 44, &[Vec(&SCOORD3)]),
+    f(3 << 44, 3 << 44, &[Vec(&SCOORD3)]),
+];
+/// SURED's coordinates: 1-4 registers by bits 44-45.
+static SURED_V: &Table = &[
+    f(0 << 44, 3 << 44, &[Vec(&SCOORD1)]),
+    f(1 << 44, 3 << 44, &[Vec(&SCOORD2)]),
+    f(2 << 44, 3 << 44, &[Vec(&SCOORD3)]),
+    f(3 << 44, 3 << 44, &[Vec(&SCOORD4)]),
+];
+/// Out-of-range coordinates (bits 47-48): zero, clamp, trap.
+static SCLAMP: &Table = &[f(0 << 47, 3 << 47, &[W("ZERO")]), f(1 << 47, 3 << 47, &[W("CLAMP")]), f(2 << 47, 3 << 47, &[W("TRAP")])];
+/// Surface sizes (bits 5-7): as loads print them, 32 bits none.
+static SUSIZE: &Table = &[
+    f(0 << 5, 7 << 5, &[W("U8")]),
+    f(1 << 5, 7 << 5, &[W("S8")]),
+    f(2 << 5, 7 << 5, &[W("U16")]),
+    f(3 << 5, 7 << 5, &[W("S16")]),
+    f(4 << 5, 7 << 5, &[]),
+    f(5 << 5, 7 << 5, &[W("64")]),
+    f(6 << 5, 7 << 5, &[W("128")]),
+];
+/// The data register (pair, quad) by size.
+static SUDATA: &Table = &[
+    f(0 << 5, 7 << 5, &[Reg(&DST)]),
+    f(1 << 5, 7 << 5, &[Reg(&DST)]),
+    f(2 << 5, 7 << 5, &[Reg(&DST)]),
+    f(3 << 5, 7 << 5, &[Reg(&DST)]),
+    f(4 << 5, 7 << 5, &[Reg(&DST)]),
+    f(5 << 5, 7 << 5, &[Reg(&DSTD)]),
+    f(6 << 5, 7 << 5, &[Reg(&DSTQ)]),
+];
+static DSTQ: RegSpec = RegSpec { field: B::new(14, 6), file: RegFile::R, shape: RegShape::Quad };
+/// SUST.P's data: a vector from bit 14 with its write mask (bits 49-52), printed last.
+static SUST_SRC: VecSpec = VecSpec { base: B::new(14, 6), count: VecCount::Fixed(4), mask: Some(B::new(49, 4)) };
+static SUST_SRC_NONE: VecSpec = VecSpec { base: B::empty(), count: VecCount::Fixed(4), mask: Some(B::new(49, 4)) };
+static SUST_SRC_T: &Table = &[f(0, 0xf << 49, &[Vec(&SUST_SRC_NONE)]), f(0, 0, &[Vec(&SUST_SRC)])];
+static MASK49: &Table = &[
+    f(0 << 49, 0xf << 49, &[W("0x0")]), f(1 << 49, 0xf << 49, &[W("0x1")]), f(2 << 49, 0xf << 49, &[W("0x2")]),
+    f(3 << 49, 0xf << 49, &[W("0x3")]), f(4 << 49, 0xf << 49, &[W("0x4")]), f(5 << 49, 0xf << 49, &[W("0x5")]),
+    f(6 << 49, 0xf << 49, &[W("0x6")]), f(7 << 49, 0xf << 49, &[W("0x7")]), f(8 << 49, 0xf << 49, &[W("0x8")]),
+    f(9 << 49, 0xf << 49, &[W("0x9")]), f(10 << 49, 0xf << 49, &[W("0xa")]), f(11 << 49, 0xf << 49, &[W("0xb")]),
+    f(12 << 49, 0xf << 49, &[W("0xc")]), f(13 << 49, 0xf << 49, &[W("0xd")]), f(14 << 49, 0xf << 49, &[W("0xe")]),
+    f(15 << 49, 0xf << 49, &[W("0xf")]),
+];
+/// SURED's operation (bits 5-8) and surface slot (bits 26-28).
+static SUREDOP: &Table = &[
+    f(0 << 5, 0xf << 5, &[W("ADD")]),
+    f(1 << 5, 0xf << 5, &[W("MIN")]),
+    f(2 << 5, 0xf << 5, &[W("MAX")]),
+    f(3 << 5, 0xf << 5, &[W("INC")]),
+    f(4 << 5, 0xf << 5, &[W("DEC")]),
+    f(5 << 5, 0xf << 5, &[W("AND")]),
+    f(6 << 5, 0xf << 5, &[W("OR")]),
+    f(7 << 5, 0xf << 5, &[W("XOR")]),
+];
+static SURF: RegSpec = RegSpec { field: B::new(26, 3), file: RegFile::S, shape: RegShape::Word };
+/// What SUQ asks (bits 5-7), by envytools' names.
+static SUQ_Q: &Table = &[
+    f(0 << 5, 7 << 5, &[W("RANK")]),
+    f(1 << 5, 7 << 5, &[W("PIXFMT")]),
+    f(2 << 5, 7 << 5, &[W("SMPLSZ")]),
+    f(3 << 5, 7 << 5, &[W("DIM")]),
+    f(4 << 5, 7 << 5, &[W("RGBA")]),
+    f(5 << 5, 7 << 5, &[W("BLKSZ")]),
+];
+/// The predicate SULEA writes (bits 54-56).
+static PDST54: RegSpec = RegSpec { field: B::new(54, 3), file: RegFile::P, shape: RegShape::Word };
+/// Bits 49-52 clear: SUST.B (the data by size); else SUST.P (a masked vector).
+const SU_B: u64 = OPM | 0xf << 49;
+
+
 pub static CLASS5: &Table = &[
     f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t()),
     f(op(0x21, 5), OPM, &[W("LD"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t()),
@@ -185,27 +281,13 @@ pub static CLASS5: &Table = &[
     f(op(0x38, 5) | 1 << 5, OPM | 3 << 5, &[W("MEMBAR"), W("GL"), Sub(S4)]),
     f(op(0x38, 5) | 2 << 5, OPM | 3 << 5, &[W("MEMBAR"), W("SYS"), Sub(S4)]),
     f(op(0x3a, 5), OPM, &[W("STUL"), Sub(SIZE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
+    f(op(0x35, 5), SU_B, &[W("SULD"), W("B"), Sub(SUDIM_W), Sub(SUSIZE), Sub(LCACHE), Sub(SCLAMP), Sub(S4), Sub(SUDATA), Sub(SUADDR), Sub(SUDIM_V)]),
+    f(op(0x36, 5) | 1 << 46 | 1 << 32, OPM | 1 << 46 | 1 << 32, &[W("SURED"), W("P"), Sub(SUDIM_W), Sub(SUREDOP), Sub(SCLAMP), Sub(S4), Reg(&SURF), Sub(SURED_V), Reg(&DST)]),
+    f(op(0x37, 5), SU_B, &[W("SUST"), W("B"), Sub(SUDIM_W), Sub(SUSIZE), Sub(SCACHE), Sub(SCLAMP), Sub(S4), Sub(SUADDR), Sub(SUDIM_V), Sub(SUDATA)]),
+    f(op(0x37, 5), OPM, &[W("SUST"), W("P"), Sub(SUDIM_W), Sub(SCACHE), Sub(SCLAMP), Sub(S4), Sub(SUADDR), Sub(SUDIM_V), Sub(SUST_SRC_T), Sub(MASK49)]),
+    f(op(0x39, 5), OPM, &[W("SUQ"), Sub(SUQ_Q), Sub(S4), Reg(&DST), Sub(SUADDR)]),
+    f(op(0x3c, 5), OPM, &[W("SULEA"), W("B"), Sub(SUDIM_W), Sub(SUSIZE), Sub(SCLAMP), Sub(S4), Reg(&PDST54), Reg(&DSTD), Sub(SUADDR), Sub(SUDIM_V)]),
 ];
-
-/// Texture fetch by integer coordinates (TLD): the level of detail is zero (`LZ`, no source 2: its
-/// field holds RZ) or given in source 2 (`LL`).
-static TLD_LOD: &Table = &[f(0x3f << 26, 1 << 57 | 3 << 54 | 0x3f << 26, &[W("LZ")]), f(1 << 57, 1 << 57 | 3 << 54, &[W("LL")])];
-static TLD_SRC2: &Table = &[f(1 << 57, 1 << 57, &[Reg(&SRC2)]), f(0, 1 << 57, &[])];
-/// `.T`, `.P`: texture mode (bits 7-8).
-static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("T")]), f(2 << 7, 3 << 7, &[W("P")])];
-/// Texture dimensionality (bits 51-53).
-static TEXDIM: &Table = &[
-    f(0 << 51, 7 << 51, &[W("1D")]),
-    f(1 << 51, 7 << 51, &[W("ARRAY_1D")]),
-    f(2 << 51, 7 << 51, &[W("2D")]),
-    f(3 << 51, 7 << 51, &[W("ARRAY_2D")]),
-    f(4 << 51, 7 << 51, &[W("3D")]),
-    f(6 << 51, 7 << 51, &[W("CUBE")]),
-    f(7 << 51, 7 << 51, &[W("ARRAY_CUBE")]),
-];
-/// The texture (bits 32-39) and the mask of components written (bits 46-49).
-static TEXIDX: ImmSpec = uimm(32, 8);
-static TEXMASK: ImmSpec = uimm(46, 4);
 
 /// VILD's vertex address (bits 20-25 plus a signed 16-bit offset), PIXLD's (a signed 8-bit offset).
 static VBA: MemSpec = MemSpec { space: "p", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 16)), postinc: false };
@@ -229,5 +311,10 @@ pub static CLASS6: &Table = &[
     f(op(0x04, 6), OPM, &[W("PIXLD"), Sub(PIXMODE), Sub(S4), Reg(&DST), Reg(&PDST53), Mem(&PIX)]),
     f(op(0x07, 6), OPM, &[W("OUT"), Sub(OUTMODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]).sem(Sem::Ldc.t()),
-    f(op(0x24, 6), OPM, &[W("TLD"), Sub(TLD_LOD), Sub(TEXM), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(TLD_SRC2), Imm(&TEXIDX), Sub(TEXDIM), Imm(&TEXMASK)]),
+    f(op(0x01, 6), OPM, &[Sub(super::tex::ATTR)]),
+    f(op(0x02, 6), OPM, &[Sub(super::tex::ATTR)]),
+    // Textures: bits 60-63 from 0x8 to 0xe (`tex.rs`).
+    f(0x8 << 60 | 6, 0xc << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
+    f(0xc << 60 | 6, 0xe << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
+    f(0xe << 60 | 6, 0xf << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
 ];

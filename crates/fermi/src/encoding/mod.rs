@@ -15,6 +15,7 @@ pub mod int;
 pub mod mem;
 pub mod short;
 pub mod simd;
+pub mod tex;
 pub mod video;
 
 use fields::{f, GUARD};

@@ -1,0 +1,192 @@
+//! Textures (class 6, opcodes 0x8-0xe in bits 60-63: `TEX`, `TLD`, `TLD4`, `TMML`, `TXQ`, `TXA`, `TXD`)
+//! and attribute loads and stores (`ALD`, `AST`), after envytools' gf100 tables (field positions) and
+//! NVIDIA's listings (`TLD.LZ.T R8, R2, 0x0, 1D, 0xf;`): destination and coordinates are register vectors
+//! printed as their first register, the texture and sampler as hexadecimal indices, then the geometry,
+//! then the write mask (bits 46-49) as a last word. Spellings no listing shows are those of NVIDIA's
+//! Fermi instruction list and its nearest kin in nvdisasm (docs/fermi.md; /work/notes/tex.md).
+
+use super::fields::*;
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
+
+const fn v(base: B, count: u8, mask: Option<B>) -> VecSpec {
+    VecSpec { base, count: VecCount::Fixed(count), mask }
+}
+/// The destination (bits 14-19) with its write mask (bits 46-49); with none written, no register.
+static TDST: VecSpec = v(B::new(14, 6), 4, Some(B::new(46, 4)));
+static TDST_NONE: VecSpec = v(B::empty(), 4, Some(B::new(46, 4)));
+/// Coordinates: source 1 (bits 20-25) and source 2 (bits 26-31), as many registers as the form reads.
+static TSRC11: VecSpec = v(B::new(20, 6), 1, None);
+static TSRC12: VecSpec = v(B::new(20, 6), 2, None);
+static TSRC13: VecSpec = v(B::new(20, 6), 3, None);
+static TSRC14: VecSpec = v(B::new(20, 6), 4, None);
+static TSRC21: VecSpec = v(B::new(26, 6), 1, None);
+static TSRC22: VecSpec = v(B::new(26, 6), 2, None);
+static TSRC23: VecSpec = v(B::new(26, 6), 3, None);
+static TSRC24: VecSpec = v(B::new(26, 6), 4, None);
+/// The texture (bits 32-39) and the sampler (bits 40-44).
+static TEXI: RegSpec = RegSpec { field: B::new(32, 8), file: RegFile::T, shape: RegShape::Word };
+static SAMP: RegSpec = RegSpec { field: B::new(40, 5), file: RegFile::S, shape: RegShape::Word };
+
+static TDST_T: &Table = &[f(0, 0xf << 46, &[Vec(&TDST_NONE)]), f(0, 0, &[Vec(&TDST)])];
+/// The write mask, the instruction's last word.
+static MASK46: &Table = named!(46, 4;
+    0 => "0x0", 1 => "0x1", 2 => "0x2", 3 => "0x3", 4 => "0x4", 5 => "0x5", 6 => "0x6", 7 => "0x7",
+    8 => "0x8", 9 => "0x9", 10 => "0xa", 11 => "0xb", 12 => "0xc", 13 => "0xd", 14 => "0xe", 15 => "0xf");
+/// `.T`, `.P`: texture mode (bits 7-8).
+static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("T")]), f(2 << 7, 3 << 7, &[W("P")])];
+/// Geometry (bits 51-53).
+static DIM: &Table = named!(51, 3;
+    0 => "1D", 1 => "ARRAY_1D", 2 => "2D", 3 => "ARRAY_2D", 4 => "3D", 6 => "CUBE", 7 => "ARRAY_CUBE");
+static IND: &Table = fl!(50, W("I"));
+static NODEP: &Table = fl!(9, W("NODEP"));
+static NDV: &Table = fl!(45, W("NDV"));
+static DC: &Table = fl!(56, W("DC"));
+static CL: &Table = fl!(56, W("CL"));
+static MS: &Table = fl!(55, W("MS"));
+static AOFFI: &Table = fl!(54, W("AOFFI"));
+/// Level of detail (bits 57-59): automatic, zero, bias, given; bias and level per array (`A`).
+static LOD: &Table = &[
+    f(0 << 57, 7 << 57, &[]),
+    f(1 << 57, 7 << 57, &[W("LZ")]),
+    f(2 << 57, 7 << 57, &[W("LB")]),
+    f(3 << 57, 7 << 57, &[W("LL")]),
+    f(6 << 57, 7 << 57, &[W("LBA")]),
+    f(7 << 57, 7 << 57, &[W("LLA")]),
+];
+static LODF: &Table = &[f(0, 1 << 57, &[W("LZ")]), f(1 << 57, 1 << 57, &[W("LL")])];
+static TOFFG: &Table = &[f(0 << 54, 3 << 54, &[]), f(1 << 54, 3 << 54, &[W("AOFFI")]), f(2 << 54, 3 << 54, &[W("PTP")])];
+static RGBA: &Table = named!(5, 2; 0 => "R", 1 => "G", 2 => "B", 3 => "A");
+
+static TEXSRC1: &Table = &[
+    f(0x0 << 50, 0xf << 50, &[Vec(&TSRC11)]),
+    f(0x1 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x2 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x3 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x4 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x5 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x6 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x7 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x8 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x9 << 50, 0xf << 50, &[Vec(&TSRC14)]),
+    f(0xc << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0xd << 50, 0xf << 50, &[Vec(&TSRC14)]),
+    f(0xe << 50, 0xf << 50, &[Vec(&TSRC14)]),
+    f(0xf << 50, 0xf << 50, &[Vec(&TSRC14)]),
+];
+static TEX4SRC1: &Table = &[
+    f(0x04 << 50, 0x1f << 50, &[Vec(&TSRC12)]),
+    f(0x05 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x06 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x07 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x14 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x15 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
+    f(0x16 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
+    f(0x17 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
+];
+static TEXGRSRC1: &Table = &[
+    f(0x00 << 50, 0x3f << 50, &[Vec(&TSRC11)]),
+    f(0x01 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x02 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x03 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x04 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x05 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x06 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x07 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x10 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x11 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x12 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x13 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x14 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x15 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
+    f(0x16 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
+    f(0x17 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
+];
+/// Source 2 vectors; with no component, the source 2 field is not read (its bits are the residual).
+const T2: u64 = 0x0540 << 48;
+static TEXSRC2: &Table = &[
+    f(0x0000 << 48, T2, &[]),
+    f(0x0040 << 48, T2, &[Vec(&TSRC21)]),
+    f(0x0100 << 48, T2, &[Vec(&TSRC21)]),
+    f(0x0140 << 48, T2, &[Vec(&TSRC22)]),
+    f(0x0400 << 48, T2, &[Vec(&TSRC21)]),
+    f(0x0440 << 48, T2, &[Vec(&TSRC22)]),
+    f(0x0500 << 48, T2, &[Vec(&TSRC22)]),
+    f(0x0540 << 48, T2, &[Vec(&TSRC23)]),
+];
+const TF2: u64 = 0x02c0 << 48;
+static TEXFSRC2: &Table = &[
+    f(0x0000 << 48, TF2, &[]),
+    f(0x0040 << 48, TF2, &[Vec(&TSRC21)]),
+    f(0x0080 << 48, TF2, &[Vec(&TSRC21)]),
+    f(0x00c0 << 48, TF2, &[Vec(&TSRC22)]),
+    f(0x0200 << 48, TF2, &[Vec(&TSRC21)]),
+    f(0x0240 << 48, TF2, &[Vec(&TSRC22)]),
+    f(0x0280 << 48, TF2, &[Vec(&TSRC22)]),
+    f(0x02c0 << 48, TF2, &[Vec(&TSRC23)]),
+];
+const T42: u64 = 0x01c0 << 48;
+static TEX4SRC2: &Table = &[
+    f(0x0000 << 48, T42, &[]),
+    f(0x0040 << 48, T42, &[Vec(&TSRC21)]),
+    f(0x0080 << 48, T42, &[Vec(&TSRC22)]),
+    f(0x0100 << 48, T42, &[Vec(&TSRC21)]),
+    f(0x0140 << 48, T42, &[Vec(&TSRC22)]),
+    f(0x0180 << 48, T42, &[Vec(&TSRC23)]),
+];
+static TEXGRSRC2: &Table = &[f(0 << 52, 3 << 52, &[Vec(&TSRC22)]), f(1 << 52, 3 << 52, &[Vec(&TSRC24)])];
+/// What TXQ asks (bits 54-59): nvdisasm's names (`TEX_HEADER_DIMENSION`, `TEX_SAMPLER_WRAP`) less
+/// their prefix (a word of the generated walker holds at most 16 bytes).
+static TXQ_Q: &Table = named!(54, 6;
+    0x00 => "DIMENSION", 0x01 => "TEXTURE_TYPE", 0x02 => "SAMPLER_POS",
+    0x08 => "FILTER", 0x09 => "LOD", 0x0a => "WRAP", 0x0b => "BORDER_COLOR");
+
+/// Bits 60-63 choose the texture operation; bits 58-59 belong to some forms' operands, and are not read
+/// by the others (as envydis reads them).
+const TM: u64 = 0xf << 60 | 0xf;
+const fn top(hi: u64) -> u64 {
+    hi << 60 | 6
+}
+
+/// The texture operations of class 6.
+pub static TEXTURE: &Table = &[
+    // TLD as NVIDIA's listings show it: level zero, no source 2 (its field RZ), sampler 0, one index.
+    f(top(0x9) | 0x3f << 26, TM | 3 << 58 | 1 << 57 | 3 << 54 | 0x3f << 26 | 0x1f << 40,
+        &[W("TLD"), W("LZ"), Sub(CL), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Reg(&TEXI), Sub(DIM), Sub(MASK46)]),
+    f(top(0x8), TM, &[W("TEX"), Sub(LOD), Sub(DC), Sub(AOFFI), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Sub(TEXSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
+    f(top(0x9), TM, &[W("TLD"), Sub(LODF), Sub(CL), Sub(MS), Sub(AOFFI), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Sub(TEXFSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
+    f(top(0xa), TM, &[W("TLD4"), Sub(RGBA), Sub(DC), Sub(TOFFG), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEX4SRC1), Sub(TEX4SRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
+    f(top(0xb), TM, &[W("TMML"), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
+    f(top(0xc), TM, &[W("TXQ"), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Reg(&SRC1), Reg(&SRC2), Reg(&TEXI), Reg(&SAMP), Sub(TXQ_Q), Sub(MASK46)]),
+    f(top(0xd), TM, &[W("TXA"), Sub(NODEP), Sub(NDV), Sub(TEXM), Sub(S4), Sub(TDST_T), Vec(&TSRC13), Reg(&TEXI), Reg(&SAMP), Sub(MASK46)]),
+    f(top(0xe), TM, &[W("TXD"), Sub(AOFFI), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXGRSRC1), Sub(TEXGRSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
+];
+
+/// Attributes: a register base (bits 20-25) plus an unsigned 10-bit byte offset (bits 32-41).
+static AMEM: MemSpec = MemSpec { space: "a", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(uimm(32, 10)), postinc: false };
+/// ALD's destinations (from bit 14) and AST's sources (from bit 26): 1-4 registers by bits 5-6.
+static ADST1: VecSpec = v(B::new(14, 6), 1, None);
+static ADST2: VecSpec = v(B::new(14, 6), 2, None);
+static ADST3: VecSpec = v(B::new(14, 6), 3, None);
+static ADST4: VecSpec = v(B::new(14, 6), 4, None);
+static ASRC1: VecSpec = v(B::new(26, 6), 1, None);
+static ASRC2: VecSpec = v(B::new(26, 6), 2, None);
+static ASRC3: VecSpec = v(B::new(26, 6), 3, None);
+static ASRC4: VecSpec = v(B::new(26, 6), 4, None);
+/// `.P`: a patch attribute (bit 8); `.O`: an output (bit 9, ALD); `.PHYS` (bit 57, meaning unverified).
+static PATCH: &Table = fl!(8, W("P"));
+static OUTA: &Table = fl!(9, W("O"));
+static PHYS: &Table = fl!(57, W("PHYS"));
+const A5: u64 = super::fields::OPM | 3 << 5;
+
+/// ALD and AST (class 6 opcodes 0x01 and 0x02).
+pub static ATTR: &Table = &[
+    f(op(0x01, 6) | 0 << 5, A5, &[W("ALD"), Sub(PATCH), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST1), Mem(&AMEM), Reg(&SRC2)]),
+    f(op(0x01, 6) | 1 << 5, A5, &[W("ALD"), Sub(PATCH), W("64"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST2), Mem(&AMEM), Reg(&SRC2)]),
+    f(op(0x01, 6) | 2 << 5, A5, &[W("ALD"), Sub(PATCH), W("96"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST3), Mem(&AMEM), Reg(&SRC2)]),
+    f(op(0x01, 6) | 3 << 5, A5, &[W("ALD"), Sub(PATCH), W("128"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST4), Mem(&AMEM), Reg(&SRC2)]),
+    f(op(0x02, 6) | 0 << 5, A5, &[W("AST"), Sub(PATCH), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC1), Reg(&SRC3)]),
+    f(op(0x02, 6) | 1 << 5, A5, &[W("AST"), Sub(PATCH), W("64"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC2), Reg(&SRC3)]),
+    f(op(0x02, 6) | 2 << 5, A5, &[W("AST"), Sub(PATCH), W("96"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC3), Reg(&SRC3)]),
+    f(op(0x02, 6) | 3 << 5, A5, &[W("AST"), Sub(PATCH), W("128"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC4), Reg(&SRC3)]),
+];
