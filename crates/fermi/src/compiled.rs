@@ -19607,7 +19607,12 @@ fn t187(d: &mut Dec) -> u64 {
         | ((d.bits >> 59) as usize & 1) << 4
         | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {}
+        0 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         1 => {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
@@ -19631,10 +19636,31 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0000000000020f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        2 => {}
-        3 => {}
-        4 => {}
+        2 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        3 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        4 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         5 => {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
@@ -19720,9 +19746,25 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        6 => {}
-        7 => {}
+        6 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        7 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         8 => {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
@@ -19734,6 +19776,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         9 => {
@@ -19747,6 +19795,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 t162(d);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         10 => {
@@ -19762,6 +19816,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         11 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
@@ -19769,6 +19829,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t177(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         12 => {
@@ -19793,6 +19859,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         13 => {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
@@ -19805,6 +19877,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         14 => {
@@ -19826,6 +19904,12 @@ fn t187(d: &mut Dec) -> u64 {
                 t14(d);
                 return 0xfc0000000000006f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         15 => {
             if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
@@ -19843,8 +19927,19 @@ fn t187(d: &mut Dec) -> u64 {
                 t182(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        16 => {}
+        16 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         17 => {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
@@ -19857,6 +19952,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0000000000020f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         18 => {
@@ -19871,9 +19972,25 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        19 => {}
-        20 => {}
+        19 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        20 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         21 => {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
@@ -19888,6 +20005,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         22 => {
@@ -19904,8 +20027,19 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        23 => {}
+        23 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         24 => {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
@@ -19916,6 +20050,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         25 => {
@@ -19932,6 +20072,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
@@ -19940,6 +20086,12 @@ fn t187(d: &mut Dec) -> u64 {
                 t176(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         27 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
@@ -19947,6 +20099,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t177(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         28 => {
@@ -19971,6 +20129,12 @@ fn t187(d: &mut Dec) -> u64 {
                 t162(d);
                 return 0xfd0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         29 => {
             if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
@@ -19987,6 +20151,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0040010000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         30 => {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
@@ -19999,9 +20169,25 @@ fn t187(d: &mut Dec) -> u64 {
                 t162(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        31 => {}
-        32 => {}
+        31 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        32 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         33 => {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
@@ -20027,10 +20213,31 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0000000000020f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        34 => {}
-        35 => {}
-        36 => {}
+        34 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        35 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        36 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
@@ -20122,9 +20329,25 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        38 => {}
-        39 => {}
+        38 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        39 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         40 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
@@ -20137,6 +20360,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         41 => {
@@ -20152,6 +20381,12 @@ fn t187(d: &mut Dec) -> u64 {
                 t162(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         42 => {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
@@ -20166,6 +20401,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         43 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
@@ -20173,6 +20414,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t177(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         44 => {
@@ -20187,6 +20434,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         45 => {
@@ -20203,6 +20456,12 @@ fn t187(d: &mut Dec) -> u64 {
                 t182(d);
                 return 0xfc1e00000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         46 => {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
@@ -20215,9 +20474,25 @@ fn t187(d: &mut Dec) -> u64 {
                 t181(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        47 => {}
-        48 => {}
+        47 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        48 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         49 => {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
@@ -20231,6 +20506,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0000000000020f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         50 => {
@@ -20246,9 +20527,25 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        51 => {}
-        52 => {}
+        51 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        52 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         53 => {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
@@ -20264,6 +20561,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         54 => {
@@ -20281,8 +20584,19 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        55 => {}
+        55 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         56 => {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
@@ -20294,6 +20608,12 @@ fn t187(d: &mut Dec) -> u64 {
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         57 => {
@@ -20310,6 +20630,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
@@ -20318,6 +20644,12 @@ fn t187(d: &mut Dec) -> u64 {
                 t176(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         59 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
@@ -20325,6 +20657,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t177(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         60 => {
@@ -20337,6 +20675,12 @@ fn t187(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 t162(d);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         61 => {
@@ -20366,9 +20710,25 @@ fn t187(d: &mut Dec) -> u64 {
                 t185(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(51);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        62 => {}
-        63 => {}
+        62 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        63 => {
+            d.insn.push_path(51);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         _ => {}
     }
     d.insn.push_path(NO_MATCH);
@@ -21730,14 +22090,31 @@ fn t218(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        1 => {}
+        1 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         3 => {
@@ -21747,15 +22124,37 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        4 => {}
-        5 => {}
+        4 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        5 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         7 => {
@@ -21764,6 +22163,12 @@ fn t218(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t217(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         8 => {
@@ -21780,14 +22185,31 @@ fn t218(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        9 => {}
+        9 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         11 => {
@@ -21797,9 +22219,25 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        12 => {}
-        13 => {}
+        12 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        13 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
@@ -21807,8 +22245,19 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xc00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        15 => {}
+        15 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.insn.push_path(4);
@@ -21816,14 +22265,31 @@ fn t218(d: &mut Dec) -> u64 {
                 t193(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        17 => {}
+        17 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         19 => {
@@ -21833,15 +22299,37 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        20 => {}
-        21 => {}
+        20 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        21 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         23 => {
@@ -21850,6 +22338,12 @@ fn t218(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t217(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         24 => {
@@ -21863,14 +22357,31 @@ fn t218(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        25 => {}
+        25 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         27 => {
@@ -21880,9 +22391,25 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        28 => {}
-        29 => {}
+        28 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        29 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
@@ -21890,8 +22417,19 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xc00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        31 => {}
+        31 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.insn.push_path(5);
@@ -21899,14 +22437,31 @@ fn t218(d: &mut Dec) -> u64 {
                 t193(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        33 => {}
+        33 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         35 => {
@@ -21916,15 +22471,37 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        36 => {}
-        37 => {}
+        36 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        37 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         39 => {
@@ -21934,15 +22511,37 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xf00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        40 => {}
-        41 => {}
+        40 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        41 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         43 => {
@@ -21952,9 +22551,25 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        44 => {}
-        45 => {}
+        44 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        45 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
@@ -21962,16 +22577,43 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xc00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        47 => {}
-        48 => {}
-        49 => {}
+        47 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        48 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        49 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         51 => {
@@ -21981,15 +22623,37 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        52 => {}
-        53 => {}
+        52 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        53 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         55 => {
@@ -21998,6 +22662,12 @@ fn t218(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf00000000000000f;
                 t217(d);
                 return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         56 => {
@@ -22013,14 +22683,31 @@ fn t218(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        57 => {}
+        57 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
                 t217(d);
                 return 0xc00000000000000f;
+            }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         59 => {
@@ -22030,9 +22717,25 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xe00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        60 => {}
-        61 => {}
+        60 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        61 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
@@ -22040,8 +22743,19 @@ fn t218(d: &mut Dec) -> u64 {
                 t217(d);
                 return 0xc00000000000000f;
             }
+            {
+                d.insn.push_path(9);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        63 => {}
+        63 => {
+            d.insn.push_path(9);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         _ => {}
     }
     d.insn.push_path(NO_MATCH);
@@ -32359,7 +33073,12 @@ fn x187(d: &mut Dis) {
         | ((d.bits >> 59) as usize & 1) << 4
         | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {}
+        0 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         1 => {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
@@ -32380,10 +33099,31 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        2 => {}
-        3 => {}
-        4 => {}
+        2 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        3 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         5 => {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
@@ -32450,9 +33190,25 @@ fn x187(d: &mut Dis) {
                 d.reg(&S10);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        6 => {}
-        7 => {}
+        6 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         8 => {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
@@ -32462,6 +33218,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 x162(d);
                 d.mem(&S58);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32476,6 +33238,12 @@ fn x187(d: &mut Dis) {
                 x162(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         10 => {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
@@ -32488,12 +33256,24 @@ fn x187(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         11 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x177(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32517,6 +33297,12 @@ fn x187(d: &mut Dis) {
                 d.mem(&S63);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         13 => {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
@@ -32526,6 +33312,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S63);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32551,6 +33343,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         15 => {
             if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
@@ -32567,8 +33365,19 @@ fn x187(d: &mut Dis) {
                 x182(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        16 => {}
+        16 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         17 => {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
@@ -32578,6 +33387,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32592,9 +33407,25 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        19 => {}
-        20 => {}
+        19 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        20 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         21 => {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
@@ -32605,6 +33436,12 @@ fn x187(d: &mut Dis) {
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32620,8 +33457,19 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        23 => {}
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         24 => {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
@@ -32630,6 +33478,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 x162(d);
                 d.mem(&S58);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32645,6 +33499,12 @@ fn x187(d: &mut Dis) {
                 d.mem(&S64);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
@@ -32653,12 +33513,24 @@ fn x187(d: &mut Dis) {
                 x176(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         27 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x177(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32682,6 +33554,12 @@ fn x187(d: &mut Dis) {
                 x162(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         29 => {
             if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
@@ -32697,6 +33575,12 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         30 => {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
@@ -32708,9 +33592,25 @@ fn x187(d: &mut Dis) {
                 x162(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        31 => {}
-        32 => {}
+        31 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        32 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         33 => {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
@@ -32733,10 +33633,31 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        34 => {}
-        35 => {}
-        36 => {}
+        34 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        35 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        36 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
@@ -32809,9 +33730,25 @@ fn x187(d: &mut Dis) {
                 d.reg(&S10);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        38 => {}
-        39 => {}
+        38 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        39 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         40 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
@@ -32822,6 +33759,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 x162(d);
                 d.mem(&S58);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32837,6 +33780,12 @@ fn x187(d: &mut Dis) {
                 x162(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         42 => {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
@@ -32849,12 +33798,24 @@ fn x187(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         43 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x177(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32867,6 +33828,12 @@ fn x187(d: &mut Dis) {
                 d.reg(&S66);
                 x162(d);
                 d.mem(&S62);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32885,6 +33852,12 @@ fn x187(d: &mut Dis) {
                 x182(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         46 => {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
@@ -32896,9 +33869,25 @@ fn x187(d: &mut Dis) {
                 x181(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        47 => {}
-        48 => {}
+        47 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        48 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         49 => {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
@@ -32909,6 +33898,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32924,9 +33919,25 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        51 => {}
-        52 => {}
+        51 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        52 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         53 => {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
@@ -32938,6 +33949,12 @@ fn x187(d: &mut Dis) {
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32954,8 +33971,19 @@ fn x187(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        55 => {}
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         56 => {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
@@ -32965,6 +33993,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 x162(d);
                 d.mem(&S58);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -32980,6 +34014,12 @@ fn x187(d: &mut Dis) {
                 d.mem(&S64);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
@@ -32988,12 +34028,24 @@ fn x187(d: &mut Dis) {
                 x176(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         59 => {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x177(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33005,6 +34057,12 @@ fn x187(d: &mut Dis) {
                 x14(d);
                 d.mem(&S62);
                 x162(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33037,9 +34095,25 @@ fn x187(d: &mut Dis) {
                 x185(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        62 => {}
-        63 => {}
+        62 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        63 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         _ => {}
     }
     d.unknown();
@@ -33548,12 +34622,29 @@ fn x218(d: &mut Dis) {
                 d.mem(&S79);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        1 => {}
+        1 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33563,13 +34654,35 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        4 => {}
-        5 => {}
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        5 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33577,6 +34690,12 @@ fn x218(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33591,12 +34710,29 @@ fn x218(d: &mut Dis) {
                 d.mem(&S80);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        9 => {}
+        9 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33606,29 +34742,73 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        12 => {}
-        13 => {}
+        12 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        15 => {}
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 x193(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        17 => {}
+        17 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33638,13 +34818,35 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        20 => {}
-        21 => {}
+        20 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        21 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33652,6 +34854,12 @@ fn x218(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33665,12 +34873,29 @@ fn x218(d: &mut Dis) {
                 d.mem(&S7);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        25 => {}
+        25 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33680,29 +34905,73 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        28 => {}
-        29 => {}
+        28 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        29 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        31 => {}
+        31 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 x193(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        33 => {}
+        33 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33712,13 +34981,35 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        36 => {}
-        37 => {}
+        36 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        37 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33728,13 +35019,35 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        40 => {}
-        41 => {}
+        40 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        41 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33744,23 +35057,66 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        44 => {}
-        45 => {}
+        44 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        45 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        47 => {}
-        48 => {}
-        49 => {}
+        47 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        48 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        49 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33770,13 +35126,35 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        52 => {}
-        53 => {}
+        52 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        53 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33784,6 +35162,12 @@ fn x218(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33798,12 +35182,29 @@ fn x218(d: &mut Dis) {
                 x21(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        57 => {}
+        57 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -33813,17 +35214,44 @@ fn x218(d: &mut Dis) {
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        60 => {}
-        61 => {}
+        60 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        61 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
                 x217(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        63 => {}
+        63 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         _ => {}
     }
     d.unknown();
@@ -45089,6 +46517,10 @@ fn f187(f: &mut Fmt) {
             f181(f);
             f182(f);
         }
+        51 => {
+            f.unknown();
+            f14(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -46137,6 +47569,10 @@ fn f218(f: &mut Fmt) {
         }
         8 => {
             f217(f);
+        }
+        9 => {
+            f.unknown();
+            f14(f);
         }
         _ => f.unknown(),
     }

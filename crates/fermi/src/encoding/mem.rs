@@ -287,6 +287,8 @@ pub static CLASS5: &Table = &[
     f(op(0x37, 5), OPM, &[W("SUST"), W("P"), Sub(SUDIM_W), Sub(SCACHE), Sub(SCLAMP), Sub(S4), Sub(SUADDR), Sub(SUDIM_V), Sub(SUST_SRC_T), Sub(MASK49)]),
     f(op(0x39, 5), OPM, &[W("SUQ"), Sub(SUQ_Q), Sub(S4), Reg(&DST), Sub(SUADDR)]),
     f(op(0x3c, 5), OPM, &[W("SULEA"), W("B"), Sub(SUDIM_W), Sub(SUSIZE), Sub(SCLAMP), Sub(S4), Reg(&PDST54), Reg(&DSTD), Sub(SUADDR), Sub(SUDIM_V)]),
+    // No form: the sync bit still reads as `.S`, as envydis' root reads it on every word.
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];
 
 /// VILD's vertex address (bits 20-25 plus a signed 16-bit offset), PIXLD's (a signed 8-bit offset).
@@ -317,4 +319,6 @@ pub static CLASS6: &Table = &[
     f(0x8 << 60 | 6, 0xc << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
     f(0xc << 60 | 6, 0xe << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
     f(0xe << 60 | 6, 0xf << 60 | 0xf, &[Sub(super::tex::TEXTURE)]),
+    // No form: the sync bit still reads as `.S`, as envydis' root reads it on every word.
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];
