@@ -22,6 +22,7 @@ mod generated;
 pub mod notation;
 pub mod notation5;
 pub mod sem;
+mod texvec;
 pub mod exec;
 
 pub use gpuisa_engine::Insn;

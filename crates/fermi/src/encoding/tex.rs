@@ -6,29 +6,17 @@
 //! Fermi instruction list and its nearest kin in nvdisasm (docs/fermi.md; /work/notes/tex.md).
 
 use super::fields::*;
+use crate::texvec::*;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
 
 const fn v(base: B, count: u8, mask: Option<B>) -> VecSpec {
     VecSpec { base, count: VecCount::Fixed(count), mask }
 }
-/// The destination (bits 14-19) with its write mask (bits 46-49); with none written, no register.
-static TDST: VecSpec = v(B::new(14, 6), 4, Some(B::new(46, 4)));
-static TDST_NONE: VecSpec = v(B::empty(), 4, Some(B::new(46, 4)));
-/// Coordinates: source 1 (bits 20-25) and source 2 (bits 26-31), as many registers as the form reads.
-static TSRC11: VecSpec = v(B::new(20, 6), 1, None);
-static TSRC12: VecSpec = v(B::new(20, 6), 2, None);
-static TSRC13: VecSpec = v(B::new(20, 6), 3, None);
-static TSRC14: VecSpec = v(B::new(20, 6), 4, None);
-static TSRC21: VecSpec = v(B::new(26, 6), 1, None);
-static TSRC22: VecSpec = v(B::new(26, 6), 2, None);
-static TSRC23: VecSpec = v(B::new(26, 6), 3, None);
-static TSRC24: VecSpec = v(B::new(26, 6), 4, None);
 /// The texture (bits 32-39) and the sampler (bits 40-44).
 static TEXI: RegSpec = RegSpec { field: B::new(32, 8), file: RegFile::T, shape: RegShape::Word };
 static SAMP: RegSpec = RegSpec { field: B::new(40, 5), file: RegFile::S, shape: RegShape::Word };
 
-static TDST_T: &Table = &[f(0, 0xf << 46, &[Vec(&TDST_NONE)]), f(0, 0, &[Vec(&TDST)])];
 /// The write mask, the instruction's last word.
 static MASK46: &Table = named!(46, 4;
     0 => "0x0", 1 => "0x1", 2 => "0x2", 3 => "0x3", 4 => "0x4", 5 => "0x5", 6 => "0x6", 7 => "0x7",
@@ -58,52 +46,6 @@ static LODF: &Table = &[f(0, 1 << 57, &[W("LZ")]), f(1 << 57, 1 << 57, &[W("LL")
 static TOFFG: &Table = &[f(0 << 54, 3 << 54, &[]), f(1 << 54, 3 << 54, &[W("AOFFI")]), f(2 << 54, 3 << 54, &[W("PTP")])];
 static RGBA: &Table = named!(5, 2; 0 => "R", 1 => "G", 2 => "B", 3 => "A");
 
-static TEXSRC1: &Table = &[
-    f(0x0 << 50, 0xf << 50, &[Vec(&TSRC11)]),
-    f(0x1 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x2 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x3 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x4 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x5 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x6 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x7 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x8 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x9 << 50, 0xf << 50, &[Vec(&TSRC14)]),
-    f(0xc << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0xd << 50, 0xf << 50, &[Vec(&TSRC14)]),
-    f(0xe << 50, 0xf << 50, &[Vec(&TSRC14)]),
-    f(0xf << 50, 0xf << 50, &[Vec(&TSRC14)]),
-];
-static TEX4SRC1: &Table = &[
-    f(0x04 << 50, 0x1f << 50, &[Vec(&TSRC12)]),
-    f(0x05 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x06 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x07 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x14 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x15 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
-    f(0x16 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
-    f(0x17 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
-];
-static TEXGRSRC1: &Table = &[
-    f(0x00 << 50, 0x3f << 50, &[Vec(&TSRC11)]),
-    f(0x01 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x02 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x03 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x04 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x05 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x06 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x07 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x10 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x11 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x12 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x13 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x14 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x15 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
-    f(0x16 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
-    f(0x17 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
-];
-/// Source 2 vectors; with no component, the source 2 field is not read (its bits are the residual).
-const T2: u64 = 0x0540 << 48;
 static TEXSRC2: &Table = &[
     f(0x0000 << 48, T2, &[]),
     f(0x0040 << 48, T2, &[Vec(&TSRC21)]),
@@ -114,7 +56,6 @@ static TEXSRC2: &Table = &[
     f(0x0500 << 48, T2, &[Vec(&TSRC22)]),
     f(0x0540 << 48, T2, &[Vec(&TSRC23)]),
 ];
-const TF2: u64 = 0x02c0 << 48;
 static TEXFSRC2: &Table = &[
     f(0x0000 << 48, TF2, &[]),
     f(0x0040 << 48, TF2, &[Vec(&TSRC21)]),
@@ -125,7 +66,6 @@ static TEXFSRC2: &Table = &[
     f(0x0280 << 48, TF2, &[Vec(&TSRC22)]),
     f(0x02c0 << 48, TF2, &[Vec(&TSRC23)]),
 ];
-const T42: u64 = 0x01c0 << 48;
 static TEX4SRC2: &Table = &[
     f(0x0000 << 48, T42, &[]),
     f(0x0040 << 48, T42, &[Vec(&TSRC21)]),
@@ -134,7 +74,6 @@ static TEX4SRC2: &Table = &[
     f(0x0140 << 48, T42, &[Vec(&TSRC22)]),
     f(0x0180 << 48, T42, &[Vec(&TSRC23)]),
 ];
-static TEXGRSRC2: &Table = &[f(0 << 52, 3 << 52, &[Vec(&TSRC22)]), f(1 << 52, 3 << 52, &[Vec(&TSRC24)])];
 /// What TXQ asks (bits 54-59): nvdisasm's names (`TEX_HEADER_DIMENSION`, `TEX_SAMPLER_WRAP`) less
 /// their prefix (a word of the generated walker holds at most 16 bytes).
 static TXQ_Q: &Table = named!(54, 6;

@@ -148,19 +148,8 @@ pub static SC3_16: MemSpec = mem_nr("6", None, Some(scaled(B::new(8, 6), false, 
 const fn v(base: B, count: VecCount, mask: Option<B>) -> VecSpec {
     VecSpec { base, count, mask }
 }
-pub static TDST: VecSpec = v(B::new(14, 6), VecCount::Fixed(4), Some(B::new(46, 4)));
-/// With no component written, the base register is not part of the text (its bits are the residual).
-pub static TDST_NONE: VecSpec = v(B::empty(), VecCount::Fixed(4), Some(B::new(46, 4)));
 pub static SUSTP_SRC: VecSpec = v(B::new(14, 6), VecCount::Fixed(4), Some(B::new(49, 4)));
 pub static SUSTP_SRC_NONE: VecSpec = v(B::empty(), VecCount::Fixed(4), Some(B::new(49, 4)));
-pub static TSRC11: VecSpec = v(B::new(20, 6), VecCount::Fixed(1), None);
-pub static TSRC12: VecSpec = v(B::new(20, 6), VecCount::Fixed(2), None);
-pub static TSRC13: VecSpec = v(B::new(20, 6), VecCount::Fixed(3), None);
-pub static TSRC14: VecSpec = v(B::new(20, 6), VecCount::Fixed(4), None);
-pub static TSRC21: VecSpec = v(B::new(26, 6), VecCount::Fixed(1), None);
-pub static TSRC22: VecSpec = v(B::new(26, 6), VecCount::Fixed(2), None);
-pub static TSRC23: VecSpec = v(B::new(26, 6), VecCount::Fixed(3), None);
-pub static TSRC24: VecSpec = v(B::new(26, 6), VecCount::Fixed(4), None);
 pub static SADDR: VecSpec = v(B::new(20, 6), VecCount::Field(B::new(44, 2), 1), None);
 pub static ASRC: VecSpec = v(B::new(26, 6), VecCount::Field(B::new(5, 2), 1), None);
 pub static ADST: VecSpec = v(B::new(14, 6), VecCount::Field(B::new(5, 2), 1), None);

@@ -14,6 +14,7 @@ pub mod fields;
 mod lduld;
 pub mod notation;
 
+use crate::texvec::*;
 use fields::*;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, Table, W};
@@ -696,53 +697,6 @@ static TEXMS: &Table = fl!(55, W("ms"));
 static TOFFG: &Table = &[f(0 << 54, 3 << 54, &[]), f(1 << 54, 3 << 54, &[W("off")]), f(2 << 54, 3 << 54, &[W("off8")])];
 static TEXF: &Table = &[f(0, 0, &[Sub(LTEX), Sub(DTEX)])];
 static TEXRGBA: &Table = named!(5, 2; 0 => "r", 1 => "g", 2 => "b", 3 => "a");
-static TDST_T: &Table = &[f(0, 0xf << 46, &[Vec(&TDST_NONE)]), f(0, 0, &[Vec(&TDST)])];
-static TEXSRC1: &Table = &[
-    f(0x0 << 50, 0xf << 50, &[Vec(&TSRC11)]),
-    f(0x1 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x2 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x3 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x4 << 50, 0xf << 50, &[Vec(&TSRC12)]),
-    f(0x5 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x6 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x7 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x8 << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0x9 << 50, 0xf << 50, &[Vec(&TSRC14)]),
-    f(0xc << 50, 0xf << 50, &[Vec(&TSRC13)]),
-    f(0xd << 50, 0xf << 50, &[Vec(&TSRC14)]),
-    f(0xe << 50, 0xf << 50, &[Vec(&TSRC14)]),
-    f(0xf << 50, 0xf << 50, &[Vec(&TSRC14)]),
-];
-static TEX4SRC1: &Table = &[
-    f(0x04 << 50, 0x1f << 50, &[Vec(&TSRC12)]),
-    f(0x05 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x06 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x07 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x14 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
-    f(0x15 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
-    f(0x16 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
-    f(0x17 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
-];
-static TEXGRSRC1: &Table = &[
-    f(0x00 << 50, 0x3f << 50, &[Vec(&TSRC11)]),
-    f(0x01 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x02 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x03 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x04 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x05 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x06 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x07 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x10 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
-    f(0x11 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x12 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x13 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x14 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
-    f(0x15 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
-    f(0x16 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
-    f(0x17 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
-];
-/// Source 2 vectors; with no component, the source 2 field is not part of the text (residual).
-const T2: u64 = 0x0540 << 48;
 static TEXSRC2: &Table = &[
     f(0x0000 << 48, T2, &[Open, Close]),
     f(0x0040 << 48, T2, &[Vec(&TSRC21)]),
@@ -753,7 +707,6 @@ static TEXSRC2: &Table = &[
     f(0x0500 << 48, T2, &[Vec(&TSRC22)]),
     f(0x0540 << 48, T2, &[Vec(&TSRC23)]),
 ];
-const TF2: u64 = 0x02c0 << 48;
 static TEXFSRC2: &Table = &[
     f(0x0000 << 48, TF2, &[Open, Close]),
     f(0x0040 << 48, TF2, &[Vec(&TSRC21)]),
@@ -764,7 +717,6 @@ static TEXFSRC2: &Table = &[
     f(0x0280 << 48, TF2, &[Vec(&TSRC22)]),
     f(0x02c0 << 48, TF2, &[Vec(&TSRC23)]),
 ];
-const T42: u64 = 0x01c0 << 48;
 static TEX4SRC2: &Table = &[
     f(0x0000 << 48, T42, &[Open, Close]),
     f(0x0040 << 48, T42, &[Vec(&TSRC21)]),
@@ -773,7 +725,6 @@ static TEX4SRC2: &Table = &[
     f(0x0140 << 48, T42, &[Vec(&TSRC22)]),
     f(0x0180 << 48, T42, &[Vec(&TSRC23)]),
 ];
-static TEXGRSRC2: &Table = &[f(0 << 52, 3 << 52, &[Vec(&TSRC22)]), f(1 << 52, 3 << 52, &[Vec(&TSRC24)])];
 static TEXQUERY: &Table = named!(54, 6;
     0x00 => "tdims", 0x01 => "ttype", 0x02 => "tsamplepos", 0x08 => "sfilter", 0x09 => "slod", 0x0a => "swrap",
     0x0b => "sbcolor");
