@@ -299,3 +299,27 @@ fn isa30_labelled_listings_are_the_plain_ones() {
     assert!(!plain.is_empty());
     assert_eq!(labelled, plain);
 }
+
+/// A large raw binary listed with labels is mapped rather than read into memory: its listing, tail report
+/// and exit status are those of the same bytes piped in (which are read).
+#[test]
+fn a_mapped_raw_binary_lists_as_the_same_bytes_read() {
+    let bytes = gpuisa_core::random::bytes((5 << 20) + 2, 0x6a09_e667_f3bc_c908, |w| w);
+    let file = tmp("large.bin");
+    std::fs::write(&file, &bytes).unwrap();
+    let f = file.to_str().unwrap();
+    for arch in ["tesla", "fermi", "usse"] {
+        let mapped = std::process::Command::new(env!("CARGO_BIN_EXE_gpuisa")).args(["dis", "--labels", "--arch", arch, f]).output().unwrap();
+        let piped = std::process::Command::new(env!("CARGO_BIN_EXE_gpuisa"))
+            .args(["dis", "--labels", "--arch", arch, "-"])
+            .stdin(std::fs::File::open(&file).unwrap())
+            .output()
+            .unwrap();
+        assert!(String::from_utf8_lossy(&mapped.stdout).lines().any(|l| l.starts_with("L_")), "{arch}: no labels");
+        assert!(mapped.stdout == piped.stdout, "{arch}: the mapped file lists otherwise");
+        // The names differ ("-" against the path); the reports are the same otherwise.
+        let (e1, e2) = (String::from_utf8_lossy(&mapped.stderr), String::from_utf8_lossy(&piped.stderr));
+        assert_eq!(e1.replace(f, "-"), e2.replace("<stdin>", "-"), "{arch}");
+        assert_eq!(mapped.status.code(), piped.status.code(), "{arch}");
+    }
+}
