@@ -79,12 +79,6 @@ pub trait Isa {
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
         self.decode(bytes, 0).map(|insn| self.insn_len(&insn))
     }
-    /// When every instruction is one or two words whose length one bit of its first word gives, that bit:
-    /// a pass over a whole program then finds where its instructions start 64 words at a time, without
-    /// reading them one after another. Must agree with [`Isa::len_at`] wherever two words are available.
-    fn length_bit(&self) -> Option<LengthBit> {
-        None
-    }
     /// Appends the encoding of `insn`.
     fn encode(&self, insn: &Self::Insn, out: &mut Vec<u8>);
     /// Appends the text of `insn`, located at `addr`, to `out`.
@@ -153,15 +147,4 @@ where
             Err(e) => return each(addr, Err(e)),
         }
     }
-}
-
-/// How one bit of an instruction's first word gives its length (see [`Isa::length_bit`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LengthBit {
-    /// Bytes in a word (4 or 8): an instruction is one word or two.
-    pub word: usize,
-    /// The bit of the first word (its bytes read little-endian).
-    pub bit: u32,
-    /// The bit's value in a two-word instruction.
-    pub long_when: bool,
 }

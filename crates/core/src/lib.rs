@@ -29,4 +29,4 @@ pub mod text;
 pub use bits::BitField;
 pub use diag::Diagnostic;
 pub use flow::Flow;
-pub use isa::{DecodeError, Isa, LengthBit, ParseCtx, Symbols};
+pub use isa::{DecodeError, Isa, ParseCtx, Symbols};

@@ -671,75 +671,6 @@ fn read_part<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64
     p
 }
 
-/// Bytes in a block of 64 four-byte words, read at once where one bit gives an instruction's length.
-const BLOCK: usize = 256;
-
-/// Reads whole blocks from `pos` (in a block's first or second word) while they lie within `end` and the
-/// code: sets their instruction starts in `starts` (bitmap words from `first_word`) and gathers those
-/// with targets in `found` (`n` of them so far; `full` takes them when it fills); returns where the
-/// next instruction starts.
-///
-/// Word `i` starts an instruction unless word `i - 1` starts a long one. Within a run of words whose
-/// length bit says long, starts alternate from the run's first word, so which words start one follows from
-/// each run's first word being even or odd: an addition finds the runs (the carry crosses each run).
-#[allow(clippy::too_many_arguments)]
-fn read_blocks(
-    lb: gpuisa_core::LengthBit,
-    m: &Memo,
-    code: &[u8],
-    mut pos: usize,
-    end: usize,
-    starts: &mut [u64],
-    first_word: usize,
-    found: &mut [usize; 256],
-    n: &mut usize,
-    full: &mut impl FnMut(&[usize]),
-) -> usize {
-    const EVEN: u64 = 0x5555_5555_5555_5555;
-    // In registers for the loop (through the references, stores to `found` could change them).
-    let (m, mut count) = (*m, *n);
-    let mut block = pos & !(BLOCK - 1);
-    while block + BLOCK <= end && block + BLOCK + 4 <= code.len() {
-        let Some(words) = code.get(block..block + BLOCK) else { break };
-        // Bit j: word j would be long if it started an instruction.
-        let mut long = 0u64;
-        for (j, w) in words.chunks_exact(4).enumerate() {
-            let w = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
-            long |= ((w >> lb.bit & 1 == lb.long_when as u32) as u64) << j;
-        }
-        // The first word continues a long instruction: it starts none, and the second does.
-        let first = pos == block;
-        let runs = if first { long } else { long & !1 };
-        let heads = runs & !(runs << 1);
-        let even_runs = runs & !runs.wrapping_add(heads & EVEN);
-        let odd_runs = runs & !even_runs;
-        let not_start = (even_runs << 1 & !EVEN) | (odd_runs << 1 & EVEN) | !first as u64;
-        let s = !not_start;
-        starts[block / BLOCK - first_word] |= s;
-        let mut rest = s;
-        while rest != 0 {
-            let j = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let at = block + 4 * j;
-            let Some(&[a, b, c, d, e, f, g, h]) = code.get(at..at + 8) else { break };
-            // A short instruction's bits are its first word.
-            let bits = u64::from_le_bytes([a, b, c, d, e, f, g, h]) & u64::MAX >> (32 * (1 - (long >> j & 1)));
-            found[count % found.len()] = at;
-            count += (m.index(bits) != 0) as usize;
-            if count == found.len() {
-                full(&found[..]);
-                count = 0;
-            }
-        }
-        // The next block's first word starts an instruction unless this block's last starts a long one.
-        let last_long = s >> 63 & long >> 63;
-        block += BLOCK;
-        pos = block + 4 * last_long as usize;
-    }
-    *n = count;
-    pos
-}
-
 /// The rest of [`read_part`] from `pos` through a memo: one lookup an instruction, and the targets of those
 /// that have some marked at once. Returns where the reading stopped.
 #[allow(clippy::too_many_arguments)]
@@ -770,25 +701,10 @@ fn read_memo<I: Isa>(
     };
     // The bitmap word being filled, kept in a register until the reading moves past it.
     let (mut word, mut acc) = (pos >> granule >> 6, 0u64);
-    // Where one bit gives the length and the granule is a word, whole blocks of 64 words at once.
-    let blocks = isa.length_bit().filter(|l| l.word == 4 && 1usize << granule == l.word);
     // Away from the code's end an instruction's bytes are read as eight: a slice of known length, which
     // the length and bit reading then check no further.
     let eight_until = p.range.end.min(code.len().saturating_sub(7));
     while pos < p.range.end {
-        if let Some(lb) = blocks {
-            // A block's instructions start at its first word or its second (after a long one before it);
-            // its last may be long, and all of it lies within the part.
-            let block = pos & !(BLOCK - 1);
-            if pos - block <= lb.word && block + BLOCK <= p.range.end && block + BLOCK + lb.word <= code.len() {
-                p.starts[word - p.first_word] |= acc;
-                (word, acc) = (block / BLOCK, 0);
-                pos = read_blocks(lb, m, code, pos, p.range.end, &mut p.starts[..], p.first_word, &mut found, &mut n, &mut |f| {
-                    mark(f, marked)
-                });
-                continue;
-            }
-        }
         let read = |bytes: &[u8]| isa.len_at(bytes).map(|len| (len, le_bits(bytes, len)));
         let got = match code.get(pos..pos + 8) {
             Some(&[a, b, c, d, e, f, g, h]) if pos < eight_until => {

@@ -175,11 +175,6 @@ impl Isa for Fermi {
         Fermi::len_at(bytes)
     }
 
-    /// Bit 3 of the first word: set in a 32-bit short form.
-    fn length_bit(&self) -> Option<gpuisa_core::LengthBit> {
-        Some(gpuisa_core::LengthBit { word: 4, bit: 3, long_when: false })
-    }
-
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
         let bits = self.encode_bits(insn);
         out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
@@ -439,11 +434,6 @@ impl Isa for FermiEnvydis {
 
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
         Fermi::len_at(bytes)
-    }
-
-    /// Bit 3 of the first word: set in a 32-bit short form.
-    fn length_bit(&self) -> Option<gpuisa_core::LengthBit> {
-        Some(gpuisa_core::LengthBit { word: 4, bit: 3, long_when: false })
     }
 
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {

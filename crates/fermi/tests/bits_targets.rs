@@ -39,19 +39,3 @@ fn bits_targets_match_the_decoded_targets() {
     let found = check(&e, bt, gpuisa_fermi::envy::ROOT, 0x1319_8a2e_0370_7344);
     assert!(found > 50_000, "{found}");
 }
-
-/// The length bit the label pass reads 64 words at a time gives the length `len_at` does, in both
-/// descriptions.
-#[test]
-fn length_bit_gives_len_at() {
-    fn check<I: Isa>(isa: &I) {
-        let lb = isa.length_bit().expect("bit 3 gives a Fermi instruction's length");
-        for w in gpuisa_core::random::words(100_000, 0xbe54_66cf_34e9_0c6c, |w| w) {
-            let first = u32::from_le_bytes(w.to_le_bytes()[..4].try_into().unwrap());
-            let words = 1 + (((first >> lb.bit) & 1 == 1) == lb.long_when) as usize;
-            assert_eq!(isa.len_at(&w.to_le_bytes()).ok(), Some(lb.word * words), "{} {w:#018x}", isa.name());
-        }
-    }
-    check(&Fermi::new(ShiftWrap::Clear));
-    check(&FermiEnvydis::default());
-}

@@ -420,11 +420,6 @@ impl Isa for Tesla {
         Ok(4 + 4 * (Self::bits_at(bytes)? & 1) as usize)
     }
 
-    /// Bit 0 of the first word: set in a long instruction.
-    fn length_bit(&self) -> Option<gpuisa_core::LengthBit> {
-        Some(gpuisa_core::LengthBit { word: 4, bit: 0, long_when: true })
-    }
-
     fn disassemble_all<F>(&self, code: &[u8], base: u64, each: F)
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),

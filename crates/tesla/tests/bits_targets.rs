@@ -33,15 +33,3 @@ fn bits_targets_match_the_decoded_targets() {
     }
     assert!(found > 400_000, "{found}");
 }
-
-/// The length bit the label pass reads 64 words at a time gives the length `len_at` does.
-#[test]
-fn length_bit_gives_len_at() {
-    let t = Tesla::default();
-    let lb = t.length_bit().expect("bit 0 gives a Tesla instruction's length");
-    for w in gpuisa_core::random::words(100_000, 0x4528_21e6_38d0_1377, |w| w) {
-        let first = u32::from_le_bytes(w.to_le_bytes()[..4].try_into().unwrap());
-        let words = 1 + (((first >> lb.bit) & 1 == 1) == lb.long_when) as usize;
-        assert_eq!(t.len_at(&w.to_le_bytes()).ok(), Some(lb.word * words), "{w:#018x}");
-    }
-}
