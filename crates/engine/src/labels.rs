@@ -701,16 +701,15 @@ fn read_memo<I: Isa>(
     };
     // The bitmap word being filled, kept in a register until the reading moves past it.
     let (mut word, mut acc) = (pos >> granule >> 6, 0u64);
-    // Away from the code's end an instruction's bytes are read as eight: a slice of known length, which
-    // the length and bit reading then check no further.
-    let eight_until = p.range.end.min(code.len().saturating_sub(7));
     while pos < p.range.end {
         let read = |bytes: &[u8]| isa.len_at(bytes).map(|len| (len, le_bits(bytes, len)));
+        // Away from the code's end an instruction's bytes are read as eight: a slice of known length, which
+        // the length and bit reading then check no further.
         let got = match code.get(pos..pos + 8) {
-            Some(&[a, b, c, d, e, f, g, h]) if pos < eight_until => {
+            Some(&[a, b, c, d, e, f, g, h]) => {
                 let eight = [a, b, c, d, e, f, g, h];
                 match isa.len_at(&eight) {
-                    Ok(len) if len <= 8 => Ok((len, u64::from_le_bytes(eight) & u64::MAX >> (8 * (8 - len)))),
+                    Ok(len @ 1..=8) => Ok((len, u64::from_le_bytes(eight) & u64::MAX >> (8 * (8 - len)))),
                     _ => read(&code[pos..]),
                 }
             }
