@@ -651,8 +651,8 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         opts.variant = c.arch.and_then(|i| i.tesla_variant()).and_then(variant_from_name);
     }
     set_syntax(arch, a.syntax, &mut opts)?;
-    if a.labels && arch == Arch::Usse && opts.vita3k {
-        return usage("--labels prints USSE code in gpuisa's syntax, which `gpuisa as` reads back (not --syntax vita3k)");
+    if a.labels {
+        labels_syntax(arch, &opts)?;
     }
     if let Some(k) = &a.kernel {
         if c.kernel(k).is_none() {
@@ -698,14 +698,20 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     Ok(all_ok)
 }
 
+/// `--labels` needs a syntax that `gpuisa as` reads back: not USSE's Vita3K syntax.
+fn labels_syntax(arch: Arch, opts: &IsaOpts) -> Res<()> {
+    if arch == Arch::Usse && opts.vita3k {
+        return usage("--labels prints USSE code in gpuisa's syntax, which `gpuisa as` reads back (not --syntax vita3k)");
+    }
+    Ok(())
+}
+
 /// `dis --labels` of a raw binary mapped in memory: what the container path prints for it (one nameless
 /// kernel at address 0), without reading the file into memory first.
 fn dis_raw_labelled(mut a: DisArgs, code: out::Mapped, jobs: usize, name: &str) -> Res<bool> {
     let arch = container_arch(None, a.isa.arch, name, "raw binary")?;
     set_syntax(arch, a.syntax, &mut a.isa)?;
-    if arch == Arch::Usse && a.isa.vita3k {
-        return usage("--labels prints USSE code in gpuisa's syntax, which `gpuisa as` reads back (not --syntax vita3k)");
-    }
+    labels_syntax(arch, &a.isa)?;
     let counts = out::with_stdout(|w| with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_labelled(&isa, code, 0, jobs, w)))?;
     if let Some(why) = &counts.reason {
         out::report(&format!("{name}: {why}"));
