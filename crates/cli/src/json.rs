@@ -82,7 +82,7 @@ impl Describe for gpuisa_fermi::Fermi {
 }
 impl Describe for gpuisa_fermi::FermiEnvydis {
     fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
-        engine_describe(gpuisa_fermi::envy::ROOT, insn, targets)
+        engine_describe(gpuisa_fermi::envy::root(), insn, targets)
     }
 }
 

@@ -59,6 +59,7 @@ mod parse_index;
 pub mod reach;
 pub mod sem;
 pub mod shapes;
+pub mod view;
 
 use gpuisa_core::BitField;
 pub use gpuisa_core::Flow;
@@ -85,11 +86,18 @@ pub struct Form {
     /// A semantic tag the ISA defines (0: none), for execution: what choosing this entry means
     /// ([`sem::walk`] reports the tags along an instruction's path).
     pub sem: u16,
+    /// The entry in a second syntax, which [`view::derive`] reads: its parts in that syntax's order and
+    /// spelling (none: the entry's atoms, with its nested tables' views).
+    pub view: Option<&'static [view::V]>,
 }
 
 impl Form {
     pub const fn new(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
-        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL, flow: Flow::NONE, sem: 0 }
+        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL, flow: Flow::NONE, sem: 0, view: None }
+    }
+    /// Spells the entry in the second syntax (see [`view`]).
+    pub const fn view(self, v: &'static [view::V]) -> Form {
+        Form { view: Some(v), ..self }
     }
     /// Limits the entry to variants with features `f`.
     pub const fn feat(self, f: u8) -> Form {
@@ -120,7 +128,7 @@ impl Form {
 /// An encoding table: the first enabled, matching entry wins.
 pub type Table = [Form];
 
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum Atom {
     /// A literal word: mnemonic or modifier, with its shape hash (made by [`W`]) and what it means, an
     /// ISA's semantic tag (made by [`TW`]; 0: none), which execution reads in place of the text.

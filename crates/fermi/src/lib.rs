@@ -270,7 +270,7 @@ impl FermiEnvydis {
 
     fn decode_hidden(&self, bits: u64, insn: &mut Insn) -> u64 {
         let (len, width) = Fermi::width(bits);
-        let hidden = engine::decode::decode_hidden(envy::ROOT, bits & width, width, 0, engine::PTYPE_ALL, insn);
+        let hidden = engine::decode::decode_hidden(envy::root(), bits & width, width, 0, engine::PTYPE_ALL, insn);
         insn.len = len;
         hidden
     }
@@ -284,12 +284,12 @@ impl FermiEnvydis {
 
     /// The 64-bit value of an instruction.
     pub fn encode_bits(&self, insn: &Insn) -> u64 {
-        engine::encode::encode(envy::ROOT, insn)
+        engine::encode::encode(envy::root(), insn)
     }
 
     /// As [`Fermi::bits_targets`], through envydis' tables.
     pub fn bits_targets(&self) -> Option<engine::labels::BitsTargets> {
-        engine::labels::BitsTargets::new::<envy::notation::EnvyFermi>(envy::ROOT, 0, engine::PTYPE_ALL)
+        engine::labels::BitsTargets::new::<envy::notation::EnvyFermi>(envy::root(), 0, engine::PTYPE_ALL)
     }
 
     /// Parses through the 32-bit forms only (`short` true), the 64-bit ones only (false), or all. A text
@@ -345,7 +345,7 @@ impl FermiEnvydis {
                 quiet: true,
                 verify: &verify,
             };
-            if let Ok(mut insn) = engine::parse::parse::<envy::notation::EnvyFermi>(envy::ROOT, src, toks, ctx, &env) {
+            if let Ok(mut insn) = engine::parse::parse::<envy::notation::EnvyFermi>(envy::root(), src, toks, ctx, &env) {
                 insn.len = Fermi::width(self.encode_bits(&insn)).0;
                 return Ok(insn);
             }
@@ -360,7 +360,7 @@ impl FermiEnvydis {
             quiet,
             verify: if skip == 0 { &verify } else { &never },
         };
-        let mut insn = engine::parse::parse::<envy::notation::EnvyFermi>(envy::ROOT, src, toks, ctx, &env)?;
+        let mut insn = engine::parse::parse::<envy::notation::EnvyFermi>(envy::root(), src, toks, ctx, &env)?;
         insn.len = Fermi::width(self.encode_bits(&insn)).0;
         Ok(insn)
     }
@@ -409,11 +409,11 @@ impl Isa for FermiEnvydis {
     type Insn = Insn;
 
     fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
-        engine::labels::targets::<envy::notation::EnvyFermi>(envy::ROOT, insn, addr, out)
+        engine::labels::targets::<envy::notation::EnvyFermi>(envy::root(), insn, addr, out)
     }
 
     fn flow(&self, insn: &Insn) -> gpuisa_core::Flow {
-        engine::flow::flow(envy::ROOT, insn)
+        engine::flow::flow(envy::root(), insn)
     }
 
     fn name(&self) -> &'static str {
@@ -444,7 +444,7 @@ impl Isa for FermiEnvydis {
     fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
         let compat = self.syntax == EnvydisSyntax::Exact;
         let start = out.len();
-        engine::format::format::<envy::notation::EnvyFermi>(envy::ROOT, insn, addr, 0, compat, out);
+        engine::format::format::<envy::notation::EnvyFermi>(envy::root(), insn, addr, 0, compat, out);
         if !compat {
             if let Some(p) = self.disambiguation(insn, addr, &out[start..]) {
                 out.insert_str(start, &p);

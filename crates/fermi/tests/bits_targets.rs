@@ -36,6 +36,6 @@ fn bits_targets_match_the_decoded_targets() {
     }
     let e = FermiEnvydis::default();
     let bt = e.bits_targets().expect("envydis' tables allow it");
-    let found = check(&e, bt, gpuisa_fermi::envy::ROOT, 0x1319_8a2e_0370_7344);
+    let found = check(&e, bt, gpuisa_fermi::envy::root(), 0x1319_8a2e_0370_7344);
     assert!(found > 50_000, "{found}");
 }

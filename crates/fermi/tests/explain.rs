@@ -45,5 +45,5 @@ fn explain_covers_every_bit_of_the_clean_vectors_once_nvidia_syntax() {
 #[test]
 fn explain_covers_every_bit_of_the_clean_vectors_once_envydis_syntax() {
     let f = FermiEnvydis::exact();
-    check("envydis", gpuisa_fermi::envy::ROOT, |b| f.decode_bits(b));
+    check("envydis", gpuisa_fermi::envy::root(), |b| f.decode_bits(b));
 }

@@ -192,12 +192,12 @@ fn hidden_keys_by_their_definition() {
     let decode = |f: u64, len: usize| exact.decode(&f.to_le_bytes()[..len], 0).expect("whole instruction");
     let mut text = String::new();
     for (w, len, want) in &v {
-        let was_unknown = decode(*w, *len).has_unknown(gpuisa_fermi::envy::ROOT);
+        let was_unknown = decode(*w, *len).has_unknown(gpuisa_fermi::envy::root());
         let mut hides = |f: u64| {
             let insn = decode(f, *len);
             text.clear();
             exact.format(&insn, 0, &mut text);
-            (was_unknown || !insn.has_unknown(gpuisa_fermi::envy::ROOT)) && text == *want
+            (was_unknown || !insn.has_unknown(gpuisa_fermi::envy::root())) && text == *want
         };
         if (0..len * 8).filter(|&b| b != 3).any(|b| hides(w ^ 1 << b)) {
             found.insert(*w);

@@ -5,7 +5,11 @@
 use gpuisa_core::BitField as B;
 use crate::sem::Sem;
 use gpuisa_engine::{Atom, Flow, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, W};
+use gpuisa_engine::view::V::{self, A};
 use Atom::*;
+
+/// envydis' `$c`: the condition code as an operand (written for `.CC`, read for `.X`).
+pub const CARRY: &[V] = &[A(Reg(&crate::envy::fields::CC))];
 
 pub const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
     Form::new(value, mask, atoms)
@@ -90,9 +94,9 @@ pub(crate) use pnot;
 pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 8, &[])];
 pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 9, &[])];
 pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Inv.t()), f(0, 1 << 8, &[])];
-pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]).sem(Sem::Inv.t()), f(0, 1 << 9, &[])];
+pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]).sem(Sem::Inv.t()).view(&[A(W("not"))]), f(0, 1 << 9, &[])];
 /// `|x|`: the absolute value of source 1 (bit 7) or source 2 (bit 6), opened before and closed after it.
-pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]).sem(Sem::Abs.t()), f(0, 1 << 7, &[])];
+pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]).sem(Sem::Abs.t()).view(&[A(W("abs"))]), f(0, 1 << 7, &[])];
 pub static ABS7_CLOSE: &Table = &[f(1 << 7, 1 << 7, &[Post("|")]), f(0, 1 << 7, &[])];
 pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]).sem(Sem::Abs.t()), f(0, 1 << 6, &[])];
 pub static ABS6_CLOSE: &Table = &[f(1 << 6, 1 << 6, &[Post("|")]), f(0, 1 << 6, &[])];
@@ -101,7 +105,7 @@ pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Cc.t())
 /// `.S` (bit 4): a scheduling mark, printed last among the modifiers.
 pub static S4: &Table = &[f(1 << 4, 1 << 4, &[W("S")]).flow(Flow::SYNC).sem(Sem::Sync.t()), f(0, 1 << 4, &[])];
 /// `.X` (bit 6): extended precision (carry in).
-pub static X6: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::X.t()), f(0, 1 << 6, &[])];
+pub static X6: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::X.t()).view(CARRY), f(0, 1 << 6, &[])];
 /// `.U32` when bit 5 is clear (operands unsigned), nothing when set (signed).
 pub static U32_5: &Table = &[f(0, 1 << 5, &[W("U32")]).sem(Sem::Unsigned.t()), f(1 << 5, 1 << 5, &[])];
 

@@ -4,53 +4,58 @@
 use super::fields::*;
 use super::float::{OPM5, PSRC3B};
 use crate::sem::Sem;
+use crate::envy::fields as ef;
+use gpuisa_engine::view::V::*;
 use gpuisa_engine::{Atom::*, Post, Pre, Table, W};
 
 /// `.U32.U32`-style signedness of multiplies, source 1's first: bit 7 signs source 1 and bit 5 source 2
 /// (set when signed; Decoding-CUDA-Binary's sm_20 assembler and asfermi set bit 7 for the first type
 /// modifier and bit 5 for the second, and envytools reads bit 7 with source 1).
 static MULSIGN: &Table = &[
-    f(0, 1 << 5 | 1 << 7, &[W("U32"), W("U32")]),
-    f(1 << 7, 1 << 5 | 1 << 7, &[W("S32"), W("U32")]).sem(Sem::Signed1.t()),
-    f(1 << 5, 1 << 5 | 1 << 7, &[W("U32"), W("S32")]).sem(Sem::Signed2.t()),
-    f(1 << 5 | 1 << 7, 1 << 5 | 1 << 7, &[Sub(SIGNED2)]).sem(Sem::Signed1.t()),
+    f(0, 1 << 5 | 1 << 7, &[W("U32"), W("U32")]).view(&[A(W("u32")), Part, A(W("u32"))]),
+    f(1 << 7, 1 << 5 | 1 << 7, &[W("S32"), W("U32")]).sem(Sem::Signed1.t()).view(&[A(W("s32")), Part, A(W("u32"))]),
+    f(1 << 5, 1 << 5 | 1 << 7, &[W("U32"), W("S32")]).sem(Sem::Signed2.t()).view(&[A(W("u32")), Part, A(W("s32"))]),
+    f(1 << 5 | 1 << 7, 1 << 5 | 1 << 7, &[Sub(SIGNED2)]).sem(Sem::Signed1.t()).view(&[A(W("s32")), Part, A(W("s32")), Out(0)]),
 ];
-static HI6: &Table = &[f(1 << 6, 1 << 6, &[W("HI")]).sem(Sem::Hi.t()), f(0, 1 << 6, &[])];
+static HI6: &Table = &[f(1 << 6, 1 << 6, &[W("HI")]).sem(Sem::Hi.t()).view(&[A(W("high"))]), f(0, 1 << 6, &[])];
 /// ISUB's subtraction: source 2 negated (bit 8, which the form's mask holds; prints nothing).
 static ISUB_NEG: &Table = &[f(0, 0, &[]).sem(Sem::Neg.t())];
 /// Both sources signed: the second's mark (prints nothing).
 static SIGNED2: &Table = &[f(0, 0, &[]).sem(Sem::Signed2.t())];
 static SAT: &Table = &[f(1 << 56, 1 << 56, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 56, &[])];
 static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 5, &[])];
-static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
 /// `.X`: IMAD adds the carry in (bit 55).
 static X55: &Table = &[f(1 << 55, 1 << 55, &[W("X")]).sem(Sem::X.t()), f(0, 1 << 55, &[])];
 /// `.X` (carry in) where execution does not model it: LOP/LOP32I (bit 5), SHR (bit 7), SHL (bit 6).
-static X5U: &Table = &[f(1 << 5, 1 << 5, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+static X5U: &Table = &[f(1 << 5, 1 << 5, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 5, &[])];
 static X6U: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 6, &[])];
 static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
+static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 5, &[])];
+static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 6, &[])];
+static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).view(&[A(W("fmz"))]), f(0, 1 << 7, &[])];
 /// `.BREV` (bit 8): the source is bit-reversed first (SHR, BFE).
 static BREV8: &Table = &[f(1 << 8, 1 << 8, &[W("BREV")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
 /// `.BF` (bit 7): ISET writes 1.0 rather than all ones.
 static BF7: &Table = &[f(1 << 7, 1 << 7, &[W("BF")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
 /// `.CC` of the 32-bit immediate forms (bit 58).
-static CC58: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Cc.t()), f(0, 1 << 58, &[])];
-static CC58U: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 58, &[])];
+static CC58: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Cc.t()).view(CARRY), f(0, 1 << 58, &[])];
+static CC58U: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 58, &[])];
 static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 48, &[])];
 /// `.W` on SHL/SHR: the shift count wraps rather than clamps (bit 9).
 static W9: &Table = &super::fields::wrap_flag(9);
 static NEG55: &Table = &[f(1 << 55, 1 << 55, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 55, &[])];
 static NEG56: &Table = &[f(1 << 56, 1 << 56, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 56, &[])];
-static NEG9U: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Unmodelled.t()), f(0, 1 << 9, &[])];
-static NEG8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
-static INV8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
+static NEG9U: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Unmodelled.t()).view(&[A(W("neg"))]), f(0, 1 << 9, &[])];
+static NEG8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Unmodelled.t()).view(&[A(W("neg"))]), f(0, 1 << 8, &[])];
+static INV8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Unmodelled.t()).view(&[A(W("not"))]), f(0, 1 << 8, &[])];
 /// The add of the 32-bit immediate forms (bits 8-9), which negate an immediate that prints signed
 /// already: modifiers, by envytools' names (`-` on the register source would read back the same).
 static ADDOP32: &Table = &[
-    f(0 << 8, 3 << 8, &[]),
-    f(1 << 8, 3 << 8, &[W("SUB")]).sem(Sem::Unmodelled.t()),
-    f(2 << 8, 3 << 8, &[W("SUBR")]).sem(Sem::Unmodelled.t()),
-    f(3 << 8, 3 << 8, &[W("PO")]).sem(Sem::Unmodelled.t()),
+    f(0 << 8, 3 << 8, &[]).view(&[A(W("add"))]),
+    f(1 << 8, 3 << 8, &[W("SUB")]).sem(Sem::Unmodelled.t()).view(&[A(W("sub"))]),
+    f(2 << 8, 3 << 8, &[W("SUBR")]).sem(Sem::Unmodelled.t()).view(&[A(W("subr"))]),
+    f(3 << 8, 3 << 8, &[W("PO")]).sem(Sem::Unmodelled.t()).view(&[A(W("addpo"))]),
 ];
 /// IMNMX's extended modes (bits 6-7), which read the condition code.
 static IMNMX_X: &Table = &[
@@ -81,28 +86,28 @@ static ICMP4: &Table = &[
 ];
 /// MOV32I's lanes written (bits 5-8) when not all four: envytools' names (`l01`), upper-cased.
 static LANES: &Table = &[
-    f(0x0 << 5, 0xf << 5, &[W("LNONE")]),
-    f(0x1 << 5, 0xf << 5, &[W("L0")]),
-    f(0x2 << 5, 0xf << 5, &[W("L1")]),
-    f(0x3 << 5, 0xf << 5, &[W("L01")]),
-    f(0x4 << 5, 0xf << 5, &[W("L2")]),
-    f(0x5 << 5, 0xf << 5, &[W("L02")]),
-    f(0x6 << 5, 0xf << 5, &[W("L12")]),
-    f(0x7 << 5, 0xf << 5, &[W("L012")]),
-    f(0x8 << 5, 0xf << 5, &[W("L3")]),
-    f(0x9 << 5, 0xf << 5, &[W("L03")]),
-    f(0xa << 5, 0xf << 5, &[W("L13")]),
-    f(0xb << 5, 0xf << 5, &[W("L013")]),
-    f(0xc << 5, 0xf << 5, &[W("L23")]),
-    f(0xd << 5, 0xf << 5, &[W("L023")]),
-    f(0xe << 5, 0xf << 5, &[W("L123")]),
+    f(0x0 << 5, 0xf << 5, &[W("LNONE")]).view(&[A(W("lnone"))]),
+    f(0x1 << 5, 0xf << 5, &[W("L0")]).view(&[A(W("l0"))]),
+    f(0x2 << 5, 0xf << 5, &[W("L1")]).view(&[A(W("l1"))]),
+    f(0x3 << 5, 0xf << 5, &[W("L01")]).view(&[A(W("l01"))]),
+    f(0x4 << 5, 0xf << 5, &[W("L2")]).view(&[A(W("l2"))]),
+    f(0x5 << 5, 0xf << 5, &[W("L02")]).view(&[A(W("l02"))]),
+    f(0x6 << 5, 0xf << 5, &[W("L12")]).view(&[A(W("l12"))]),
+    f(0x7 << 5, 0xf << 5, &[W("L012")]).view(&[A(W("l012"))]),
+    f(0x8 << 5, 0xf << 5, &[W("L3")]).view(&[A(W("l3"))]),
+    f(0x9 << 5, 0xf << 5, &[W("L03")]).view(&[A(W("l03"))]),
+    f(0xa << 5, 0xf << 5, &[W("L13")]).view(&[A(W("l13"))]),
+    f(0xb << 5, 0xf << 5, &[W("L013")]).view(&[A(W("l013"))]),
+    f(0xc << 5, 0xf << 5, &[W("L23")]).view(&[A(W("l23"))]),
+    f(0xd << 5, 0xf << 5, &[W("L023")]).view(&[A(W("l023"))]),
+    f(0xe << 5, 0xf << 5, &[W("L123")]).view(&[A(W("l123"))]),
 ];
 /// Logic operation (bits 6-7).
 static LOPOP: &Table = &[
-    f(0 << 6, 3 << 6, &[W("AND")]).sem(Sem::LopAnd.t()),
-    f(1 << 6, 3 << 6, &[W("OR")]).sem(Sem::LopOr.t()),
-    f(2 << 6, 3 << 6, &[W("XOR")]).sem(Sem::LopXor.t()),
-    f(3 << 6, 3 << 6, &[W("PASS_B")]).sem(Sem::LopPassB.t()),
+    f(0 << 6, 3 << 6, &[W("AND")]).sem(Sem::LopAnd.t()).view(&[A(W("and"))]),
+    f(1 << 6, 3 << 6, &[W("OR")]).sem(Sem::LopOr.t()).view(&[A(W("or"))]),
+    f(2 << 6, 3 << 6, &[W("XOR")]).sem(Sem::LopXor.t()).view(&[A(W("xor"))]),
+    f(3 << 6, 3 << 6, &[W("PASS_B")]).sem(Sem::LopPassB.t()).view(&[A(W("mov2"))]),
 ];
 
 pub static CLASS3: &Table = &[
@@ -128,17 +133,27 @@ pub static CLASS3: &Table = &[
 ];
 
 pub static CLASS2: &Table = &[
-    f(op(0x00, 2), OPM5, &[W("IMAD32I"), Sub(ADDOP32), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Reg(&DST)]),
-    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Iadd32i.t()),
+    f(op(0x00, 2), OPM5, &[W("IMAD32I"), Sub(ADDOP32), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Reg(&DST)])
+        .view(&[Ref(1), Ref(5), Ref(6), A(Open), A(W("mul")), Ref(3), Slot(2, 0), Ref(7), Slot(2, 1), As(8, Imm(&ef::LIMM)), A(Close), Ref(9), Out(4)]),
+    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Iadd32i.t())
+        .view(&[Ref(1), Ref(2), A(W("b32")), Ref(5), Ref(6), Ref(7), As(8, Imm(&ef::LIMM)), Ref(3), Out(4)]),
     // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed);
     // another value is a modifier naming the lanes written.
-    f(op(0x06, 2) | 0xf << 5, OPM5 | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Mov32i.t()),
-    f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(LANES), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Unmodelled.t()),
-    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Imul32i.t()),
-    f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)]).sem(Sem::Lop32i.t()),
-    f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(gpuisa_engine::flag!(6, "FTZ")), Sub(gpuisa_engine::flag!(7, "FMZ")), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Reg(&SRC1), Imm(&IMM32), Sub(NEG8U), Reg(&DST)]),
-    f(op(0x0a, 2), OPM5, &[W("FADD32I"), Sub(gpuisa_engine::flag!(5, "FTZ")), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Imm(&IMM32)]),
-    f(op(0x0c, 2), OPM5, &[W("FMUL32I"), Sub(gpuisa_engine::flag!(6, "FTZ")), Sub(gpuisa_engine::flag!(7, "FMZ")), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)]),
-    f(op(0x10, 2), OPM5, &[W("ISCADD32I"), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Imm(&uimm(5, 5))]),
-    f(0, 0, &[Unknown, Sub(S4)]),
+    f(op(0x06, 2) | 0xf << 5, OPM5 | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Mov32i.t())
+        .view(&[A(W("mov")), A(W("b32")), Ref(2), As(3, Imm(&ef::LIMM)), Out(1)]),
+    f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(LANES), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Unmodelled.t())
+        .view(&[Ref(1), A(W("mov")), A(W("b32")), Ref(3), As(4, Imm(&ef::LIMM)), Out(2)]),
+    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Imul32i.t())
+        .view(&[A(W("mul")), Ref(2), Ref(4), Ref(5), Slot(1, 0), Ref(6), Slot(1, 1), As(7, Imm(&ef::LIMM)), Out(3)]),
+    f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)]).sem(Sem::Lop32i.t())
+        .view(&[Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(2), Out(3)]),
+    f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Reg(&SRC1), Imm(&IMM32), Sub(NEG8U), Reg(&DST)])
+        .view(&[A(W("fma")), Ref(1), Ref(2), Ref(3), A(W("f32")), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(10), Ref(11), Out(4)]),
+    f(op(0x0a, 2), OPM5, &[W("FADD32I"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Imm(&IMM32)])
+        .view(&[A(W("add")), Ref(1), A(W("f32")), Ref(3), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), As(9, Imm(&ef::LIMM)), Out(2)]),
+    f(op(0x0c, 2), OPM5, &[W("FMUL32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)])
+        .view(&[A(W("mul")), Ref(2), Ref(1), Ref(3), A(W("f32")), Ref(5), Ref(6), Ref(7), As(8, Imm(&ef::LIMM)), Out(4)]),
+    f(op(0x10, 2), OPM5, &[W("ISCADD32I"), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Imm(&uimm(5, 5))])
+        .view(&[A(W("add")), A(W("b32")), Ref(2), Ref(3), A(Open), A(W("shl")), Ref(4), Ref(6), A(Close), As(5, Imm(&ef::LIMM)), Out(1)]),
+    f(0, 0, &[Unknown, Sub(S4)]).view(&[A(Unknown), Out(1)]),
 ];

@@ -103,7 +103,6 @@ static NOT8: &Table = fl!(8, W("not"));
 static SHIFTAMT: &Table = fl!(6, W("shiftamt"));
 static ACOUT17: &Table = fl!(23, Reg(&CC));
 static ACOUT30: &Table = fl!(48, Reg(&CC));
-static ACOUT3A: &Table = fl!(58, Reg(&CC));
 static ACIN6: &Table = fl!(6, Reg(&CC));
 static ACIN37: &Table = fl!(55, Reg(&CC));
 static ACIN5: &Table = fl!(5, Reg(&CC));
@@ -275,17 +274,6 @@ static LANE: &Table = &[
     f(0xd << 5, 0xf << 5, &[W("l023")]),
     f(0xe << 5, 0xf << 5, &[W("l123")]),
     f(0xf << 5, 0xf << 5, &[]),
-];
-static CLASS2: &Table = &[
-    f(0x0000000000000002, C5, &[Sub(ADDOP), Reg(&DST), Sub(ACOUT3A), Open, W("mul"), Sub(HIGH6), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Imm(&LIMM), Close, Reg(&DST)]),
-    f(0x0800000000000002, C5, &[Sub(ADDOP), Sub(SAT5), W("b32"), Reg(&DST), Sub(ACOUT3A), Reg(&SRC1), Imm(&LIMM), Sub(ACIN6)]),
-    f(0x1000000000000002, C5, &[W("mul"), Sub(HIGH6), Reg(&DST), Sub(ACOUT3A), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Imm(&LIMM)]),
-    f(0x1800000000000002, C5, &[Sub(LANE), W("mov"), W("b32"), Reg(&DST), Imm(&LIMM)]),
-    f(0x2000000000000002, C5, &[W("fma"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5), W("f32"), Reg(&DST), Sub(ACOUT3A), Sub(NEG9), Reg(&SRC1), Imm(&LIMM), Sub(NEG8), Reg(&DST)]),
-    f(0x2800000000000002, C5, &[W("add"), Sub(FTZ5), W("f32"), Reg(&DST), Sub(ACOUT3A), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Imm(&LIMM)]),
-    f(0x3000000000000002, C5, &[W("mul"), Sub(FMZ7), Sub(FTZ6), Sub(SAT5), W("f32"), Reg(&DST), Sub(ACOUT3A), Reg(&SRC1), Imm(&LIMM)]),
-    f(0x3800000000000002, C5, &[Sub(LOGOP), W("b32"), Reg(&DST), Sub(ACOUT3A), Sub(NOT9), Reg(&SRC1), Sub(NOT8), Imm(&LIMM), Sub(ACIN5)]),
-    f(0x4000000000000002, C5, &[W("add"), W("b32"), Reg(&DST), Sub(ACOUT3A), Open, W("shl"), Reg(&SRC1), Imm(&SHCNT), Close, Imm(&LIMM)]),
 ];
 
 // Class 3: integer.
@@ -747,7 +735,9 @@ static CLASS6: &Table = &[
 
 static CLASS7: &Table = &[];
 
-static CLASSES: [&Table; 8] = [CLASS0, CLASS1, CLASS2, CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
+/// Classes by bits 0-2. Class 2 is the one description's ([`crate::encoding::int::CLASS2`]), read through
+/// its envydis views ([`root`]).
+static CLASSES: [&Table; 8] = [CLASS0, CLASS1, crate::encoding::int::CLASS2, CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
 
 // Control (class 7): branches, calls and the reconvergence stack.
 static LIM: &Table = fl!(16, W("lim"));
@@ -978,9 +968,16 @@ pub const ROOT_MOVSR: usize = 4;
 pub const ROOT_CONTROL: usize = 5;
 pub const ROOT_UNKNOWN: usize = 8;
 
+/// envydis' tables: [`ROOT`] with the one description's classes read through their envydis views
+/// ([`gpuisa_engine::view`]), built once.
+pub fn root() -> &'static Table {
+    static DERIVED: std::sync::OnceLock<&'static Table> = std::sync::OnceLock::new();
+    DERIVED.get_or_init(|| gpuisa_engine::view::derive(ROOT))
+}
+
 /// The root: a 32-bit form (bit 3), a control instruction, or a guarded instruction of the other
-/// classes, `join` (bit 4) first.
-pub static ROOT: &Table = &[
+/// classes, `join` (bit 4) first. Read through [`root`].
+static ROOT: &Table = &[
     f(0x8, 0x8, &[Sub(SHORT)]),
     f(0x8000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("exit")]).flow(Flow::EXIT),
     f(0x9000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("ret")]).flow(Flow::RETURN),
@@ -991,3 +988,12 @@ pub static ROOT: &Table = &[
     f(0x0, 0x18, &[Sub(PRED_T), Dispatch(B::new(0, 3), &CLASSES)]),
     f(0, 0, &[Unknown]),
 ];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_view_places_each_part_of_its_form_once() {
+        let errors = gpuisa_engine::view::check(crate::encoding::ROOT);
+        assert!(errors.is_empty(), "{errors:#?}");
+    }
+}
