@@ -132,24 +132,24 @@ impl Derive {
             out.push(if changed { Form { atoms: leak(atoms), ..copy(e) } } else { copy(e) });
             return changed;
         };
-        self.expand(copy(e), e, view.to_vec(), out);
+        self.expand(copy(e), view.iter().map(|v| (e, *v)).collect(), out);
         true
     }
 
-    /// Writes out `form` (whose atoms are still `view`) once per entry of the first table `view` places in
-    /// parts, or as it is when there is none.
-    fn expand(&mut self, form: Form, e: &'static Form, view: Vec<V>, out: &mut Vec<Form>) {
-        let slot = view.iter().find_map(|v| match v {
-            V::Slot(i, _) => Some(*i),
+    /// Writes out `form` (whose atoms are still the `view` items, each with the entry whose atoms it
+    /// places) once per entry of the first table the view places in parts, or as it is when there is none.
+    fn expand(&mut self, form: Form, view: Vec<(&'static Form, V)>, out: &mut Vec<Form>) {
+        let slot = view.iter().find_map(|(o, v)| match v {
+            V::Slot(i, _) => Some((*o, *i)),
             _ => None,
         });
-        let Some(i) = slot else {
-            let atoms: Vec<Atom> = view.iter().filter_map(|v| self.item(e, v)).collect();
+        let Some((owner, i)) = slot else {
+            let atoms: Vec<Atom> = view.iter().filter_map(|(o, v)| self.item(o, v)).collect();
             out.push(Form { atoms: leak(atoms), view: None, ..form });
             return;
         };
-        let (Atom::Sub(t) | Atom::Ignored(t)) = e.atoms[i as usize] else {
-            panic!("{:#x}/{:#x}: a slot of atom {i}, which is not a table", e.value, e.mask)
+        let (Atom::Sub(t) | Atom::Ignored(t)) = owner.atoms[i as usize] else {
+            panic!("{:#x}/{:#x}: a slot of atom {i}, which is not a table", owner.value, owner.mask)
         };
         for s in t {
             // An entry whose bits contradict the form's can never be chosen inside it.
@@ -157,12 +157,14 @@ impl Derive {
             if form.value & common != s.value & common {
                 continue;
             }
-            let parts: Vec<&[V]> = s.view.unwrap_or(&[]).split(|v| matches!(v, V::Part)).collect();
+            let parts: Vec<&'static [V]> = s.view.unwrap_or(&[]).split(|v| matches!(v, V::Part)).collect();
             let mut v2 = Vec::with_capacity(view.len());
-            for item in &view {
-                match *item {
-                    V::Slot(j, p) if j == i => v2.extend(parts.get(p as usize).copied().unwrap_or(&[]).iter().copied()),
-                    other => v2.push(other),
+            for &(o, item) in &view {
+                match item {
+                    V::Slot(j, p) if j == i && std::ptr::eq(o, owner) => {
+                        v2.extend(parts.get(p as usize).copied().unwrap_or(&[]).iter().map(|v| (s, *v)))
+                    }
+                    other => v2.push((o, other)),
                 }
             }
             let f = Form {
@@ -173,7 +175,7 @@ impl Derive {
                 flow: form.flow | s.flow,
                 ..form
             };
-            self.expand(f, e, v2, out);
+            self.expand(f, v2, out);
         }
     }
 
@@ -271,6 +273,30 @@ mod tests {
         let Atom::Sub(flag) = d[0].atoms[4] else { panic!() };
         assert_eq!(words(flag[0].atoms), ["x"]);
         assert!(check(ROOT).is_empty(), "{:?}", check(ROOT));
+    }
+
+    #[test]
+    fn parts_place_the_operands_of_the_entry_they_spell() {
+        use gpuisa_core::BitField;
+        static X: crate::ImmSpec = crate::ImmSpec { field: BitField::new(8, 4), signed: false, shift: 0, minus: false };
+        static Y: crate::ImmSpec = crate::ImmSpec { field: BitField::new(12, 4), signed: false, shift: 0, minus: false };
+        static SRCS: &Table = &[F::new(0, 1, &[Atom::Imm(&X), Atom::Imm(&Y)]).view(&[V::Ref(0), V::Part, V::Ref(1)])];
+        static OP: &Table = &[F::new(0, 0, &[W("OP"), Atom::Sub(SRCS)]).view(&[V::A(W("op")), V::A(Atom::Open), V::Slot(1, 0), V::A(Atom::Close), V::Slot(1, 1)])];
+        let d = derive(OP);
+        assert_eq!(d.len(), 1);
+        assert_eq!((d[0].value, d[0].mask), (0, 1));
+        let shape: Vec<String> = d[0]
+            .atoms
+            .iter()
+            .map(|a| match a {
+                Atom::Word(w, ..) => w.to_string(),
+                Atom::Imm(s) if std::ptr::eq(*s, &X) => "X".into(),
+                Atom::Imm(s) if std::ptr::eq(*s, &Y) => "Y".into(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(shape, ["op", "Open", "X", "Close", "Y"]);
+        assert!(check(OP).is_empty(), "{:?}", check(OP));
     }
 
     #[test]
