@@ -5,11 +5,14 @@
 use gpuisa_core::BitField as B;
 use crate::sem::Sem;
 use gpuisa_engine::{Atom, Flow, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, W};
-use gpuisa_engine::view::V::{self, A};
+use gpuisa_engine::view::V::{self, *};
 use Atom::*;
 
 /// envydis' `$c`: the condition code as an operand (written for `.CC`, read for `.X`).
 pub const CARRY: &[V] = &[A(Reg(&crate::envy::fields::CC))];
+/// envydis' words for a one-bit negation and a bit complement.
+const NEG: &[V] = &[A(W("neg"))];
+const NOT: &[V] = &[A(W("not"))];
 
 pub const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
     Form::new(value, mask, atoms)
@@ -18,13 +21,15 @@ pub const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
 /// `.W` on a shift whose wrap bit is `bit`: printed for the bit clear, or for it set under
 /// [`super::WRAP_SET`] (the listings' cuobjdump versions differ, docs/fermi.md).
 pub const fn wrap_flag(bit: u32) -> [Form; 4] {
+    const WRAP: &[V] = &[A(W("wrap"))];
+    const CLAMP: &[V] = &[A(W("clamp"))];
     const DOT_W: &[Atom] = &[W("W")];
     let m = 1 << bit;
     [
-        f(m, m, DOT_W).feat(super::WRAP_SET).sem(Sem::Wrap.t()),
-        f(0, m, &[]).feat(super::WRAP_SET),
-        f(0, m, DOT_W),
-        f(m, m, &[]).sem(Sem::Wrap.t()),
+        f(m, m, DOT_W).feat(super::WRAP_SET).sem(Sem::Wrap.t()).view(WRAP),
+        f(0, m, &[]).feat(super::WRAP_SET).view(CLAMP),
+        f(0, m, DOT_W).view(CLAMP),
+        f(m, m, &[]).sem(Sem::Wrap.t()).view(WRAP),
     ]
 }
 
@@ -83,7 +88,9 @@ static NEG13_P: &Table = &[f(1 << 13, 1 << 13, &[Pre("!")]).sem(Sem::PNot.t()), 
 macro_rules! pnot {
     ($bit:expr) => {
         &[
-            $crate::encoding::fields::f(1 << $bit, 1 << $bit, &[gpuisa_engine::Pre("!")]).sem($crate::sem::Sem::PNot.t()),
+            $crate::encoding::fields::f(1 << $bit, 1 << $bit, &[gpuisa_engine::Pre("!")])
+                .sem($crate::sem::Sem::PNot.t())
+                .view(&[gpuisa_engine::view::V::A(gpuisa_engine::W("not"))]),
             $crate::encoding::fields::f(0, 1 << $bit, &[]),
         ]
     };
@@ -91,35 +98,35 @@ macro_rules! pnot {
 pub(crate) use pnot;
 
 /// A `-` (or other prefix) before an operand, by one bit.
-pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 8, &[])];
-pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 9, &[])];
-pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Inv.t()), f(0, 1 << 8, &[])];
-pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]).sem(Sem::Inv.t()).view(&[A(W("not"))]), f(0, 1 << 9, &[])];
+pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Neg.t()).view(NEG), f(0, 1 << 8, &[])];
+pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Neg.t()).view(NEG), f(0, 1 << 9, &[])];
+pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Inv.t()).view(NOT), f(0, 1 << 8, &[])];
+pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]).sem(Sem::Inv.t()).view(NOT), f(0, 1 << 9, &[])];
 /// `|x|`: the absolute value of source 1 (bit 7) or source 2 (bit 6), opened before and closed after it.
 pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]).sem(Sem::Abs.t()).view(&[A(W("abs"))]), f(0, 1 << 7, &[])];
 pub static ABS7_CLOSE: &Table = &[f(1 << 7, 1 << 7, &[Post("|")]), f(0, 1 << 7, &[])];
 pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]).sem(Sem::Abs.t()), f(0, 1 << 6, &[])];
 pub static ABS6_CLOSE: &Table = &[f(1 << 6, 1 << 6, &[Post("|")]), f(0, 1 << 6, &[])];
 /// `.CC`: the destination also writes the condition code (bit 48).
-pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Cc.t()), f(0, 1 << 48, &[])];
+pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Cc.t()).view(CARRY), f(0, 1 << 48, &[])];
 /// `.S` (bit 4): a scheduling mark, printed last among the modifiers.
 pub static S4: &Table = &[f(1 << 4, 1 << 4, &[W("S")]).flow(Flow::SYNC).sem(Sem::Sync.t()), f(0, 1 << 4, &[])];
 /// `.X` (bit 6): extended precision (carry in).
 pub static X6: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::X.t()).view(CARRY), f(0, 1 << 6, &[])];
 /// `.U32` when bit 5 is clear (operands unsigned), nothing when set (signed).
-pub static U32_5: &Table = &[f(0, 1 << 5, &[W("U32")]).sem(Sem::Unsigned.t()), f(1 << 5, 1 << 5, &[])];
+pub static U32_5: &Table = &[f(0, 1 << 5, &[W("U32")]).sem(Sem::Unsigned.t()).view(&[A(W("u32"))]), f(1 << 5, 1 << 5, &[]).view(&[A(W("s32"))])];
 
 /// Source 2 by its kind (bits 46-47): register, constant, or immediate. (The S and U forms agree today;
 /// the names keep the operand's role visible where the immediate's meaning differs.)
 pub static SRC2S: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
     f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
-    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]).view(&[As(0, Imm(&crate::envy::fields::IMM))]),
 ];
 pub static SRC2U: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
     f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
-    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]).view(&[As(0, Imm(&crate::envy::fields::IMM))]),
 ];
 /// Source 2 of float operations: the immediate is the top 20 bits of an f32, printed as they are.
 pub static SRC2F: &Table = SRC2U;
@@ -131,17 +138,21 @@ pub static SRC2FD: &Table = &[
 /// Sources 2 and 3 of three-source operations: kind 2 (bits 46-47) reads a register from the source 3
 /// field and a constant, in that order.
 pub static SRC23: &Table = &[
-    f(0 << 46, 3 << 46, &[Reg(&SRC2), Reg(&SRC3)]),
-    f(1 << 46, 3 << 46, &[Mem(&CONST2), Reg(&SRC3)]),
-    f(2 << 46, 3 << 46, &[Reg(&SRC3), Mem(&CONST2)]),
-    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Reg(&SRC3)]),
+    f(0 << 46, 3 << 46, &[Reg(&SRC2), Reg(&SRC3)]).view(TWO),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Reg(&SRC3)]).view(TWO),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3), Mem(&CONST2)]).view(TWO),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Reg(&SRC3)]).view(&[As(0, Imm(&crate::envy::fields::IMM)), Part, Ref(1)]),
 ];
+/// envydis' spelling of two sources: in two parts, which its forms place apart.
+const TWO: &[V] = &[Ref(0), Part, Ref(1)];
+/// The same with source 3's negation between them, which envydis reads as IMAD's `sub` (bits 8-9 together).
+const TWO_N: &[V] = &[Ref(0), Part, Ref(2), Out(1)];
 /// The same with the third operand's negation (bit 8).
 pub static SRC23N: &Table = &[
-    f(0 << 46, 3 << 46, &[Reg(&SRC2), Sub(NEG8), Reg(&SRC3)]),
-    f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3)]),
-    f(2 << 46, 3 << 46, &[Reg(&SRC3), Sub(NEG8), Mem(&CONST2)]),
-    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3)]),
+    f(0 << 46, 3 << 46, &[Reg(&SRC2), Sub(NEG8), Reg(&SRC3)]).view(TWO_N),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3)]).view(TWO_N),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3), Sub(NEG8), Mem(&CONST2)]).view(TWO_N),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3)]).view(&[As(0, Imm(&crate::envy::fields::IMM_RAW)), Part, Ref(2), Out(1)]),
 ];
 /// Source 2 that is a register or a constant only (the immediate kind takes no operand here).
 pub static SRC2RC: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CONST2)])];

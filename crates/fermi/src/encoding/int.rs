@@ -4,7 +4,7 @@
 use super::fields::*;
 use super::float::{OPM5, PSRC3B};
 use crate::sem::Sem;
-use crate::envy::fields as ef;
+use crate::envy::{self, fields as ef};
 use gpuisa_engine::view::V::*;
 use gpuisa_engine::{Atom::*, Post, Pre, Table, W};
 
@@ -22,26 +22,28 @@ static HI6: &Table = &[f(1 << 6, 1 << 6, &[W("HI")]).sem(Sem::Hi.t()).view(&[A(W
 static ISUB_NEG: &Table = &[f(0, 0, &[]).sem(Sem::Neg.t())];
 /// Both sources signed: the second's mark (prints nothing).
 static SIGNED2: &Table = &[f(0, 0, &[]).sem(Sem::Signed2.t())];
-static SAT: &Table = &[f(1 << 56, 1 << 56, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 56, &[])];
-static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 5, &[])];
+static SAT: &Table = &[f(1 << 56, 1 << 56, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 56, &[])];
+static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
 static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
 /// `.X`: IMAD adds the carry in (bit 55).
-static X55: &Table = &[f(1 << 55, 1 << 55, &[W("X")]).sem(Sem::X.t()), f(0, 1 << 55, &[])];
+static X55: &Table = &[f(1 << 55, 1 << 55, &[W("X")]).sem(Sem::X.t()).view(CARRY), f(0, 1 << 55, &[])];
 /// `.X` (carry in) where execution does not model it: LOP/LOP32I (bit 5), SHR (bit 7), SHL (bit 6).
 static X5U: &Table = &[f(1 << 5, 1 << 5, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 5, &[])];
-static X6U: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 6, &[])];
-static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
+static X6U: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 6, &[])];
+static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 7, &[])];
+/// FLO's `.SH` (bit 6): envydis' `shiftamt`.
+static SH6: &Table = &[f(1 << 6, 1 << 6, &[W("SH")]).view(&[A(W("shiftamt"))]), f(0, 1 << 6, &[])];
 static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 5, &[])];
 static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 6, &[])];
 static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).view(&[A(W("fmz"))]), f(0, 1 << 7, &[])];
 /// `.BREV` (bit 8): the source is bit-reversed first (SHR, BFE).
-static BREV8: &Table = &[f(1 << 8, 1 << 8, &[W("BREV")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
+static BREV8: &Table = &[f(1 << 8, 1 << 8, &[W("BREV")]).sem(Sem::Unmodelled.t()).view(&[A(W("rev"))]), f(0, 1 << 8, &[])];
 /// `.BF` (bit 7): ISET writes 1.0 rather than all ones.
-static BF7: &Table = &[f(1 << 7, 1 << 7, &[W("BF")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
+static BF7: &Table = &[f(1 << 7, 1 << 7, &[W("BF")]).sem(Sem::Unmodelled.t()).view(&[A(W("f32"))]), f(0, 1 << 7, &[]).view(&[A(W("b32"))])];
 /// `.CC` of the 32-bit immediate forms (bit 58).
 static CC58: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Cc.t()).view(CARRY), f(0, 1 << 58, &[])];
 static CC58U: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 58, &[])];
-static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 48, &[])];
+static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 48, &[])];
 /// `.W` on SHL/SHR: the shift count wraps rather than clamps (bit 9).
 static W9: &Table = &super::fields::wrap_flag(9);
 static NEG55: &Table = &[f(1 << 55, 1 << 55, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 55, &[])];
@@ -60,29 +62,29 @@ static ADDOP32: &Table = &[
 /// IMNMX's extended modes (bits 6-7), which read the condition code.
 static IMNMX_X: &Table = &[
     f(0 << 6, 3 << 6, &[]),
-    f(1 << 6, 3 << 6, &[W("XLO")]).sem(Sem::Unmodelled.t()),
-    f(2 << 6, 3 << 6, &[W("XMED")]).sem(Sem::Unmodelled.t()),
-    f(3 << 6, 3 << 6, &[W("XHI")]).sem(Sem::Unmodelled.t()),
+    f(1 << 6, 3 << 6, &[W("XLO")]).sem(Sem::Unmodelled.t()).view(&[A(W("low")), Part, A(Reg(&ef::CC))]),
+    f(2 << 6, 3 << 6, &[W("XMED")]).sem(Sem::Unmodelled.t()).view(&[A(W("med")), Part, A(Reg(&ef::CC))]),
+    f(3 << 6, 3 << 6, &[W("XHI")]).sem(Sem::Unmodelled.t()).view(&[A(W("high"))]),
 ];
 /// Integer comparisons (bits 55-58): those of [`ICMP`], then with bit 58 set the float comparisons'
 /// unordered names, which for integers mean the same as the ordered ones (not modelled).
 static ICMP4: &Table = &[
-    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()),
-    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()),
-    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()),
-    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()),
-    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()),
-    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()),
-    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()),
-    f(0x7 << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()),
-    f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::Unmodelled.t()),
-    f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::Unmodelled.t()),
-    f(0xa << 55, 0xf << 55, &[W("EQU")]).sem(Sem::Unmodelled.t()),
-    f(0xb << 55, 0xf << 55, &[W("LEU")]).sem(Sem::Unmodelled.t()),
-    f(0xc << 55, 0xf << 55, &[W("GTU")]).sem(Sem::Unmodelled.t()),
-    f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::Unmodelled.t()),
-    f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::Unmodelled.t()),
-    f(0xf << 55, 0xf << 55, &[W("TU")]).sem(Sem::Unmodelled.t()),
+    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("false"))]),
+    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("lt"))]),
+    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("eq"))]),
+    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()).view(&[A(W("le"))]),
+    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("gt"))]),
+    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("ne"))]),
+    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+    f(0x7 << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("num"))]),
+    f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::Unmodelled.t()).view(&[A(W("nan"))]),
+    f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::Unmodelled.t()).view(&[A(W("ltu"))]),
+    f(0xa << 55, 0xf << 55, &[W("EQU")]).sem(Sem::Unmodelled.t()).view(&[A(W("equ"))]),
+    f(0xb << 55, 0xf << 55, &[W("LEU")]).sem(Sem::Unmodelled.t()).view(&[A(W("leu"))]),
+    f(0xc << 55, 0xf << 55, &[W("GTU")]).sem(Sem::Unmodelled.t()).view(&[A(W("gtu"))]),
+    f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::Unmodelled.t()).view(&[A(W("neu"))]),
+    f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::Unmodelled.t()).view(&[A(W("geu"))]),
+    f(0xf << 55, 0xf << 55, &[W("TU")]).sem(Sem::Unmodelled.t()).view(&[A(W("true"))]),
 ];
 /// MOV32I's lanes written (bits 5-8) when not all four: envytools' names (`l01`), upper-cased.
 static LANES: &Table = &[
@@ -113,23 +115,38 @@ static LOPOP: &Table = &[
 pub static CLASS3: &Table = &[
     // CUDA 5+ listings: `ISUB R1, R1, 0x40;` where CUDA 4.x print `IADD R1, R1, -0x40;`.
     f(op(0x12, 3) | 1 << 8, OPM5 | 3 << 8, &[W("ISUB"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(ISUB_NEG), Sub(SRC2S)]).feat(super::CUDA5).sem(Sem::Iadd.t()),
-    f(op(0x12, 3), OPM5, &[W("IADD"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]).sem(Sem::Iadd.t()),
-    f(op(0x10, 3), OPM5, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]).sem(Sem::Iscadd.t()),
-    f(op(0x14, 3), OPM5, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]).sem(Sem::Imul.t()),
-    f(op(0x08, 3), OPM5, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]).sem(Sem::Imad.t()),
-    f(op(0x18, 3), OPM5, &[W("SHL"), Sub(W9), Sub(X6U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shl.t()),
-    f(op(0x16, 3), OPM5, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(BREV8), Sub(X7U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shr.t()),
-    f(op(0x1c, 3), OPM5, &[W("BFE"), Sub(U32_5), Sub(BREV8), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Bfe.t()),
-    f(op(0x0a, 3), OPM5, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Bfi.t()),
-    f(op(0x1a, 3), OPM5, &[W("LOP"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Lop.t()),
-    f(op(0x06, 3), OPM5, &[W("ISETP"), Sub(ICMP4), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Isetp.t()),
-    f(op(0x04, 3), OPM5, &[W("ISET"), Sub(ICMP4), Sub(BF7), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Iset.t()),
-    f(op(0x02, 3), OPM5, &[W("IMNMX"), Sub(U32_5), Sub(IMNMX_X), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Imnmx.t()),
-    f(op(0x0c, 3), OPM5, &[W("ICMP"), Sub(ICMP4), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Icmp.t()),
-    f(op(0x0e, 3), OPM5, &[W("ISAD"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]),
-    f(op(0x1e, 3), OPM5, &[W("FLO"), Sub(U32_5), Sub(gpuisa_engine::flag!(6, "SH")), Sub(S4), Reg(&DST), Sub(CC48U), Sub(INV8), Sub(SRC2U)]).sem(Sem::Flo.t()),
+    f(op(0x12, 3), OPM5, &[W("IADD"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]).sem(Sem::Iadd.t())
+        .view(&[As(6, Sub(envy::ADDOP)), Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(7), Ref(9), Ref(2), Out(8), Out(3)]),
+    f(op(0x10, 3), OPM5, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]).sem(Sem::Iscadd.t())
+        .view(&[As(4, Sub(envy::ADDOP2)), A(W("b32")), Ref(2), Ref(3), A(Open), A(W("shl")), Ref(5), Ref(8), A(Close), Ref(7), Out(6), Out(1)]),
+    f(op(0x14, 3), OPM5, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]).sem(Sem::Imul.t())
+        .view(&[A(W("mul")), Ref(2), Ref(4), Ref(5), Slot(1, 0), Ref(6), Slot(1, 1), Ref(7), Out(3)]),
+    f(op(0x08, 3), OPM5, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]).sem(Sem::Imad.t())
+        .view(&[As(8, Sub(envy::ADDOP)), Ref(4), Ref(6), Ref(7), A(Open), A(W("mul")), Ref(2), Slot(1, 0), Ref(9), Slot(1, 1), Slot(10, 0), A(Close), Slot(10, 1), Ref(3), Out(5)]),
+    f(op(0x18, 3), OPM5, &[W("SHL"), Sub(W9), Sub(X6U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shl.t())
+        .view(&[A(W("shl")), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(1), Ref(7), Ref(2), Out(3)]),
+    f(op(0x16, 3), OPM5, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(BREV8), Sub(X7U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shr.t())
+        .view(&[A(W("shr")), Ref(3), Ref(1), Ref(6), Ref(7), Ref(8), Ref(2), Ref(9), Ref(4), Out(5)]),
+    f(op(0x1c, 3), OPM5, &[W("BFE"), Sub(U32_5), Sub(BREV8), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Bfe.t())
+        .view(&[A(W("ext")), Ref(2), Ref(1), Ref(4), Ref(5), Ref(6), Ref(7), Out(3)]),
+    f(op(0x0a, 3), OPM5, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Bfi.t())
+        .view(&[A(W("ins")), A(W("b32")), Ref(2), Ref(3), Ref(4), Ref(5), Out(1)]),
+    f(op(0x1a, 3), OPM5, &[W("LOP"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Lop.t())
+        .view(&[Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(7), Ref(8), Ref(9), Ref(2), Out(3)]),
+    f(op(0x06, 3), OPM5, &[W("ISETP"), Sub(ICMP4), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Isetp.t())
+        .view(&[A(W("set")), Ref(6), Ref(7), Ref(1), Ref(2), Ref(8), Ref(9), Ref(3), As(10, Sub(envy::SETLOP)), Out(4), Out(5)]),
+    f(op(0x04, 3), OPM5, &[W("ISET"), Sub(ICMP4), Sub(BF7), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Iset.t())
+        .view(&[A(W("set")), Ref(2), Ref(7), Ref(8), Ref(1), Ref(3), Ref(9), Ref(10), Ref(4), As(11, Sub(envy::SETLOP)), Out(5), Out(6)]),
+    f(op(0x02, 3), OPM5, &[W("IMNMX"), Sub(U32_5), Sub(IMNMX_X), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Imnmx.t())
+        .view(&[As(8, Sub(envy::MINMAX)), Slot(2, 0), Ref(1), Ref(4), Ref(5), Ref(6), Ref(7), Slot(2, 1), Out(3)]),
+    f(op(0x0c, 3), OPM5, &[W("ICMP"), Sub(ICMP4), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Icmp.t())
+        .view(&[A(W("slct")), A(W("b32")), Ref(4), Ref(5), Slot(6, 0), Ref(1), Ref(2), Slot(6, 1), Out(3)]),
+    f(op(0x0e, 3), OPM5, &[W("ISAD"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)])
+        .view(&[A(W("sad")), Ref(1), Ref(3), Ref(4), Ref(5), Ref(6), Out(2)]),
+    f(op(0x1e, 3), OPM5, &[W("FLO"), Sub(U32_5), Sub(SH6), Sub(S4), Reg(&DST), Sub(CC48U), Sub(INV8), Sub(SRC2U)]).sem(Sem::Flo.t())
+        .view(&[A(W("bfind")), Ref(2), Ref(1), Ref(4), Ref(5), Ref(6), Ref(7), Out(3)]),
     // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
-    f(0, 0, &[Unknown, Sub(S4)]),
+    f(0, 0, &[Unknown, Sub(S4)]).view(&[A(Unknown), Out(1)]),
 ];
 
 pub static CLASS2: &Table = &[

@@ -73,13 +73,11 @@ static FARM: &Table = named!(55, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
 static FCRM: &Table = named!(49, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
 static FCRMI: &Table = named!(49, 2; 0 => "rni", 1 => "rmi", 2 => "rpi", 3 => "rzi");
 static SETDT5: &Table = ch!(5, "b32", "f32");
-static SETDT7: &Table = ch!(7, "b32", "f32");
 
 static SAT5: &Table = fl!(5, W("sat"));
 static SAT9: &Table = fl!(9, W("sat"));
 static SAT18: &Table = fl!(24, W("sat"));
 static SAT31: &Table = fl!(49, W("sat"));
-static SAT38: &Table = fl!(56, W("sat"));
 static FTZ5: &Table = fl!(5, W("ftz"));
 static FTZ6: &Table = fl!(6, W("ftz"));
 static FTZ3B: &Table = fl!(59, W("ftz"));
@@ -96,19 +94,11 @@ static ABS6: &Table = fl!(6, W("abs"));
 static ABS19: &Table = fl!(25, W("abs"));
 static ABS1E: &Table = fl!(30, W("abs"));
 static RINT: &Table = fl!(7, Sub(FCRMI));
-static REV: &Table = fl!(8, W("rev"));
-static SHCLAMP: &Table = ch!(9, "clamp", "wrap");
 static NOT9: &Table = fl!(9, W("not"));
 static NOT8: &Table = fl!(8, W("not"));
-static SHIFTAMT: &Table = fl!(6, W("shiftamt"));
 static ACOUT17: &Table = fl!(23, Reg(&CC));
 static ACOUT30: &Table = fl!(48, Reg(&CC));
-static ACIN6: &Table = fl!(6, Reg(&CC));
-static ACIN37: &Table = fl!(55, Reg(&CC));
-static ACIN5: &Table = fl!(5, Reg(&CC));
-static ACIN7: &Table = fl!(7, Reg(&CC));
 static US32_5: &Table = ch!(5, "u32", "s32");
-static US32_7: &Table = ch!(7, "u32", "s32");
 static US32_6: &Table = ch!(6, "u32", "s32");
 static US32_C: &Table = ch!(12, "u32", "s32");
 static US32_D: &Table = ch!(13, "u32", "s32");
@@ -127,7 +117,6 @@ static US16_C: &Table = ch!(12, "u16", "s16");
 static US16_D: &Table = ch!(13, "u16", "s16");
 static US16_39: &Table = ch!(57, "u16", "s16");
 static HIGH5: &Table = fl!(5, W("high"));
-static HIGH6: &Table = fl!(6, W("high"));
 static PNOT1: &Table = fl!(23, W("not"));
 static PNOT2: &Table = fl!(29, W("not"));
 static PNOT3: &Table = fl!(52, W("not"));
@@ -143,13 +132,6 @@ static LTEX: &Table = ch!(9, "all", "live");
 
 // Source operands by kind (bits 46-47: register, c[], register 3, immediate).
 static IS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&IMM)])];
-/// Inside a parenthesised sub-expression envydis prints a negative immediate as its 64-bit value.
-static IS2W3_RAW: &Table = &[
-    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
-    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
-    f(2 << 46, 3 << 46, &[Reg(&SRC3)]),
-    f(3 << 46, 3 << 46, &[Imm(&IMM_RAW)]),
-];
 static IS2W3: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
     f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
@@ -187,13 +169,13 @@ static VS2: &Table = &[f(0, 1 << 47, &[Imm(&VIMM)]), f(1 << 47, 1 << 47, &[Reg(&
 static V4S2: &Table = &[f(0, 1 << 47, &[Imm(&V4IMM)]), f(1 << 47, 1 << 47, &[Reg(&SRC2)])];
 
 /// The predicate combined into a `set`'s result (bits 49-54); `and $p7` prints nothing.
-static SETLOP: &Table = &[
+pub(crate) static SETLOP: &Table = &[
     f(0x000e << 48, 0x006e << 48, &[]),
     f(0 << 53, 3 << 53, &[W("and"), Sub(PNOT3), Reg(&PSRC3)]),
     f(1 << 53, 3 << 53, &[W("or"), Sub(PNOT3), Reg(&PSRC3)]),
     f(2 << 53, 3 << 53, &[W("xor"), Sub(PNOT3), Reg(&PSRC3)]),
 ];
-static MINMAX: &Table = &[
+pub(crate) static MINMAX: &Table = &[
     f(0x000e << 48, 0x001e << 48, &[W("min")]),
     f(0x001e << 48, 0x001e << 48, &[W("max")]),
     f(0, 0, &[W("minmax"), Sub(PNOT3), Reg(&PSRC3)]),
@@ -253,9 +235,8 @@ static CLASS1: &Table = &[
 ];
 
 // Class 2: 32-bit immediates.
-static ADDOP: &Table = named!(8, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
-static ADDOP2: &Table = named!(55, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
-static LOGOP: &Table = named!(6, 2; 0 => "and", 1 => "or", 2 => "xor", 3 => "mov2");
+pub(crate) static ADDOP: &Table = named!(8, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
+pub(crate) static ADDOP2: &Table = named!(55, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
 /// Lanes written by `mov` (bits 5-8); all four print nothing.
 static LANE: &Table = &[
     f(0x0 << 5, 0xf << 5, &[W("lnone")]),
@@ -277,26 +258,6 @@ static LANE: &Table = &[
 ];
 
 // Class 3: integer.
-static CLASS3: &Table = &[
-    f(0x0800000000000003, 0xf8000000000000c7, &[Sub(MINMAX), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2)]),
-    f(0x0800000000000043, 0xf8000000000000c7, &[Sub(MINMAX), W("low"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2), Reg(&CC)]),
-    f(0x0800000000000083, 0xf8000000000000c7, &[Sub(MINMAX), W("med"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2), Reg(&CC)]),
-    f(0x08000000000000c3, 0xf8000000000000c7, &[Sub(MINMAX), W("high"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2)]),
-    f(0x1000000000000003, C5, &[W("set"), Sub(SETDT7), Reg(&DST), Sub(ACOUT30), Sub(SETIT), Sub(US32_5), Reg(&SRC1), Sub(IS2), Sub(ACIN6), Sub(SETLOP)]),
-    f(0x1800000000000003, C5, &[W("set"), Reg(&PDST), Reg(&PDSTN), Sub(SETIT), Sub(US32_5), Reg(&SRC1), Sub(IS2), Sub(ACIN6), Sub(SETLOP)]),
-    f(0x2000000000000003, C5, &[Sub(ADDOP), Sub(SAT38), Reg(&DST), Sub(ACOUT30), Open, W("mul"), Sub(HIGH6), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Sub(IS2W3_RAW), Close, Sub(IS3), Sub(ACIN37)]),
-    f(0x2800000000000003, C5, &[W("ins"), W("b32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2W3), Sub(IS3)]),
-    f(0x3000000000000003, C5, &[W("slct"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(IS2W3), Sub(SETIT), Sub(US32_5), Sub(IS3)]),
-    f(0x3800000000000003, C5, &[W("sad"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2W3), Sub(IS3)]),
-    f(0x4000000000000003, C5, &[Sub(ADDOP2), W("b32"), Reg(&DST), Sub(ACOUT30), Open, W("shl"), Reg(&SRC1), Imm(&SHCNT), Close, Sub(IS2)]),
-    f(0x4800000000000003, C5, &[Sub(ADDOP), Sub(SAT5), W("b32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2), Sub(ACIN6)]),
-    f(0x5000000000000003, C5, &[W("mul"), Sub(HIGH6), Reg(&DST), Sub(ACOUT30), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Sub(IS2)]),
-    f(0x5800000000000003, C5, &[W("shr"), Sub(REV), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(SHCLAMP), Sub(IS2), Sub(ACIN7)]),
-    f(0x6000000000000003, C5, &[W("shl"), W("b32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(SHCLAMP), Sub(IS2), Sub(ACIN6)]),
-    f(0x6800000000000003, C5, &[Sub(LOGOP), W("b32"), Reg(&DST), Sub(ACOUT30), Sub(NOT9), Reg(&SRC1), Sub(NOT8), Sub(IS2), Sub(ACIN5)]),
-    f(0x7000000000000003, C5, &[W("ext"), Sub(REV), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2)]),
-    f(0x7800000000000003, C5, &[W("bfind"), Sub(SHIFTAMT), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Sub(NOT8), Sub(IS2)]),
-];
 
 // Class 4: moves, conversions, predicates, video.
 static PSRC: &Table = &[
@@ -735,9 +696,9 @@ static CLASS6: &Table = &[
 
 static CLASS7: &Table = &[];
 
-/// Classes by bits 0-2. Class 2 is the one description's ([`crate::encoding::int::CLASS2`]), read through
-/// its envydis views ([`root`]).
-static CLASSES: [&Table; 8] = [CLASS0, CLASS1, crate::encoding::int::CLASS2, CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
+/// Classes by bits 0-2. Classes 2 and 3 are the one description's ([`crate::encoding::int`]), read through
+/// their envydis views ([`root`]).
+static CLASSES: [&Table; 8] = [CLASS0, CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
 
 // Control (class 7): branches, calls and the reconvergence stack.
 static LIM: &Table = fl!(16, W("lim"));
