@@ -105,7 +105,7 @@ pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]).sem(Sem::Inv.t()).vie
 /// `|x|`: the absolute value of source 1 (bit 7) or source 2 (bit 6), opened before and closed after it.
 pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]).sem(Sem::Abs.t()).view(&[A(W("abs"))]), f(0, 1 << 7, &[])];
 pub static ABS7_CLOSE: &Table = &[f(1 << 7, 1 << 7, &[Post("|")]), f(0, 1 << 7, &[])];
-pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]).sem(Sem::Abs.t()), f(0, 1 << 6, &[])];
+pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]).sem(Sem::Abs.t()).view(&[A(W("abs"))]), f(0, 1 << 6, &[])];
 pub static ABS6_CLOSE: &Table = &[f(1 << 6, 1 << 6, &[Post("|")]), f(0, 1 << 6, &[])];
 /// `.CC`: the destination also writes the condition code (bit 48).
 pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Cc.t()).view(CARRY), f(0, 1 << 48, &[])];
@@ -133,7 +133,7 @@ pub static SRC2F: &Table = SRC2U;
 pub static SRC2FD: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2D)]),
     f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
-    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]).view(&[As(0, Imm(&crate::envy::fields::DIMM))]),
 ];
 /// Sources 2 and 3 of three-source operations: kind 2 (bits 46-47) reads a register from the source 3
 /// field and a constant, in that order.
@@ -170,22 +170,22 @@ pub static ICMP: &Table = &[
 ];
 /// Float comparisons (bits 55-58): ordered, then unordered (`U` suffix) ones.
 pub static FCMP: &Table = &[
-    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()),
-    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()),
-    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()),
-    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()),
-    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()),
-    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()),
-    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()),
-    f(0x7 << 55, 0xf << 55, &[W("NUM")]).sem(Sem::CmpNum.t()),
-    f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::CmpNan.t()),
-    f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::CmpLtu.t()),
-    f(0xa << 55, 0xf << 55, &[W("EQU")]).sem(Sem::CmpEqu.t()),
-    f(0xb << 55, 0xf << 55, &[W("LEU")]).sem(Sem::CmpLeu.t()),
-    f(0xc << 55, 0xf << 55, &[W("GTU")]).sem(Sem::CmpGtu.t()),
-    f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::CmpNeu.t()),
-    f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::CmpGeu.t()),
-    f(0xf << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()),
+    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("false"))]),
+    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("lt"))]),
+    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("eq"))]),
+    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()).view(&[A(W("le"))]),
+    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("gt"))]),
+    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("ne"))]),
+    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+    f(0x7 << 55, 0xf << 55, &[W("NUM")]).sem(Sem::CmpNum.t()).view(&[A(W("num"))]),
+    f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::CmpNan.t()).view(&[A(W("nan"))]),
+    f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::CmpLtu.t()).view(&[A(W("ltu"))]),
+    f(0xa << 55, 0xf << 55, &[W("EQU")]).sem(Sem::CmpEqu.t()).view(&[A(W("equ"))]),
+    f(0xb << 55, 0xf << 55, &[W("LEU")]).sem(Sem::CmpLeu.t()).view(&[A(W("leu"))]),
+    f(0xc << 55, 0xf << 55, &[W("GTU")]).sem(Sem::CmpGtu.t()).view(&[A(W("gtu"))]),
+    f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::CmpNeu.t()).view(&[A(W("neu"))]),
+    f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::CmpGeu.t()).view(&[A(W("geu"))]),
+    f(0xf << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("true"))]),
 ];
 /// Boolean combination with a predicate (bits 53-54).
 pub static BOP53: &Table =

@@ -5,6 +5,8 @@
 
 use super::fields::*;
 use crate::sem::Sem;
+use crate::envy::{self, fields as ef};
+use gpuisa_engine::view::V::*;
 use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, Table, W};
 
 /// The opcode mask of classes 0-3: bits 59-63 and 0-3 (bit 58 is not part of it).
@@ -20,13 +22,13 @@ static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1
 /// `.SAT` (bit 5) where execution does not model it.
 static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
 /// `.BF` (bit 5): a set writes 1.0 rather than all ones.
-static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Unmodelled.t()).view(&[A(W("f32"))]), f(0, 1 << 5, &[]).view(&[A(W("b32"))])];
 /// Rounding (bits 55-56).
 static RND55: &Table = &[
-    f(0 << 55, 3 << 55, &[]),
-    f(1 << 55, 3 << 55, &[W("RM")]).sem(Sem::RndM.t()),
-    f(2 << 55, 3 << 55, &[W("RP")]).sem(Sem::RndP.t()),
-    f(3 << 55, 3 << 55, &[W("RZ")]).sem(Sem::RndZ.t()),
+    f(0 << 55, 3 << 55, &[]).view(&[A(W("rn"))]),
+    f(1 << 55, 3 << 55, &[W("RM")]).sem(Sem::RndM.t()).view(&[A(W("rm"))]),
+    f(2 << 55, 3 << 55, &[W("RP")]).sem(Sem::RndP.t()).view(&[A(W("rp"))]),
+    f(3 << 55, 3 << 55, &[W("RZ")]).sem(Sem::RndZ.t()).view(&[A(W("rz"))]),
 ];
 /// FMUL's scale of the product (bits 49-51); 7 is not known.
 static FMULSCALE: &Table = &[
@@ -41,7 +43,7 @@ static FMULSCALE: &Table = &[
 /// FMUL's negation of the product (bit 57), printed on the second source.
 static NEG57U: &Table = &[f(1 << 57, 1 << 57, &[gpuisa_engine::Pre("-")]).sem(Sem::Unmodelled.t()), f(0, 1 << 57, &[])];
 /// `.CC` where execution does not model the condition code write.
-static CC48U: &Table = &[f(1 << 48, 1 << 48, &[gpuisa_engine::Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 48, &[])];
+static CC48U: &Table = &[f(1 << 48, 1 << 48, &[gpuisa_engine::Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 48, &[])];
 static MUFUOP: &Table = &[
     f(0 << 26, 7 << 26, &[W("COS")]).sem(Sem::MufuCos.t()),
     f(1 << 26, 7 << 26, &[W("SIN")]).sem(Sem::MufuSin.t()),
@@ -99,7 +101,7 @@ static SRC23D: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2D), Sub(NEG8), Reg(&SRC3D)]),
     f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3D)]),
     f(2 << 46, 3 << 46, &[Reg(&SRC3D), Sub(NEG8), Mem(&CONST2)]).sem(Sem::Unmodelled.t()),
-    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3D)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3D)]).view(&[As(0, Imm(&ef::DIMM)), Ref(1), Ref(2)]),
 ];
 
 pub static CLASS0: &Table = &[
@@ -120,11 +122,17 @@ pub static CLASS0: &Table = &[
 ];
 
 pub static CLASS1: &Table = &[
-    f(op(0x12, 1), OPM5, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]).sem(Sem::Dadd.t()),
-    f(op(0x14, 1), OPM5, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]).sem(Sem::Dmul.t()),
-    f(op(0x02, 1), OPM5, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
-    f(op(0x08, 1), OPM5, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC23D)]).sem(Sem::Dfma.t()),
-    f(op(0x06, 1), OPM5, &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)]).sem(Sem::Dsetp.t()),
-    f(op(0x04, 1), OPM5, &[W("DSET"), Sub(FCMP), Sub(BF5), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)]),
-    f(0, 0, &[Unknown, Sub(S4)]),
+    f(op(0x12, 1), OPM5, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]).sem(Sem::Dadd.t())
+        .view(&[A(W("add")), Ref(1), A(W("f64")), Ref(3), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), Ref(9), Ref(10), Ref(11), Out(12), Out(2)]),
+    f(op(0x14, 1), OPM5, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]).sem(Sem::Dmul.t())
+        .view(&[A(W("mul")), Ref(1), Ref(6), A(W("f64")), Ref(3), Ref(4), Ref(5), Ref(7), Out(2)]),
+    f(op(0x02, 1), OPM5, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)])
+        .view(&[As(12, Sub(envy::MINMAX)), A(W("f64")), Ref(2), Ref(3), Ref(4), Ref(5), Ref(6), Out(7), Ref(8), Ref(9), Ref(10), Out(11), Out(1)]),
+    f(op(0x08, 1), OPM5, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC23D)]).sem(Sem::Dfma.t())
+        .view(&[A(W("fma")), Ref(1), A(W("f64")), Ref(3), Ref(4), Ref(6), Ref(5), Ref(7), Out(2)]),
+    f(op(0x06, 1), OPM5, &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)]).sem(Sem::Dsetp.t())
+        .view(&[A(W("set")), Ref(4), Ref(5), Ref(1), A(W("f64")), Ref(6), Ref(7), Ref(8), Out(9), Ref(10), Ref(11), Ref(12), Out(13), As(14, Sub(envy::SETLOP)), Out(2), Out(3)]),
+    f(op(0x04, 1), OPM5, &[W("DSET"), Sub(FCMP), Sub(BF5), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)])
+        .view(&[A(W("set")), Ref(2), Ref(5), Ref(6), Ref(1), A(W("f64")), Ref(7), Ref(8), Ref(9), Out(10), Ref(11), Ref(12), Ref(13), Out(14), As(15, Sub(envy::SETLOP)), Out(3), Out(4)]),
+    f(0, 0, &[Unknown, Sub(S4)]).view(&[A(Unknown), Out(1)]),
 ];

@@ -144,12 +144,6 @@ static IS3: &Table = &[
     f(2 << 46, 3 << 46, &[Mem(&CMEM)]),
     f(3 << 46, 3 << 46, &[Reg(&SRC3)]),
 ];
-static DS3: &Table = &[
-    f(0 << 46, 3 << 46, &[Reg(&SRC3D)]),
-    f(1 << 46, 3 << 46, &[Reg(&SRC3D)]),
-    f(2 << 46, 3 << 46, &[Mem(&CMEM)]),
-    f(3 << 46, 3 << 46, &[Reg(&SRC3D)]),
-];
 static FS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&FIMM)])];
 static FS2W3: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
@@ -158,12 +152,6 @@ static FS2W3: &Table = &[
     f(3 << 46, 3 << 46, &[Imm(&FIMM)]),
 ];
 static DS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&DIMM)])];
-static DS2W3: &Table = &[
-    f(0 << 46, 3 << 46, &[Reg(&SRC2D)]),
-    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
-    f(2 << 46, 3 << 46, &[Reg(&SRC3D)]),
-    f(3 << 46, 3 << 46, &[Imm(&DIMM)]),
-];
 static LS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(3 << 46, 3 << 46, &[Imm(&IMM)])];
 static VS2: &Table = &[f(0, 1 << 47, &[Imm(&VIMM)]), f(1 << 47, 1 << 47, &[Reg(&SRC2)])];
 static V4S2: &Table = &[f(0, 1 << 47, &[Imm(&V4IMM)]), f(1 << 47, 1 << 47, &[Reg(&SRC2)])];
@@ -225,14 +213,6 @@ static CLASS0: &Table = &[
 ];
 
 // Class 1: double precision.
-static CLASS1: &Table = &[
-    f(0x0800000000000001, C5, &[Sub(MINMAX), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2)]),
-    f(0x1000000000000001, C5, &[W("set"), Sub(SETDT5), Reg(&DST), Sub(ACOUT30), Sub(SETIT), W("f64"), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2), Sub(SETLOP)]),
-    f(0x1800000000000001, C5, &[W("set"), Reg(&PDST), Reg(&PDSTN), Sub(SETIT), W("f64"), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2), Sub(SETLOP)]),
-    f(0x2000000000000001, C5, &[W("fma"), Sub(FARM), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG9), Reg(&SRC1D), Sub(DS2W3), Sub(NEG8), Sub(DS3)]),
-    f(0x4800000000000001, C5, &[W("add"), Sub(FARM), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2)]),
-    f(0x5000000000000001, C5, &[W("mul"), Sub(FARM), Sub(NEG9), W("f64"), Reg(&DSTD), Sub(ACOUT30), Reg(&SRC1D), Sub(DS2)]),
-];
 
 // Class 2: 32-bit immediates.
 pub(crate) static ADDOP: &Table = named!(8, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
@@ -696,9 +676,9 @@ static CLASS6: &Table = &[
 
 static CLASS7: &Table = &[];
 
-/// Classes by bits 0-2. Classes 2 and 3 are the one description's ([`crate::encoding::int`]), read through
-/// their envydis views ([`root`]).
-static CLASSES: [&Table; 8] = [CLASS0, CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
+/// Classes by bits 0-2. Classes 1, 2 and 3 are the one description's ([`crate::encoding`]), read
+/// through their envydis views ([`root`]).
+static CLASSES: [&Table; 8] = [CLASS0, crate::encoding::float::CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
 
 // Control (class 7): branches, calls and the reconvergence stack.
 static LIM: &Table = fl!(16, W("lim"));
