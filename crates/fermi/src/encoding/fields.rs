@@ -129,7 +129,11 @@ pub static SRC2U: &Table = &[
     f(3 << 46, 3 << 46, &[Imm(&IMM20U)]).view(&[As(0, Imm(&crate::envy::fields::IMM))]),
 ];
 /// Source 2 of float operations: the immediate is the top 20 bits of an f32, printed as they are.
-pub static SRC2F: &Table = SRC2U;
+pub static SRC2F: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]).view(&[As(0, Imm(&crate::envy::fields::FIMM))]),
+];
 pub static SRC2FD: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2D)]),
     f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
@@ -142,6 +146,20 @@ pub static SRC23: &Table = &[
     f(1 << 46, 3 << 46, &[Mem(&CONST2), Reg(&SRC3)]).view(TWO),
     f(2 << 46, 3 << 46, &[Reg(&SRC3), Mem(&CONST2)]).view(TWO),
     f(3 << 46, 3 << 46, &[Imm(&IMM20U), Reg(&SRC3)]).view(&[As(0, Imm(&crate::envy::fields::IMM)), Part, Ref(1)]),
+];
+/// [`SRC23`] of float operations (FCMP): envydis reads the immediate as the top 20 bits of an f32.
+pub static SRC23F: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2), Reg(&SRC3)]).view(TWO),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Reg(&SRC3)]).view(TWO),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3), Mem(&CONST2)]).view(TWO),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Reg(&SRC3)]).view(&[As(0, Imm(&crate::envy::fields::FIMM)), Part, Ref(1)]),
+];
+/// [`SRC23N`] of FFMA: envydis prints source 3's negation (`neg`) in its place.
+pub static SRC23NF: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2), Sub(NEG8), Reg(&SRC3)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3), Sub(NEG8), Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3)]).view(&[As(0, Imm(&crate::envy::fields::FIMM)), Ref(1), Ref(2)]),
 ];
 /// envydis' spelling of two sources: in two parts, which its forms place apart.
 const TWO: &[V] = &[Ref(0), Part, Ref(1)];

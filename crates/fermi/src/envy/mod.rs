@@ -65,11 +65,6 @@ static SETCT: &Table = named!(20, 5;
     0x07 => "lge", 0x08 => "u", 0x09 => "lu", 0x0a => "eu", 0x0b => "leu", 0x0c => "gu", 0x0d => "lgu",
     0x0e => "geu", 0x0f => "true", 0x10 => "no", 0x11 => "nc", 0x12 => "ns", 0x13 => "na", 0x14 => "a",
     0x15 => "s", 0x16 => "c", 0x17 => "o");
-/// Comparisons (bits 55-58).
-static SETIT: &Table = named!(55, 4;
-    0 => "false", 1 => "lt", 2 => "eq", 3 => "le", 4 => "gt", 5 => "ne", 6 => "ge", 7 => "num", 8 => "nan",
-    9 => "ltu", 10 => "equ", 11 => "leu", 12 => "gtu", 13 => "neu", 14 => "geu", 15 => "true");
-static FARM: &Table = named!(55, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
 static FCRM: &Table = named!(49, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
 static FCRMI: &Table = named!(49, 2; 0 => "rni", 1 => "rmi", 2 => "rpi", 3 => "rzi");
 static SETDT5: &Table = ch!(5, "b32", "f32");
@@ -77,19 +72,11 @@ static SETDT5: &Table = ch!(5, "b32", "f32");
 static SAT5: &Table = fl!(5, W("sat"));
 static SAT9: &Table = fl!(9, W("sat"));
 static SAT18: &Table = fl!(24, W("sat"));
-static SAT31: &Table = fl!(49, W("sat"));
-static FTZ5: &Table = fl!(5, W("ftz"));
-static FTZ6: &Table = fl!(6, W("ftz"));
-static FTZ3B: &Table = fl!(59, W("ftz"));
 static FTZ37: &Table = fl!(55, W("ftz"));
-static FMZ7: &Table = fl!(7, W("fmz"));
-static NEG39: &Table = fl!(57, W("neg"));
-static NEG9: &Table = fl!(9, W("neg"));
 static NEG8: &Table = fl!(8, W("neg"));
 static NEG7: &Table = fl!(7, W("neg"));
 static NEG4: &Table = fl!(4, W("neg"));
 static NEG16: &Table = fl!(22, W("neg"));
-static ABS7: &Table = fl!(7, W("abs"));
 static ABS6: &Table = fl!(6, W("abs"));
 static ABS19: &Table = fl!(25, W("abs"));
 static ABS1E: &Table = fl!(30, W("abs"));
@@ -127,7 +114,6 @@ static PATCH: &Table = fl!(8, W("patch"));
 static EMIT: &Table = fl!(5, W("emit"));
 static RESTART: &Table = fl!(6, W("restart"));
 static DTEX: &Table = ch!(45, "dfp", "dall");
-static DQUADOP: &Table = ch!(9, "dfp", "dall");
 static LTEX: &Table = ch!(9, "all", "live");
 
 // Source operands by kind (bits 46-47: register, c[], register 3, immediate).
@@ -145,12 +131,6 @@ static IS3: &Table = &[
     f(3 << 46, 3 << 46, &[Reg(&SRC3)]),
 ];
 static FS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&FIMM)])];
-static FS2W3: &Table = &[
-    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
-    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
-    f(2 << 46, 3 << 46, &[Reg(&SRC3)]),
-    f(3 << 46, 3 << 46, &[Imm(&FIMM)]),
-];
 static DS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&DIMM)])];
 static LS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(3 << 46, 3 << 46, &[Imm(&IMM)])];
 static VS2: &Table = &[f(0, 1 << 47, &[Imm(&VIMM)]), f(1 << 47, 1 << 47, &[Reg(&SRC2)])];
@@ -172,45 +152,7 @@ pub(crate) static MINMAX: &Table = &[
 // ---------------------------------------------------------------------------------------------------
 // Class 0: single-precision float.
 
-static QOP0: &Table = named!(38, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
-static QOP1: &Table = named!(36, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
-static QOP2: &Table = named!(34, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
-static QOP3: &Table = named!(32, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
-static QS1: &Table = named!(6, 3; 0 => "l0", 1 => "l1", 2 => "l2", 3 => "l3", 4 => "dx", 5 => "dy");
-static MULF: &Table = &[
-    f(0 << 49, 7 << 49, &[]),
-    f(1 << 49, 7 << 49, &[W("div2")]),
-    f(2 << 49, 7 << 49, &[W("div4")]),
-    f(3 << 49, 7 << 49, &[W("div8")]),
-    f(4 << 49, 7 << 49, &[W("mul8")]),
-    f(5 << 49, 7 << 49, &[W("mul4")]),
-    f(6 << 49, 7 << 49, &[W("mul2")]),
-];
-static INTERPMODE: &Table = named!(6, 2; 0 => "pass", 1 => "mul", 2 => "flat", 3 => "sc");
-static INTERPSAMPLE: &Table = &[f(0, 3 << 8, &[]), f(1 << 8, 3 << 8, &[W("cent")]), f(2 << 8, 3 << 8, &[W("off")])];
 
-const SFU_M: u64 = 0xf800_0000_1c00_0007;
-static CLASS0: &Table = &[
-    f(0x0800000000000000, C5, &[Sub(MINMAX), Sub(FTZ5), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
-    f(0x1000000000000000, 0xf000000000000007, &[W("set"), Sub(FTZ3B), Sub(SETDT5), Reg(&DST), Sub(ACOUT30), Sub(SETIT), W("f32"), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2), Sub(SETLOP)]),
-    f(0x2000000000000000, 0xf000000000000007, &[W("set"), Sub(FTZ3B), Reg(&PDST), Reg(&PDSTN), Sub(SETIT), W("f32"), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2), Sub(SETLOP)]),
-    f(0x3000000000000000, C5, &[W("fma"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5), Sub(FARM), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG9), Reg(&SRC1), Sub(FS2W3), Sub(NEG8), Sub(IS3)]),
-    f(0x3800000000000000, C5, &[W("slct"), Sub(FTZ5), W("b32"), Reg(&DST), Reg(&SRC1), Sub(FS2W3), Sub(SETIT), W("f32"), Sub(IS3)]),
-    f(0x4800000000000000, C5, &[W("quadop"), Sub(FTZ5), Sub(FARM), W("f32"), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Reg(&DST), Sub(ACOUT30), Sub(DQUADOP), Sub(QS1), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x5000000000000000, C5, &[W("add"), Sub(FTZ5), Sub(SAT31), Sub(FARM), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
-    f(0x5800000000000000, C5, &[W("mul"), Sub(MULF), Sub(FMZ7), Sub(FTZ6), Sub(SAT5), Sub(FARM), Sub(NEG39), W("f32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(FS2)]),
-    f(0x6000000000000000, 0xf800000000000027, &[W("presin"), W("f32"), Reg(&DST), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
-    f(0x6000000000000020, 0xf800000000000027, &[W("preex2"), W("f32"), Reg(&DST), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
-    f(0xc000000000000000, C5, &[W("interp"), Sub(INTERPMODE), Sub(SAT5), W("f32"), Reg(&DST), Sub(INTERPSAMPLE), Mem(&AMEM), Reg(&SRC2), Reg(&SRC3)]),
-    f(0xc800000000000000 | 0 << 26, SFU_M, &[W("cos"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 1 << 26, SFU_M, &[W("sin"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 2 << 26, SFU_M, &[W("ex2"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 3 << 26, SFU_M, &[W("lg2"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 4 << 26, SFU_M, &[W("rcp"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 5 << 26, SFU_M, &[W("rsqrt"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 6 << 26, SFU_M, &[W("rcp64h"), Sub(SAT5), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-    f(0xc800000000000000 | 7 << 26, SFU_M, &[W("rsqrt64h"), Sub(SAT5), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
-];
 
 // Class 1: double precision.
 
@@ -676,9 +618,9 @@ static CLASS6: &Table = &[
 
 static CLASS7: &Table = &[];
 
-/// Classes by bits 0-2. Classes 1, 2 and 3 are the one description's ([`crate::encoding`]), read
+/// Classes by bits 0-2. Classes 0 to 3 are the one description's ([`crate::encoding`]), read
 /// through their envydis views ([`root`]).
-static CLASSES: [&Table; 8] = [CLASS0, crate::encoding::float::CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
+static CLASSES: [&Table; 8] = [crate::encoding::float::CLASS0, crate::encoding::float::CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
 
 // Control (class 7): branches, calls and the reconvergence stack.
 static LIM: &Table = fl!(16, W("lim"));
