@@ -13,10 +13,16 @@
 //! Short constant operands name a fixed bank (0, 1 or 16) by the form; their memory spaces are `0`, `1`
 //! and `6` as in the envydis description, printed `c [0x0] [...]` (see [`crate::notation`]). Code
 //! addresses count 32-bit words from the end of the 4-byte instruction (`shift` 2).
+//!
+//! envydis' syntax reads these forms through their views ([`gpuisa_engine::view`]): each form and
+//! modifier spells itself as envytools' gf100 tables print it (`$p1 add b32 $r1 $r2 c0[0x10]`), with the
+//! guard read by envydis' own guard table ([`crate::envy::PRED_T`]).
 
 #![allow(clippy::identity_op, clippy::erasing_op, clippy::unusual_byte_groupings)]
 
-use super::fields::{f, DST, DSTD, GUARD, PDST, PDST2, PSRC1, SRC1, SRC2};
+use super::fields::{f, CARRY, DST, DSTD, GUARD, PDST, PDST2, PSRC1, SRC1, SRC2};
+use crate::envy::fields as ef;
+use gpuisa_engine::view::V::{self, *};
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
 
@@ -95,137 +101,189 @@ static ASRC3: VecSpec = avec(26, 3);
 static ASRC4: VecSpec = avec(26, 4);
 
 // ---------------------------------------------------------------------------------------------------
-// Modifier tables.
+// Modifier tables. Each entry that envydis spells otherwise carries its envydis view (envytools' names).
 
-/// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing.
+/// A flag bit: `nv` when set (envydis: `ev`), nothing when clear.
+macro_rules! flv {
+    ($bit:expr, $nv:expr => $ev:expr) => {
+        &[f(1u64 << $bit, 1u64 << $bit, &[$nv]).view(&[A(W($ev))]), f(0, 1u64 << $bit, &[])]
+    };
+}
+/// A one-bit choice between two words, each with its envydis word.
+macro_rules! chv {
+    ($bit:expr, $c:expr => $ce:expr, $s:expr => $se:expr) => {
+        &[f(0, 1u64 << $bit, &[W($c)]).view(&[A(W($ce))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se))])]
+    };
+}
+/// [`chv`] for a bit envydis prints twice (both sources' type): the envydis word in two parts.
+macro_rules! chv2 {
+    ($bit:expr, $c:expr => $ce:expr, $s:expr => $se:expr) => {
+        &[
+            f(0, 1u64 << $bit, &[W($c)]).view(&[A(W($ce)), Part, A(W($ce))]),
+            f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se)), Part, A(W($se))]),
+        ]
+    };
+}
+/// Words by the value of a `w`-bit field at `lsb`, each with its envydis words.
+macro_rules! namedv {
+    ($lsb:expr, $w:expr; $($v:expr => $n:expr, [$($e:expr),*]);+ $(;)?) => {
+        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)]).view(&[$(A(W($e))),*])),+]
+    };
+}
+
+/// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing. envydis: `l $c`.
 macro_rules! cc {
-    ($($v:expr => $n:expr),+ $(,)?) => {
-        &[$(f($v << 5, 0x1f << 5, &[Reg(&CCREG), Post($n)]).flow(Flow::GUARDED)),+, f(0xf << 5, 0x1f << 5, &[])]
+    ($($v:expr => $n:expr, $e:expr),+ $(,)?) => {
+        &[$(f($v << 5, 0x1f << 5, &[Reg(&CCREG), Post($n)]).flow(Flow::GUARDED).view(&[A(W($e)), Ref(0)])),+, f(0xf << 5, 0x1f << 5, &[])]
     };
 }
 static CC_T: &Table = cc!(
-    0x00 => ".F", 0x01 => ".LT", 0x02 => ".EQ", 0x03 => ".LE", 0x04 => ".GT", 0x05 => ".NE", 0x06 => ".GE",
-    0x07 => ".NUM", 0x08 => ".NAN", 0x09 => ".LTU", 0x0a => ".EQU", 0x0b => ".LEU", 0x0c => ".GTU",
-    0x0d => ".NEU", 0x0e => ".GEU", 0x10 => ".OFF", 0x11 => ".LO", 0x12 => ".SFF", 0x13 => ".LS",
-    0x14 => ".HI", 0x15 => ".SFT", 0x16 => ".HS", 0x17 => ".OFT",
+    0x00 => ".F", "never", 0x01 => ".LT", "l", 0x02 => ".EQ", "e", 0x03 => ".LE", "le", 0x04 => ".GT", "g",
+    0x05 => ".NE", "lg", 0x06 => ".GE", "ge", 0x07 => ".NUM", "lge", 0x08 => ".NAN", "u", 0x09 => ".LTU", "lu",
+    0x0a => ".EQU", "eu", 0x0b => ".LEU", "leu", 0x0c => ".GTU", "gu", 0x0d => ".NEU", "lgu", 0x0e => ".GEU", "geu",
+    0x10 => ".OFF", "no", 0x11 => ".LO", "nc", 0x12 => ".SFF", "ns", 0x13 => ".LS", "na", 0x14 => ".HI", "a",
+    0x15 => ".SFT", "s", 0x16 => ".HS", "c", 0x17 => ".OFT", "o",
 );
 /// CSETP_N's test (bits 20-24), the same names as words.
-static CSETCT: &Table = named!(20, 5;
-    0x00 => "F", 0x01 => "LT", 0x02 => "EQ", 0x03 => "LE", 0x04 => "GT", 0x05 => "NE", 0x06 => "GE",
-    0x07 => "NUM", 0x08 => "NAN", 0x09 => "LTU", 0x0a => "EQU", 0x0b => "LEU", 0x0c => "GTU", 0x0d => "NEU",
-    0x0e => "GEU", 0x0f => "T", 0x10 => "OFF", 0x11 => "LO", 0x12 => "SFF", 0x13 => "LS", 0x14 => "HI",
-    0x15 => "SFT", 0x16 => "HS", 0x17 => "OFT");
+static CSETCT: &Table = namedv!(20, 5;
+    0x00 => "F", ["never"]; 0x01 => "LT", ["l"]; 0x02 => "EQ", ["e"]; 0x03 => "LE", ["le"]; 0x04 => "GT", ["g"];
+    0x05 => "NE", ["lg"]; 0x06 => "GE", ["ge"]; 0x07 => "NUM", ["lge"]; 0x08 => "NAN", ["u"]; 0x09 => "LTU", ["lu"];
+    0x0a => "EQU", ["eu"]; 0x0b => "LEU", ["leu"]; 0x0c => "GTU", ["gu"]; 0x0d => "NEU", ["lgu"]; 0x0e => "GEU", ["geu"];
+    0x0f => "T", ["true"]; 0x10 => "OFF", ["no"]; 0x11 => "LO", ["nc"]; 0x12 => "SFF", ["ns"]; 0x13 => "LS", ["na"];
+    0x14 => "HI", ["a"]; 0x15 => "SFT", ["s"]; 0x16 => "HS", ["c"]; 0x17 => "OFT", ["o"]);
 /// ISETP_N's comparison (bits 14-16).
-static ICMPS: &Table = named!(14, 3; 0 => "F", 1 => "LT", 2 => "EQ", 3 => "LE", 4 => "GT", 5 => "NE", 6 => "GE", 7 => "T");
+static ICMPS: &Table = namedv!(14, 3;
+    0 => "F", ["false"]; 1 => "LT", ["lt"]; 2 => "EQ", ["eq"]; 3 => "LE", ["le"]; 4 => "GT", ["gt"]; 5 => "NE", ["ne"];
+    6 => "GE", ["ge"]; 7 => "T", ["true"]);
 /// FSETP_N's comparison: bit 7 and bits 14-16.
 const SF: u64 = 0x0001c080;
 static FCMPS: &Table = &[
-    f(0x00000000, SF, &[W("F")]),
-    f(0x00000080, SF, &[W("LT")]),
-    f(0x00004000, SF, &[W("EQ")]),
-    f(0x00004080, SF, &[W("LE")]),
-    f(0x00008000, SF, &[W("GT")]),
-    f(0x00008080, SF, &[W("NE")]),
-    f(0x0000c000, SF, &[W("GE")]),
-    f(0x0000c080, SF, &[W("NUM")]),
-    f(0x00010000, SF, &[W("NAN")]),
-    f(0x00010080, SF, &[W("LTU")]),
-    f(0x00014000, SF, &[W("EQU")]),
-    f(0x00014080, SF, &[W("LEU")]),
-    f(0x00018000, SF, &[W("GTU")]),
-    f(0x00018080, SF, &[W("NEU")]),
-    f(0x0001c000, SF, &[W("GEU")]),
-    f(0x0001c080, SF, &[W("T")]),
+    f(0x00000000, SF, &[W("F")]).view(&[A(W("false"))]),
+    f(0x00000080, SF, &[W("LT")]).view(&[A(W("lt"))]),
+    f(0x00004000, SF, &[W("EQ")]).view(&[A(W("eq"))]),
+    f(0x00004080, SF, &[W("LE")]).view(&[A(W("le"))]),
+    f(0x00008000, SF, &[W("GT")]).view(&[A(W("gt"))]),
+    f(0x00008080, SF, &[W("NE")]).view(&[A(W("ne"))]),
+    f(0x0000c000, SF, &[W("GE")]).view(&[A(W("ge"))]),
+    f(0x0000c080, SF, &[W("NUM")]).view(&[A(W("num"))]),
+    f(0x00010000, SF, &[W("NAN")]).view(&[A(W("nan"))]),
+    f(0x00010080, SF, &[W("LTU")]).view(&[A(W("ltu"))]),
+    f(0x00014000, SF, &[W("EQU")]).view(&[A(W("equ"))]),
+    f(0x00014080, SF, &[W("LEU")]).view(&[A(W("leu"))]),
+    f(0x00018000, SF, &[W("GTU")]).view(&[A(W("gtu"))]),
+    f(0x00018080, SF, &[W("NEU")]).view(&[A(W("neu"))]),
+    f(0x0001c000, SF, &[W("GEU")]).view(&[A(W("geu"))]),
+    f(0x0001c080, SF, &[W("T")]).view(&[A(W("true"))]),
 ];
 
-static PNOT23: &Table = fl!(23, Pre("!"));
-static PNOT24: &Table = fl!(24, Pre("!"));
-/// PSETP_N's sources: one (the second `pt`, AND) or two combined by bits 25-26.
+static PNOT23: &Table = flv!(23, Pre("!") => "not");
+static PNOT24: &Table = flv!(24, Pre("!") => "not");
+/// PSETP_N's sources: one (the second `pt`, AND) or two combined by bits 25-26. envydis prints the
+/// destination first and the operation between the sources, and leaves out the fixed `pt`.
 static PSRCS: &Table = &[
-    f(0x0001c000, 0x0601c000, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Reg(PSRCN)]),
-    f(0 << 25, 3 << 25, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
-    f(1 << 25, 3 << 25, &[W("OR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
-    f(2 << 25, 3 << 25, &[W("XOR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
+    f(0x0001c000, 0x0601c000, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Reg(PSRCN)]).view(&[Ref(1), Ref(2), Ref(3), Out(4)]),
+    f(0 << 25, 3 << 25, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)])
+        .view(&[Ref(1), Ref(2), Ref(3), A(W("and")), Ref(4), Ref(5)]),
+    f(1 << 25, 3 << 25, &[W("OR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)])
+        .view(&[Ref(1), Ref(2), Ref(3), A(W("or")), Ref(4), Ref(5)]),
+    f(2 << 25, 3 << 25, &[W("XOR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)])
+        .view(&[Ref(1), Ref(2), Ref(3), A(W("xor")), Ref(4), Ref(5)]),
     // Operation 3: not understood, after the destination (as envytools reads it).
-    f(0, 0, &[Unknown, Reg(&PDST)]),
+    f(0, 0, &[Unknown, Reg(&PDST)]).view(&[Ref(1), A(Unknown)]),
 ];
 /// BAR_N's barrier: a register (bit 26 clear) or a number.
 static BARS_T: &Table = &[f(0, 1 << 26, &[Reg(&SRC1)]), f(1 << 26, 1 << 26, &[Imm(&BARS)])];
-static MUFUOP: &Table = named!(26, 3;
-    0 => "COS", 1 => "SIN", 2 => "EX2", 3 => "LG2", 4 => "RCP", 5 => "RSQ", 6 => "RCP64H", 7 => "RSQ64H");
-/// `|x|`: the absolute value of MUFU_N's source (bit 30) or a conversion's (bit 25).
-static ABS30_OPEN: &Table = fl!(30, Pre("|"));
+static MUFUOP: &Table = namedv!(26, 3;
+    0 => "COS", ["cos", "f32"]; 1 => "SIN", ["sin", "f32"]; 2 => "EX2", ["ex2", "f32"]; 3 => "LG2", ["lg2", "f32"];
+    4 => "RCP", ["rcp", "f32"]; 5 => "RSQ", ["rsqrt", "f32"]; 6 => "RCP64H", ["rcp64h"]; 7 => "RSQ64H", ["rsqrt64h"]);
+/// `|x|`: the absolute value of MUFU_N's source (bit 30) or a conversion's (bit 25). envydis: `abs`
+/// before the source (the closing bar's bit is the same: not read again).
+static ABS30_OPEN: &Table = flv!(30, Pre("|") => "abs");
 static ABS30_CLOSE: &Table = fl!(30, Post("|"));
-static ABS25_OPEN: &Table = fl!(25, Pre("|"));
+static ABS25_OPEN: &Table = flv!(25, Pre("|") => "abs");
 static ABS25_CLOSE: &Table = fl!(25, Post("|"));
-static NEG22: &Table = fl!(22, Pre("-"));
-static NEG7: &Table = fl!(7, Pre("-"));
-static NEG4: &Table = fl!(4, Pre("-"));
-/// `.CC`: the destination also writes the condition code (bit 23).
-static CC23: &Table = fl!(23, Post(".CC"));
-static SAT24: &Table = fl!(24, W("SAT"));
+static NEG22: &Table = flv!(22, Pre("-") => "neg");
+static NEG7: &Table = flv!(7, Pre("-") => "neg");
+static NEG4: &Table = flv!(4, Pre("-") => "neg");
+/// `.CC`: the destination also writes the condition code (bit 23). envydis: `$c` after the destination.
+static CC23: &Table = &[f(1 << 23, 1 << 23, &[Post(".CC")]).view(CARRY), f(0, 1 << 23, &[])];
+static SAT24: &Table = flv!(24, W("SAT") => "sat");
 
 /// Conversion types: I2I_N's destination (bits 20-21) and source (bits 24 and 9); I2F_N's and F2I_N's
 /// integer (bit 24, signed when set); rounding (bits 20-21).
-static I2ID: &Table = named!(20, 2; 0 => "U16", 1 => "S16", 2 => "U32", 3 => "S32");
+static I2ID: &Table = namedv!(20, 2; 0 => "U16", ["u16"]; 1 => "S16", ["s16"]; 2 => "U32", ["u32"]; 3 => "S32", ["s32"]);
 static I2IS: &Table = &[
-    f(0, 1 << 24 | 1 << 9, &[W("U16")]),
-    f(1 << 9, 1 << 24 | 1 << 9, &[W("S16")]),
-    f(1 << 24, 1 << 24 | 1 << 9, &[W("U32")]),
-    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("S32")]),
+    f(0, 1 << 24 | 1 << 9, &[W("U16")]).view(&[A(W("u16"))]),
+    f(1 << 9, 1 << 24 | 1 << 9, &[W("S16")]).view(&[A(W("s16"))]),
+    f(1 << 24, 1 << 24 | 1 << 9, &[W("U32")]).view(&[A(W("u32"))]),
+    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("S32")]).view(&[A(W("s32"))]),
 ];
-static US32_24: &Table = ch!(24, "U32", "S32");
-static FRND: &Table = &[f(0 << 20, 3 << 20, &[]), f(1 << 20, 3 << 20, &[W("RM")]), f(2 << 20, 3 << 20, &[W("RP")]), f(3 << 20, 3 << 20, &[W("RZ")])];
-static IRND: &Table = &[f(0 << 20, 3 << 20, &[]), f(1 << 20, 3 << 20, &[W("FLOOR")]), f(2 << 20, 3 << 20, &[W("CEIL")]), f(3 << 20, 3 << 20, &[W("TRUNC")])];
-static IRND_F: &Table = named!(20, 2; 0 => "ROUND", 1 => "FLOOR", 2 => "CEIL", 3 => "TRUNC");
-static US32_6: &Table = ch!(6, "U32", "S32");
-static US32_5: &Table = ch!(5, "U32", "S32");
-static US32_12: &Table = ch!(12, "U32", "S32");
-static US32_13: &Table = ch!(13, "U32", "S32");
-static US16_11: &Table = ch!(11, "U16", "S16");
-static US16_12: &Table = ch!(12, "U16", "S16");
-static US16_13: &Table = ch!(13, "U16", "S16");
-static US8_11: &Table = ch!(11, "U8", "S8");
-static US8_12: &Table = ch!(12, "U8", "S8");
-static US8_13: &Table = ch!(13, "U8", "S8");
+static US32_24: &Table = chv!(24, "U32" => "u32", "S32" => "s32");
+static FRND: &Table = &[
+    f(0 << 20, 3 << 20, &[]).view(&[A(W("rn"))]),
+    f(1 << 20, 3 << 20, &[W("RM")]).view(&[A(W("rm"))]),
+    f(2 << 20, 3 << 20, &[W("RP")]).view(&[A(W("rp"))]),
+    f(3 << 20, 3 << 20, &[W("RZ")]).view(&[A(W("rz"))]),
+];
+static IRND: &Table = &[
+    f(0 << 20, 3 << 20, &[]).view(&[A(W("rni"))]),
+    f(1 << 20, 3 << 20, &[W("FLOOR")]).view(&[A(W("rmi"))]),
+    f(2 << 20, 3 << 20, &[W("CEIL")]).view(&[A(W("rpi"))]),
+    f(3 << 20, 3 << 20, &[W("TRUNC")]).view(&[A(W("rzi"))]),
+];
+static IRND_F: &Table = namedv!(20, 2; 0 => "ROUND", ["rni"]; 1 => "FLOOR", ["rmi"]; 2 => "CEIL", ["rpi"]; 3 => "TRUNC", ["rzi"]);
+static US32_6: &Table = chv!(6, "U32" => "u32", "S32" => "s32");
+static US32_5: &Table = chv!(5, "U32" => "u32", "S32" => "s32");
+static US32_12: &Table = chv!(12, "U32" => "u32", "S32" => "s32");
+static US32_13: &Table = chv!(13, "U32" => "u32", "S32" => "s32");
+static US16_11: &Table = chv!(11, "U16" => "u16", "S16" => "s16");
+static US16_12: &Table = chv!(12, "U16" => "u16", "S16" => "s16");
+static US16_13: &Table = chv!(13, "U16" => "u16", "S16" => "s16");
+static US8_11: &Table = chv!(11, "U8" => "u8", "S8" => "s8");
+static US8_12: &Table = chv!(12, "U8" => "u8", "S8" => "s8");
+static US8_13: &Table = chv!(13, "U8" => "u8", "S8" => "s8");
+/// The sources' type of VADD2_N/VADD4_N (bit 12): one NVIDIA word, which envydis prints before each source.
+static US16_12X2: &Table = chv2!(12, "U16" => "u16", "S16" => "s16");
+static US8_12X2: &Table = chv2!(12, "U8" => "u8", "S8" => "s8");
 /// IPA_N's mode (bit 7).
-static IPAMODE: &Table = ch!(7, "MUL", "SC");
-static LIM29: &Table = fl!(29, W("LIM"));
-static U28: &Table = fl!(28, W("U"));
-static LIM5: &Table = fl!(5, W("LIM"));
+static IPAMODE: &Table = chv!(7, "MUL" => "mul", "SC" => "sc");
+static LIM29: &Table = flv!(29, W("LIM") => "lim");
+static U28: &Table = flv!(28, W("U") => "allwarp");
+static LIM5: &Table = flv!(5, W("LIM") => "lim");
 
 /// VMAD_N's selectors of source 1 (bits 9-11 and 7-8) and source 2 (bits 7-8 and 9-11), as envytools
-/// reads them: `.B0`-`.B3`, `.H0`, `.H1` after the register, nothing for the whole word.
+/// reads them: `.B0`-`.B3`, `.H0`, `.H1` after the register, nothing for the whole word (envydis: `b0`
+/// before the register).
 static VSEL1: &Table = &[
-    f(0x000, 0xe00, &[Post(".B0")]),
-    f(0x200, 0xe00, &[Post(".B1")]),
-    f(0x400, 0xe00, &[Post(".B2")]),
-    f(0x600, 0xe00, &[Post(".B3")]),
+    f(0x000, 0xe00, &[Post(".B0")]).view(&[A(W("b0"))]),
+    f(0x200, 0xe00, &[Post(".B1")]).view(&[A(W("b1"))]),
+    f(0x400, 0xe00, &[Post(".B2")]).view(&[A(W("b2"))]),
+    f(0x600, 0xe00, &[Post(".B3")]).view(&[A(W("b3"))]),
     f(0x800, 0xe00, &[]),
-    f(0xa00, 0xf80, &[Post(".B0")]),
-    f(0xa80, 0xf80, &[Post(".B1")]),
-    f(0xb00, 0xf80, &[Post(".B2")]),
-    f(0xb80, 0xf80, &[Post(".B3")]),
-    f(0xc00, 0xf00, &[Post(".H0")]),
-    f(0xd00, 0xf00, &[Post(".H1")]),
+    f(0xa00, 0xf80, &[Post(".B0")]).view(&[A(W("b0"))]),
+    f(0xa80, 0xf80, &[Post(".B1")]).view(&[A(W("b1"))]),
+    f(0xb00, 0xf80, &[Post(".B2")]).view(&[A(W("b2"))]),
+    f(0xb80, 0xf80, &[Post(".B3")]).view(&[A(W("b3"))]),
+    f(0xc00, 0xf00, &[Post(".H0")]).view(&[A(W("h0"))]),
+    f(0xd00, 0xf00, &[Post(".H1")]).view(&[A(W("h1"))]),
     f(0xe00, 0xf00, &[]),
-    f(0xf00, 0xf80, &[Post(".H0")]),
-    f(0xf80, 0xf80, &[Post(".H1")]),
+    f(0xf00, 0xf80, &[Post(".H0")]).view(&[A(W("h0"))]),
+    f(0xf80, 0xf80, &[Post(".H1")]).view(&[A(W("h1"))]),
 ];
 static VSEL2: &Table = &[
-    f(0x000, 0x980, &[Post(".B0")]),
-    f(0x080, 0x980, &[Post(".B1")]),
-    f(0x100, 0x980, &[Post(".B2")]),
-    f(0x180, 0x980, &[Post(".B3")]),
-    f(0x800, 0xf80, &[Post(".B0")]),
-    f(0x880, 0xf80, &[Post(".B1")]),
-    f(0x900, 0xf80, &[Post(".B2")]),
-    f(0x980, 0xf80, &[Post(".B3")]),
+    f(0x000, 0x980, &[Post(".B0")]).view(&[A(W("b0"))]),
+    f(0x080, 0x980, &[Post(".B1")]).view(&[A(W("b1"))]),
+    f(0x100, 0x980, &[Post(".B2")]).view(&[A(W("b2"))]),
+    f(0x180, 0x980, &[Post(".B3")]).view(&[A(W("b3"))]),
+    f(0x800, 0xf80, &[Post(".B0")]).view(&[A(W("b0"))]),
+    f(0x880, 0xf80, &[Post(".B1")]).view(&[A(W("b1"))]),
+    f(0x900, 0xf80, &[Post(".B2")]).view(&[A(W("b2"))]),
+    f(0x980, 0xf80, &[Post(".B3")]).view(&[A(W("b3"))]),
     f(0xa00, 0xe00, &[]),
-    f(0xc00, 0xe80, &[Post(".H0")]),
-    f(0xc80, 0xe80, &[Post(".H1")]),
-    f(0xe00, 0xf80, &[Post(".H0")]),
-    f(0xe80, 0xf80, &[Post(".H1")]),
+    f(0xc00, 0xe80, &[Post(".H0")]).view(&[A(W("h0"))]),
+    f(0xc80, 0xe80, &[Post(".H1")]).view(&[A(W("h1"))]),
+    f(0xe00, 0xf80, &[Post(".H0")]).view(&[A(W("h0"))]),
+    f(0xe80, 0xf80, &[Post(".H1")]).view(&[A(W("h1"))]),
     f(0xf00, 0xf00, &[]),
 ];
 
@@ -251,94 +309,123 @@ static SS2A: &Table = &[
 static SS3A: &Table = &[f(1 << 6, 3 << 6, &[Mem(&SC3_0)]), f(2 << 6, 3 << 6, &[Mem(&SC3_1)]), f(3 << 6, 3 << 6, &[Mem(&SC3_16)])];
 
 // ---------------------------------------------------------------------------------------------------
-// The forms, in envydis' order.
+// The forms, in envydis' order, each with its envydis view.
+
+/// envydis' guard: the guard's bits as envydis' own guard table reads them (`$p1`, `(not $p1)`, `never`).
+const G: V = As(0, Sub(crate::envy::PRED_T));
+const B32: V = A(W("b32"));
+const B64: V = A(W("b64"));
+const F32: V = A(W("f32"));
 
 /// The 32-bit forms: the root takes them when bit 3 is set.
 pub static SHORT: &Table = &[
-    f(0x00000008, 0xf80003ff, &[Sub(GUARD), W("NOP_N")]),
-    f(0x10000008, 0xf80003ff, &[Sub(GUARD), W("CSETP_N"), Sub(CSETCT), Reg(&PDST), Reg(&CCREG)]),
-    f(0x18000008, 0xf80003ff, &[Sub(GUARD), W("PSETP_N"), Sub(PSRCS)]),
-    f(0x40000008, 0xf00003ff, &[Sub(GUARD), W("S2R_N"), Reg(&DST), Reg(&SREGS)]),
-    f(0x50000008, 0xf80003ff, &[Sub(GUARD), W("BAR_N"), W("SYNC"), Sub(BARS_T)]),
-    f(0x58000008, 0xf80003ff, &[Sub(GUARD), W("BAR_N"), W("ARV"), Sub(BARS_T)]),
-    f(0x70000008, 0xf40003ff, &[Sub(GUARD), W("RRO_N"), W("SINCOS"), Reg(&DST), Reg(&SRC1)]),
-    f(0x74000008, 0xf40003ff, &[Sub(GUARD), W("RRO_N"), W("EX2"), Reg(&DST), Reg(&SRC1)]),
-    f(0x80000008, 0xa00003ff, &[Sub(GUARD), W("MUFU_N"), Sub(MUFUOP), Reg(&DST), Sub(ABS30_OPEN), Reg(&SRC1), Sub(ABS30_CLOSE)]),
-    f(0x00000208, 0x800003ff, &[Sub(GUARD), W("SHL_N"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
-    f(0x80000208, 0x800003ff, &[Sub(GUARD), W("SHR_N"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
-    f(0x00000108, 0x000007ff, &[W("VABSDIFF2_N"), Sub(US16_13), Sub(US16_12), Sub(US16_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x00000308, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x00000508, 0x000007ff, &[W("VABSDIFF4_N"), Sub(US8_13), Sub(US8_12), Sub(US8_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x00000708, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)]),
-    f(0x00000018, 0x000001ff, &[Sub(GUARD), W("I2I_N"), Sub(I2ID), Sub(I2IS), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
-    f(0x00000118, 0x000003ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Imm(&IMMS)]),
-    f(0x00000318, 0x000003ff, &[Sub(GUARD), W("MOV_N"), W("HI"), Reg(&DST), Imm(&HIMMS)]),
-    f(0x00000028, 0x000000ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Sub(SS1)]),
-    f(0x00000088, 0x000003ff, &[Sub(GUARD), W("I2F_N"), W("F32"), Sub(US32_24), Sub(FRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
-    f(0x00000288, 0x000003ff, &[Sub(GUARD), W("F2I_N"), Sub(US32_24), W("F32"), Sub(IRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
-    f(0x00000098, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("PASS"), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
-    f(0x00000298, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("F32"), W("F32"), Sub(IRND_F), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
-    f(0x000000a8, 0x000000ff, &[Sub(GUARD), W("FMUL_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x00000048, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)]),
-    f(0x000000c8, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x00000058, 0x0000007f, &[W("VMAD_N"), Sub(US32_13), Sub(US32_12), Reg(&DST), Reg(&SRC1), Sub(VSEL1), Reg(&SRC2), Sub(VSEL2)]),
-    f(0x00000009, 0x0000007f, &[Sub(GUARD), W("IPA_N"), Sub(IPAMODE), Reg(&DST), Mem(&AS2MEM), Reg(&SRC1)]),
-    f(0x00000049, 0x0000007f, &[Sub(GUARD), W("FADD_N"), Reg(&DST), Sub(NEG7), Reg(&SRC1), Sub(SS2)]),
-    f(0x00000059, 0x0000007f, &[Sub(GUARD), W("FSETP_N"), Sub(FCMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)]),
-    f(0x00000029, 0x000000ff, &[Sub(GUARD), W("ALD_N"), Vec(&ADST1), Mem(&AS1MEM), Reg(&SRC2)]),
-    f(0x00000069, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("64"), Vec(&ADST2), Mem(&AS1MEM), Reg(&SRC2)]),
-    f(0x000000a9, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("96"), Vec(&ADST3), Mem(&AS1MEM), Reg(&SRC2)]),
-    f(0x000000e9, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("128"), Vec(&ADST4), Mem(&AS1MEM), Reg(&SRC2)]),
-    f(0x00000039, 0x000000ff, &[Sub(GUARD), W("AST_N"), Mem(&AS1MEM), Vec(&ASRC1), Reg(&DST)]),
-    f(0x00000079, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("64"), Mem(&AS1MEM), Vec(&ASRC2), Reg(&DST)]),
-    f(0x000000b9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("96"), Mem(&AS1MEM), Vec(&ASRC3), Reg(&DST)]),
-    f(0x000000f9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("128"), Mem(&AS1MEM), Vec(&ASRC4), Reg(&DST)]),
-    f(0x0000000a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), Reg(&DST), Mem(&LS2MEM)]),
-    f(0x0000004a, 0x000000ff, &[Sub(GUARD), W("LDS_N"), Reg(&DST), Mem(&SS2MEM)]),
-    f(0x0000008a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), W("64"), Reg(&DSTD), Mem(&LS3MEM)]),
-    f(0x000000ca, 0x000000ff, &[Sub(GUARD), W("LDS_N"), W("64"), Reg(&DSTD), Mem(&SS3MEM)]),
-    f(0x0000001a, 0x000000ff, &[Sub(GUARD), W("STL_N"), Mem(&LS2MEM), Reg(&DST)]),
-    f(0x0000005a, 0x000000ff, &[Sub(GUARD), W("STS_N"), Mem(&SS2MEM), Reg(&DST)]),
-    f(0x0000009a, 0x000000ff, &[Sub(GUARD), W("STL_N"), W("64"), Mem(&LS3MEM), Reg(&DSTD)]),
-    f(0x000000da, 0x000000ff, &[Sub(GUARD), W("STS_N"), W("64"), Mem(&SS3MEM), Reg(&DSTD)]),
-    f(0x0000002a, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x000000aa, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x0000000b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Reg(&DST), Mem(&GS2MEM)]),
-    f(0x0000004b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), Reg(&DST), Mem(&GS2MEM)]),
-    f(0x0000008b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]),
-    f(0x000000cb, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]),
-    f(0x0000001b, 0x000000ff, &[Sub(GUARD), W("ST_N"), Mem(&GS2MEM), Reg(&DST)]),
-    f(0x0000005b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), Mem(&GS2MEM), Reg(&DST)]),
-    f(0x0000009b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]),
-    f(0x000000db, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]),
-    f(0x0000002c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000006c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Sub(SS2)]),
-    f(0x000000ac, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000ec, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x0000001c, 0x0000001f, &[Sub(GUARD), W("LDC_N"), Reg(&DST), Mem(&FCSMEM)]),
-    f(0x0000000d, 0x0000001f, &[W("IMAD_N"), Sub(US32_5), Sub(US32_5), Reg(&DST), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]),
-    f(0x0000001d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000003d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000005d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000007d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000009d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000bd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000dd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000fd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x0000000e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]),
-    f(0x0000002e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Reg(&SRC2), Sub(SS3A)]),
-    f(0x0000001f, 0xc000001f, &[Sub(GUARD), W("BRA_N"), Sub(LIM29), Sub(U28), Sub(CC_T), Target(&BTARGS)]).flow(Flow::BRANCH),
-    f(0x4000001f, 0xf000001f, &[W("SSY_N"), Target(&BTARGS)]).flow(Flow::PUSH_SYNC),
-    f(0x5000001f, 0xf000001f, &[W("CAL_N"), Sub(LIM5), Target(&CTARGS)]).flow(Flow::CALL),
-    f(0x8000001f, 0xf800007f, &[W("BPT_N"), W("DRAIN"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8000003f, 0xf800007f, &[W("BPT_N"), W("CAL"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8000005f, 0xf800007f, &[W("BPT_N"), W("PAUSE"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8000007f, 0xf800007f, &[W("BPT_N"), W("TRAP"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8800001f, 0xf800001f, &[Sub(GUARD), W("EXIT_N"), Sub(CC_T)]).flow(Flow::EXIT),
-    f(0x9000001f, 0xf800001f, &[Sub(GUARD), W("RET_N"), Sub(CC_T)]).flow(Flow::RETURN),
+    f(0x00000008, 0xf80003ff, &[Sub(GUARD), W("NOP_N")]).view(&[G, A(W("nop"))]),
+    f(0x10000008, 0xf80003ff, &[Sub(GUARD), W("CSETP_N"), Sub(CSETCT), Reg(&PDST), Reg(&CCREG)]).view(&[G, A(W("set")), Ref(3), Ref(2), Ref(4)]),
+    f(0x18000008, 0xf80003ff, &[Sub(GUARD), W("PSETP_N"), Sub(PSRCS)]).view(&[G, A(W("set")), Ref(2)]),
+    f(0x40000008, 0xf00003ff, &[Sub(GUARD), W("S2R_N"), Reg(&DST), Reg(&SREGS)]).view(&[G, A(W("mov")), B32, Ref(2), Ref(3)]),
+    f(0x50000008, 0xf80003ff, &[Sub(GUARD), W("BAR_N"), W("SYNC"), Sub(BARS_T)]).view(&[G, A(W("bar")), A(W("sync")), Ref(3)]),
+    f(0x58000008, 0xf80003ff, &[Sub(GUARD), W("BAR_N"), W("ARV"), Sub(BARS_T)]).view(&[G, A(W("bar")), A(W("arrive")), Ref(3)]),
+    f(0x70000008, 0xf40003ff, &[Sub(GUARD), W("RRO_N"), W("SINCOS"), Reg(&DST), Reg(&SRC1)]).view(&[G, A(W("presin")), F32, Ref(3), Ref(4)]),
+    f(0x74000008, 0xf40003ff, &[Sub(GUARD), W("RRO_N"), W("EX2"), Reg(&DST), Reg(&SRC1)]).view(&[G, A(W("preex2")), F32, Ref(3), Ref(4)]),
+    f(0x80000008, 0xa00003ff, &[Sub(GUARD), W("MUFU_N"), Sub(MUFUOP), Reg(&DST), Sub(ABS30_OPEN), Reg(&SRC1), Sub(ABS30_CLOSE)])
+        .view(&[G, Ref(2), Ref(3), Ref(4), Ref(5), Out(6)]),
+    f(0x00000208, 0x800003ff, &[Sub(GUARD), W("SHL_N"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]).view(&[G, A(W("shl")), B32, Ref(2), Ref(3), Ref(4)]),
+    f(0x80000208, 0x800003ff, &[Sub(GUARD), W("SHR_N"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]).view(&[G, A(W("shr")), A(W("s32")), Ref(2), Ref(3), Ref(4)]),
+    f(0x00000108, 0x000007ff, &[W("VABSDIFF2_N"), Sub(US16_13), Sub(US16_12), Sub(US16_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vabsdiff2")), Ref(1), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
+    f(0x00000308, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vadd2")), Ref(1), Ref(3), Slot(2, 0), Ref(4), Slot(2, 1), Ref(5)]),
+    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vsubr2")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6)]),
+    f(0x00000508, 0x000007ff, &[W("VABSDIFF4_N"), Sub(US8_13), Sub(US8_12), Sub(US8_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vabsdiff4")), Ref(1), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
+    f(0x00000708, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vadd4")), Ref(1), Ref(3), Slot(2, 0), Ref(4), Slot(2, 1), Ref(5)]),
+    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vsubr4")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6)]),
+    f(0x00000018, 0x000001ff, &[Sub(GUARD), W("I2I_N"), Sub(I2ID), Sub(I2IS), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(2), Ref(4), Ref(5), Ref(6), Ref(7), Ref(3), Ref(8), Out(9)]),
+    f(0x00000118, 0x000003ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Imm(&IMMS)]).view(&[G, A(W("mov")), B32, Ref(2), Ref(3)]),
+    f(0x00000318, 0x000003ff, &[Sub(GUARD), W("MOV_N"), W("HI"), Reg(&DST), Imm(&HIMMS)]).view(&[G, A(W("mov")), B32, Ref(3), Ref(4)]),
+    f(0x00000028, 0x000000ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Sub(SS1)]).view(&[G, A(W("mov")), B32, Ref(2), Ref(3)]),
+    f(0x00000088, 0x000003ff, &[Sub(GUARD), W("I2F_N"), W("F32"), Sub(US32_24), Sub(FRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(4), F32, Ref(5), Ref(6), Ref(7), Ref(8), Ref(3), Ref(9), Out(10)]),
+    f(0x00000288, 0x000003ff, &[Sub(GUARD), W("F2I_N"), Sub(US32_24), W("F32"), Sub(IRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(4), Ref(2), Ref(5), Ref(6), Ref(7), Ref(8), F32, Ref(9), Out(10)]),
+    f(0x00000098, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("PASS"), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(2), F32, Ref(4), Ref(5), Ref(6), Ref(7), F32, Ref(8), Out(9)]),
+    f(0x00000298, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("F32"), W("F32"), Sub(IRND_F), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(2), Ref(5), F32, Ref(6), Ref(7), Ref(8), Ref(9), F32, Ref(10), Out(11)]),
+    f(0x000000a8, 0x000000ff, &[Sub(GUARD), W("FMUL_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("mul")), F32, Ref(2), Ref(3), Ref(4)]),
+    f(0x00000048, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)])
+        .view(&[G, A(W("set")), Ref(3), Ref(2), A(W("s32")), Ref(4), Ref(5)]),
+    f(0x000000c8, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Imm(&SIMMS)])
+        .view(&[G, A(W("set")), Ref(3), Ref(2), A(W("s32")), Ref(4), Ref(5)]),
+    f(0x00000058, 0x0000007f, &[W("VMAD_N"), Sub(US32_13), Sub(US32_12), Reg(&DST), Reg(&SRC1), Sub(VSEL1), Reg(&SRC2), Sub(VSEL2)])
+        .view(&[A(W("vmad")), Ref(3), Ref(1), Ref(5), Ref(4), Ref(2), Ref(7), Ref(6)]),
+    f(0x00000009, 0x0000007f, &[Sub(GUARD), W("IPA_N"), Sub(IPAMODE), Reg(&DST), Mem(&AS2MEM), Reg(&SRC1)])
+        .view(&[G, A(W("interp")), Ref(2), Ref(3), Ref(4), Ref(5)]),
+    f(0x00000049, 0x0000007f, &[Sub(GUARD), W("FADD_N"), Reg(&DST), Sub(NEG7), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("add")), F32, Ref(2), Ref(3), Ref(4), Ref(5)]),
+    f(0x00000059, 0x0000007f, &[Sub(GUARD), W("FSETP_N"), Sub(FCMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)])
+        .view(&[G, A(W("set")), Ref(3), Ref(2), F32, Ref(4), Ref(5)]),
+    // envydis reads the vector's size from the size bits (6-7), which the forms' masks hold.
+    f(0x00000029, 0x000000ff, &[Sub(GUARD), W("ALD_N"), Vec(&ADST1), Mem(&AS1MEM), Reg(&SRC2)]).view(&[G, A(W("ld")), B32, As(2, Vec(&ef::ADSTS)), Ref(3), Ref(4)]),
+    f(0x00000069, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("64"), Vec(&ADST2), Mem(&AS1MEM), Reg(&SRC2)]).view(&[G, A(W("ld")), B64, As(3, Vec(&ef::ADSTS)), Ref(4), Ref(5)]),
+    f(0x000000a9, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("96"), Vec(&ADST3), Mem(&AS1MEM), Reg(&SRC2)]).view(&[G, A(W("ld")), A(W("b96")), As(3, Vec(&ef::ADSTS)), Ref(4), Ref(5)]),
+    f(0x000000e9, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("128"), Vec(&ADST4), Mem(&AS1MEM), Reg(&SRC2)]).view(&[G, A(W("ld")), A(W("b128")), As(3, Vec(&ef::ADSTS)), Ref(4), Ref(5)]),
+    f(0x00000039, 0x000000ff, &[Sub(GUARD), W("AST_N"), Mem(&AS1MEM), Vec(&ASRC1), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), As(3, Vec(&ef::ASRCS)), Ref(4)]),
+    f(0x00000079, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("64"), Mem(&AS1MEM), Vec(&ASRC2), Reg(&DST)]).view(&[G, A(W("st")), B64, Ref(3), As(4, Vec(&ef::ASRCS)), Ref(5)]),
+    f(0x000000b9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("96"), Mem(&AS1MEM), Vec(&ASRC3), Reg(&DST)]).view(&[G, A(W("st")), A(W("b96")), Ref(3), As(4, Vec(&ef::ASRCS)), Ref(5)]),
+    f(0x000000f9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("128"), Mem(&AS1MEM), Vec(&ASRC4), Reg(&DST)]).view(&[G, A(W("st")), A(W("b128")), Ref(3), As(4, Vec(&ef::ASRCS)), Ref(5)]),
+    f(0x0000000a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), Reg(&DST), Mem(&LS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
+    f(0x0000004a, 0x000000ff, &[Sub(GUARD), W("LDS_N"), Reg(&DST), Mem(&SS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
+    f(0x0000008a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), W("64"), Reg(&DSTD), Mem(&LS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4)]),
+    f(0x000000ca, 0x000000ff, &[Sub(GUARD), W("LDS_N"), W("64"), Reg(&DSTD), Mem(&SS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4)]),
+    f(0x0000001a, 0x000000ff, &[Sub(GUARD), W("STL_N"), Mem(&LS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
+    f(0x0000005a, 0x000000ff, &[Sub(GUARD), W("STS_N"), Mem(&SS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
+    f(0x0000009a, 0x000000ff, &[Sub(GUARD), W("STL_N"), W("64"), Mem(&LS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4)]),
+    f(0x000000da, 0x000000ff, &[Sub(GUARD), W("STS_N"), W("64"), Mem(&SS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4)]),
+    f(0x0000002a, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Sub(SS2)])
+        .view(&[G, A(W("mul")), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
+    f(0x000000aa, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)])
+        .view(&[G, A(W("mul")), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
+    // `.E` (a 64-bit address): envydis' `G[$r1d+...]`, the same bits read as a register pair's base.
+    f(0x0000000b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Reg(&DST), Mem(&GS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
+    f(0x0000004b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), Reg(&DST), Mem(&GS2MEM)]).view(&[G, A(W("ld")), B32, Ref(3), As(4, Mem(&ef::GDS2MEM))]),
+    f(0x0000008b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4)]),
+    f(0x000000cb, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]).view(&[G, A(W("ld")), B64, Ref(4), As(5, Mem(&ef::GDS3MEM))]),
+    f(0x0000001b, 0x000000ff, &[Sub(GUARD), W("ST_N"), Mem(&GS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
+    f(0x0000005b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), Mem(&GS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, As(3, Mem(&ef::GDS2MEM)), Ref(4)]),
+    f(0x0000009b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4)]),
+    f(0x000000db, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, As(4, Mem(&ef::GDS3MEM)), Ref(5)]),
+    f(0x0000002c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("add")), B32, Ref(2), Ref(3), Ref(4)]),
+    f(0x0000006c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5)]),
+    f(0x000000ac, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("add")), B32, Ref(2), Ref(3), Ref(4)]),
+    f(0x000000ec, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5)]),
+    f(0x0000001c, 0x0000001f, &[Sub(GUARD), W("LDC_N"), Reg(&DST), Mem(&FCSMEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
+    f(0x0000000d, 0x0000001f, &[W("IMAD_N"), Sub(US32_5), Sub(US32_5), Reg(&DST), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)])
+        .view(&[A(W("add")), Ref(3), A(Open), A(W("mul")), Ref(1), Ref(4), Ref(2), Ref(5), A(Close), Ref(6)]),
+    f(0x0000001d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x0000003d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x0000005d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("xor")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x0000007d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("mov2")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x0000009d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x000000bd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x000000dd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("xor")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x000000fd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("mov2")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x0000000e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]).view(&[A(W("fma")), F32, Ref(1), Ref(2), Ref(3), Ref(4), Ref(5)]),
+    f(0x0000002e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Reg(&SRC2), Sub(SS3A)]).view(&[A(W("fma")), F32, Ref(1), Ref(2), Ref(3), Ref(4), Ref(5)]),
+    f(0x0000001f, 0xc000001f, &[Sub(GUARD), W("BRA_N"), Sub(LIM29), Sub(U28), Sub(CC_T), Target(&BTARGS)]).flow(Flow::BRANCH)
+        .view(&[G, Ref(4), A(W("bra")), Ref(2), Ref(3), Ref(5)]),
+    f(0x4000001f, 0xf000001f, &[W("SSY_N"), Target(&BTARGS)]).flow(Flow::PUSH_SYNC).view(&[A(W("joinat")), Ref(1)]),
+    f(0x5000001f, 0xf000001f, &[W("CAL_N"), Sub(LIM5), Target(&CTARGS)]).flow(Flow::CALL).view(&[A(W("call")), Ref(1), Ref(2)]),
+    f(0x8000001f, 0xf800007f, &[W("BPT_N"), W("DRAIN"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("drain")), Ref(2)]),
+    f(0x8000003f, 0xf800007f, &[W("BPT_N"), W("CAL"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("cal")), Ref(2)]),
+    f(0x8000005f, 0xf800007f, &[W("BPT_N"), W("PAUSE"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("pause")), Ref(2)]),
+    f(0x8000007f, 0xf800007f, &[W("BPT_N"), W("TRAP"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("trap")), Ref(2)]),
+    f(0x8800001f, 0xf800001f, &[Sub(GUARD), W("EXIT_N"), Sub(CC_T)]).flow(Flow::EXIT).view(&[G, Ref(2), A(W("exit"))]),
+    f(0x9000001f, 0xf800001f, &[Sub(GUARD), W("RET_N"), Sub(CC_T)]).flow(Flow::RETURN).view(&[G, Ref(2), A(W("ret"))]),
     // No form: `???_N`, which reads back as a 4-byte word (a 64-bit word's `???` may leave the same
-    // bits unexplained).
-    f(0, 0, &[Unknown, Post("_N")]),
+    // bits unexplained). envydis: `???`.
+    f(0, 0, &[Unknown, Post("_N")]).view(&[A(Unknown)]),
 ];

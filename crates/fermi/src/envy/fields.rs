@@ -43,8 +43,6 @@ pub static SRC2: RegSpec = reg(26, RegFile::R, RegShape::Word);
 pub static SRC2D: RegSpec = reg(26, RegFile::R, RegShape::Double);
 pub static SRC3: RegSpec = reg(49, RegFile::R, RegShape::Word);
 pub static SRC3D: RegSpec = reg(49, RegFile::R, RegShape::Double);
-/// Source 3 of the 32-bit forms.
-pub static SRC3S: RegSpec = reg(8, RegFile::R, RegShape::Word);
 /// The second destination of atomics (bits 43-48).
 pub static DST2: RegSpec = reg(43, RegFile::R, RegShape::Word);
 pub static DST2D: RegSpec = reg(43, RegFile::R, RegShape::Double);
@@ -66,7 +64,6 @@ pub static PDSTL: RegSpec = RegSpec { field: B::two(8, 2, 58, 1), file: RegFile:
 pub static TEX: RegSpec = RegSpec { field: B::new(32, 8), file: RegFile::T, shape: RegShape::Word };
 pub static SAMP: RegSpec = RegSpec { field: B::new(40, 5), file: RegFile::S, shape: RegShape::Word };
 pub static SREG: RegSpec = RegSpec { field: B::new(26, 8), file: RegFile::Sr, shape: RegShape::Word };
-pub static SREGS: RegSpec = RegSpec { field: B::new(20, 8), file: RegFile::Sr, shape: RegShape::Word };
 /// The condition code register `$c`, and `$flags` (predicates and condition code together).
 pub static CC: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegShape::Word };
 pub static FLAGS: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegShape::Double };
@@ -75,7 +72,6 @@ pub static FLAGS: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape
 pub static PM: ImmSpec = u(B::new(26, 16));
 pub static TCNT: ImmSpec = u(B::new(26, 12));
 pub static BPT: ImmSpec = u(B::new(26, 20));
-pub static BPTS: ImmSpec = u(B::new(7, 20));
 pub static IMM: ImmSpec = s(B::new(26, 20));
 /// [`IMM`] printed as its 64-bit two's complement (envydis does so inside parentheses).
 pub static IMM_RAW: ImmSpec = ImmSpec { field: B::new(26, 20), signed: true, shift: 0, minus: false };
@@ -86,23 +82,16 @@ pub static DIMM: ImmSpec = ImmSpec { field: B::new(26, 20), signed: true, shift:
 pub static LIMM: ImmSpec = u(B::new(26, 32));
 pub static VIMM: ImmSpec = u(B::new(26, 16));
 pub static V4IMM: ImmSpec = u(B::new(26, 8));
-pub static IMMS: ImmSpec = s(B::new(20, 12));
-pub static FIMMS: ImmSpec = scaled(B::new(20, 12), false, 20);
-pub static SIMMS: ImmSpec = s(B::two(26, 6, 8, 2));
 pub static BAR: ImmSpec = u(B::new(20, 4));
-pub static BARS: ImmSpec = u(B::new(26, 4));
 pub static SHCNT: ImmSpec = u(B::new(5, 5));
-pub static SHCNTS: ImmSpec = u(B::new(26, 5));
 pub static BNUM: ImmSpec = u(B::new(55, 2));
 pub static HNUM: ImmSpec = u(B::new(56, 1));
 
 // Code addresses: relative to the end of the instruction (8 bytes; `minus` marks the 32-bit forms' fields,
-// 4 bytes), or absolute.
+// 4 bytes: theirs are [`crate::encoding::short`]'s), or absolute.
 pub static CTARG: ImmSpec = ImmSpec { field: B::new(26, 24), signed: true, shift: 0, minus: false };
 /// [`CTARG`] as a number rather than a code address (`bra $r1 -0x10`): printed signed.
 pub static NTARG: ImmSpec = ImmSpec { field: B::new(26, 24), signed: true, shift: 0, minus: false };
-pub static BTARGS: ImmSpec = ImmSpec { field: B::new(14, 14), signed: true, shift: 2, minus: true };
-pub static CTARGS: ImmSpec = ImmSpec { field: B::new(6, 22), signed: true, shift: 2, minus: true };
 pub static ATARG: ImmSpec = u(B::new(26, 32));
 
 // Memory.
@@ -116,16 +105,7 @@ pub static SMEM: MemSpec = mem("s", None, &SRC1, Some(s(B::new(26, 24))));
 pub static LMEM: MemSpec = mem("l", None, &SRC1, Some(s(B::new(26, 24))));
 pub static FCMEM: MemSpec = mem("c", Some(B::new(42, 5)), &SRC1, Some(s(B::new(26, 16))));
 pub static FCMEMNR: MemSpec = mem_nr("c", Some(B::new(42, 5)), Some(s(B::new(26, 16))));
-pub static FCSMEM: MemSpec = mem("c", Some(B::new(5, 3)), &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 2)));
 pub static AMEM: MemSpec = mem("a", None, &SRC1, Some(u(B::new(32, 10))));
-pub static AS1MEM: MemSpec = mem_nr("a", None, Some(scaled(B::two(8, 2, 20, 6), false, 2)));
-pub static AS2MEM: MemSpec = mem_nr("a", None, Some(scaled(B::two(8, 2, 26, 6), false, 2)));
-pub static LS2MEM: MemSpec = mem("l", None, &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 2)));
-pub static LS3MEM: MemSpec = mem("l", None, &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 3)));
-pub static SS2MEM: MemSpec = mem("s", None, &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 2)));
-pub static SS3MEM: MemSpec = mem("s", None, &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 3)));
-pub static GS2MEM: MemSpec = mem("g", None, &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 2)));
-pub static GS3MEM: MemSpec = mem("g", None, &SRC1, Some(scaled(B::two(8, 2, 26, 6), true, 3)));
 pub static GDS2MEM: MemSpec = mem("G", None, &SRC1D, Some(scaled(B::two(8, 2, 26, 6), true, 2)));
 pub static GDS3MEM: MemSpec = mem("G", None, &SRC1D, Some(scaled(B::two(8, 2, 26, 6), true, 3)));
 /// c[] of sources: bank in bits 42-45 and 26, word offset in bits 28-41.
@@ -134,15 +114,6 @@ pub static IMGI: MemSpec = mem_nr("i", None, Some(u(B::new(26, 3))));
 pub static IMGR: MemSpec = mem("i", None, &SRC2, None);
 pub static VBA: MemSpec = mem("p", None, &SRC1, Some(s(B::new(26, 16))));
 pub static PIX: MemSpec = mem("x", None, &SRC1, Some(s(B::new(26, 8))));
-pub static SC1_0: MemSpec = mem_nr("0", None, Some(scaled(B::new(20, 6), false, 2)));
-pub static SC1_1: MemSpec = mem_nr("1", None, Some(scaled(B::new(20, 6), false, 2)));
-pub static SC1_16: MemSpec = mem_nr("6", None, Some(scaled(B::new(20, 6), false, 2)));
-pub static SC2_0: MemSpec = mem_nr("0", None, Some(scaled(B::new(26, 6), false, 2)));
-pub static SC2_1: MemSpec = mem_nr("1", None, Some(scaled(B::new(26, 6), false, 2)));
-pub static SC2_16: MemSpec = mem_nr("6", None, Some(scaled(B::new(26, 6), false, 2)));
-pub static SC3_0: MemSpec = mem_nr("0", None, Some(scaled(B::new(8, 6), false, 2)));
-pub static SC3_1: MemSpec = mem_nr("1", None, Some(scaled(B::new(8, 6), false, 2)));
-pub static SC3_16: MemSpec = mem_nr("6", None, Some(scaled(B::new(8, 6), false, 2)));
 
 // Register vectors.
 const fn v(base: B, count: VecCount, mask: Option<B>) -> VecSpec {

@@ -71,43 +71,26 @@ static SETDT5: &Table = ch!(5, "b32", "f32");
 
 static SAT5: &Table = fl!(5, W("sat"));
 static SAT9: &Table = fl!(9, W("sat"));
-static SAT18: &Table = fl!(24, W("sat"));
 static FTZ37: &Table = fl!(55, W("ftz"));
 static NEG8: &Table = fl!(8, W("neg"));
-static NEG7: &Table = fl!(7, W("neg"));
-static NEG4: &Table = fl!(4, W("neg"));
-static NEG16: &Table = fl!(22, W("neg"));
 static ABS6: &Table = fl!(6, W("abs"));
-static ABS19: &Table = fl!(25, W("abs"));
-static ABS1E: &Table = fl!(30, W("abs"));
 static RINT: &Table = fl!(7, Sub(FCRMI));
 static NOT9: &Table = fl!(9, W("not"));
 static NOT8: &Table = fl!(8, W("not"));
-static ACOUT17: &Table = fl!(23, Reg(&CC));
 static ACOUT30: &Table = fl!(48, Reg(&CC));
 static US32_5: &Table = ch!(5, "u32", "s32");
 static US32_6: &Table = ch!(6, "u32", "s32");
-static US32_C: &Table = ch!(12, "u32", "s32");
-static US32_D: &Table = ch!(13, "u32", "s32");
-static US32_18: &Table = ch!(24, "u32", "s32");
 static US32_2A: &Table = ch!(42, "u32", "s32");
 static US8_5: &Table = ch!(5, "u8", "s8");
 static US8_6: &Table = ch!(6, "u8", "s8");
-static US8_B: &Table = ch!(11, "u8", "s8");
-static US8_C: &Table = ch!(12, "u8", "s8");
-static US8_D: &Table = ch!(13, "u8", "s8");
 static US8_39: &Table = ch!(57, "u8", "s8");
 static US16_5: &Table = ch!(5, "u16", "s16");
 static US16_6: &Table = ch!(6, "u16", "s16");
-static US16_B: &Table = ch!(11, "u16", "s16");
-static US16_C: &Table = ch!(12, "u16", "s16");
-static US16_D: &Table = ch!(13, "u16", "s16");
 static US16_39: &Table = ch!(57, "u16", "s16");
 static HIGH5: &Table = fl!(5, W("high"));
 static PNOT1: &Table = fl!(23, W("not"));
 static PNOT2: &Table = fl!(29, W("not"));
 static PNOT3: &Table = fl!(52, W("not"));
-static PNOTN: &Table = fl!(24, W("not"));
 static OUTA: &Table = fl!(9, W("out"));
 static UNK39: &Table = fl!(57, W("unk39"));
 static PATCH: &Table = fl!(8, W("patch"));
@@ -246,7 +229,6 @@ static PRMTMOD: &Table = &[
     f(6 << 5, 7 << 5, &[W("rc16")]),
 ];
 static BAR_T: &Table = &[f(0, 1 << 47, &[Reg(&SRC1)]), f(1 << 47, 1 << 47, &[Imm(&BAR)])];
-static BARS_T: &Table = &[f(0, 1 << 26, &[Reg(&SRC1)]), f(1 << 26, 1 << 26, &[Imm(&BARS)])];
 static TCNT_T: &Table = &[f(0, 1 << 46, &[Reg(&SRC2)]), f(1 << 46, 1 << 46, &[Imm(&TCNT)])];
 
 // Video: destination merge, masks and source selectors.
@@ -661,185 +643,8 @@ static CONTROL: &Table = &[
     f(0xd00000000000c007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("trap"), Imm(&BPT)]).flow(Flow::TRAP),
 ];
 
-// The 32-bit forms (bit 3 set).
-static PSRCS: &Table = &[
-    f(0x0001c000, 0x0601c000, &[Sub(PNOT1), Reg(&PSRC1)]),
-    f(0 << 25, 3 << 25, &[Sub(PNOT1), Reg(&PSRC1), W("and"), Sub(PNOTN), Reg(&PDSTN)]),
-    f(1 << 25, 3 << 25, &[Sub(PNOT1), Reg(&PSRC1), W("or"), Sub(PNOTN), Reg(&PDSTN)]),
-    f(2 << 25, 3 << 25, &[Sub(PNOT1), Reg(&PSRC1), W("xor"), Sub(PNOTN), Reg(&PDSTN)]),
-];
-static I2ISD: &Table = named!(20, 2; 0 => "u16", 1 => "s16", 2 => "u32", 3 => "s32");
-static I2ISS: &Table = &[
-    f(0, 1 << 24 | 1 << 9, &[W("u16")]),
-    f(1 << 9, 1 << 24 | 1 << 9, &[W("s16")]),
-    f(1 << 24, 1 << 24 | 1 << 9, &[W("u32")]),
-    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("s32")]),
-];
-static SS1: &Table = &[
-    f(0 << 8, 3 << 8, &[Reg(&SRC1)]),
-    f(1 << 8, 3 << 8, &[Mem(&SC1_0)]),
-    f(2 << 8, 3 << 8, &[Mem(&SC1_1)]),
-    f(3 << 8, 3 << 8, &[Mem(&SC1_16)]),
-];
-static SS2: &Table = &[
-    f(0 << 8, 3 << 8, &[Reg(&SRC2)]),
-    f(1 << 8, 3 << 8, &[Mem(&SC2_0)]),
-    f(2 << 8, 3 << 8, &[Mem(&SC2_1)]),
-    f(3 << 8, 3 << 8, &[Mem(&SC2_16)]),
-];
-static SS2A: &Table = &[
-    f(0 << 6, 3 << 6, &[Reg(&SRC2)]),
-    f(1 << 6, 3 << 6, &[Mem(&SC2_0)]),
-    f(2 << 6, 3 << 6, &[Mem(&SC2_1)]),
-    f(3 << 6, 3 << 6, &[Mem(&SC2_16)]),
-];
-static SS3A: &Table = &[f(1 << 6, 3 << 6, &[Mem(&SC3_0)]), f(2 << 6, 3 << 6, &[Mem(&SC3_1)]), f(3 << 6, 3 << 6, &[Mem(&SC3_16)])];
-static RMS: &Table = named!(20, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
-static RMSI: &Table = named!(20, 2; 0 => "rni", 1 => "rmi", 2 => "rpi", 3 => "rzi");
-static SETITS: &Table = named!(14, 3; 0 => "false", 1 => "lt", 2 => "eq", 3 => "le", 4 => "gt", 5 => "ne", 6 => "ge", 7 => "true");
-const SF: u64 = 0x0001c080;
-static SETFTS: &Table = &[
-    f(0x00000000, SF, &[W("false")]),
-    f(0x00000080, SF, &[W("lt")]),
-    f(0x00004000, SF, &[W("eq")]),
-    f(0x00004080, SF, &[W("le")]),
-    f(0x00008000, SF, &[W("gt")]),
-    f(0x00008080, SF, &[W("ne")]),
-    f(0x0000c000, SF, &[W("ge")]),
-    f(0x0000c080, SF, &[W("num")]),
-    f(0x00010000, SF, &[W("nan")]),
-    f(0x00010080, SF, &[W("ltu")]),
-    f(0x00014000, SF, &[W("equ")]),
-    f(0x00014080, SF, &[W("leu")]),
-    f(0x00018000, SF, &[W("gtu")]),
-    f(0x00018080, SF, &[W("neu")]),
-    f(0x0001c000, SF, &[W("geu")]),
-    f(0x0001c080, SF, &[W("true")]),
-];
-static VMADSS1: &Table = &[
-    f(0x000, 0xe00, &[W("b0")]),
-    f(0x200, 0xe00, &[W("b1")]),
-    f(0x400, 0xe00, &[W("b2")]),
-    f(0x600, 0xe00, &[W("b3")]),
-    f(0x800, 0xe00, &[]),
-    f(0xa00, 0xf80, &[W("b0")]),
-    f(0xa80, 0xf80, &[W("b1")]),
-    f(0xb00, 0xf80, &[W("b2")]),
-    f(0xb80, 0xf80, &[W("b3")]),
-    f(0xc00, 0xf00, &[W("h0")]),
-    f(0xd00, 0xf00, &[W("h1")]),
-    f(0xe00, 0xf00, &[]),
-    f(0xf00, 0xf80, &[W("h0")]),
-    f(0xf80, 0xf80, &[W("h1")]),
-];
-static VMADSS2: &Table = &[
-    f(0x000, 0x980, &[W("b0")]),
-    f(0x080, 0x980, &[W("b1")]),
-    f(0x100, 0x980, &[W("b2")]),
-    f(0x180, 0x980, &[W("b3")]),
-    f(0x800, 0xf80, &[W("b0")]),
-    f(0x880, 0xf80, &[W("b1")]),
-    f(0x900, 0xf80, &[W("b2")]),
-    f(0x980, 0xf80, &[W("b3")]),
-    f(0xa00, 0xe00, &[]),
-    f(0xc00, 0xe80, &[W("h0")]),
-    f(0xc80, 0xe80, &[W("h1")]),
-    f(0xe00, 0xf80, &[W("h0")]),
-    f(0xe80, 0xf80, &[W("h1")]),
-    f(0xf00, 0xf00, &[]),
-];
-static INTERPMODES: &Table = ch!(7, "mul", "sc");
-static LDVFS: &Table = named!(6, 2; 3 => "b128", 2 => "b96", 1 => "b64", 0 => "b32");
-static LIMS: &Table = fl!(29, W("lim"));
-static BRAWARPS: &Table = fl!(28, W("allwarp"));
-static CLIMS: &Table = fl!(5, W("lim"));
-
-static SHORT: &Table = &[
-    f(0x00000008, 0xf80003ff, &[Sub(PRED_T), W("nop")]),
-    f(0x10000008, 0xf80003ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETCT), Reg(&CC)]),
-    f(0x18000008, 0xf80003ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(PSRCS)]),
-    f(0x40000008, 0xf00003ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREGS)]),
-    f(0x50000008, 0xf80003ff, &[Sub(PRED_T), W("bar"), W("sync"), Sub(BARS_T)]),
-    f(0x58000008, 0xf80003ff, &[Sub(PRED_T), W("bar"), W("arrive"), Sub(BARS_T)]),
-    f(0x70000008, 0xf40003ff, &[Sub(PRED_T), W("presin"), W("f32"), Reg(&DST), Reg(&SRC1)]),
-    f(0x74000008, 0xf40003ff, &[Sub(PRED_T), W("preex2"), W("f32"), Reg(&DST), Reg(&SRC1)]),
-    f(0x80000008, 0xbc0003ff, &[Sub(PRED_T), W("cos"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x84000008, 0xbc0003ff, &[Sub(PRED_T), W("sin"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x88000008, 0xbc0003ff, &[Sub(PRED_T), W("ex2"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x8c000008, 0xbc0003ff, &[Sub(PRED_T), W("lg2"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x90000008, 0xbc0003ff, &[Sub(PRED_T), W("rcp"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x94000008, 0xbc0003ff, &[Sub(PRED_T), W("rsqrt"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x98000008, 0xbc0003ff, &[Sub(PRED_T), W("rcp64h"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x9c000008, 0xbc0003ff, &[Sub(PRED_T), W("rsqrt64h"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
-    f(0x00000208, 0x800003ff, &[Sub(PRED_T), W("shl"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
-    f(0x80000208, 0x800003ff, &[Sub(PRED_T), W("shr"), W("s32"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
-    f(0x00000108, 0x000007ff, &[W("vabsdiff2"), Sub(US16_D), Reg(&DST), Sub(US16_C), Reg(&SRC1), Sub(US16_B), Reg(&SRC2)]),
-    f(0x00000308, 0x00000fff, &[W("vadd2"), Sub(US16_D), Reg(&DST), Sub(US16_C), Reg(&SRC1), Sub(US16_C), Reg(&SRC2)]),
-    f(0x00000b08, 0x00000fff, &[W("vsubr2"), Sub(US16_D), Reg(&DST), Sub(US16_C), Reg(&SRC1), Sub(US16_C), Reg(&SRC2)]),
-    f(0x00000508, 0x000007ff, &[W("vabsdiff4"), Sub(US8_D), Reg(&DST), Sub(US8_C), Reg(&SRC1), Sub(US8_B), Reg(&SRC2)]),
-    f(0x00000708, 0x00000fff, &[W("vadd4"), Sub(US8_D), Reg(&DST), Sub(US8_C), Reg(&SRC1), Sub(US8_C), Reg(&SRC2)]),
-    f(0x00000f08, 0x00000fff, &[W("vsubr4"), Sub(US8_D), Reg(&DST), Sub(US8_C), Reg(&SRC1), Sub(US8_C), Reg(&SRC2)]),
-    f(0x00000018, 0x000001ff, &[Sub(PRED_T), W("cvt"), Sub(I2ISD), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), Sub(I2ISS), Reg(&SRC2)]),
-    f(0x00000118, 0x000003ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Imm(&IMMS)]),
-    f(0x00000318, 0x000003ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Imm(&FIMMS)]),
-    f(0x00000028, 0x000000ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Sub(SS1)]),
-    f(0x00000088, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(RMS), W("f32"), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), Sub(US32_18), Reg(&SRC2)]),
-    f(0x00000288, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(RMSI), Sub(US32_18), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), W("f32"), Reg(&SRC2)]),
-    f(0x00000098, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(SAT18), W("f32"), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), W("f32"), Reg(&SRC2)]),
-    f(0x00000298, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(SAT18), Sub(RMSI), W("f32"), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), W("f32"), Reg(&SRC2)]),
-    f(0x000000a8, 0x000000ff, &[Sub(PRED_T), W("mul"), W("f32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x00000048, 0x000000ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETITS), W("s32"), Reg(&SRC1), Sub(SS2)]),
-    f(0x000000c8, 0x000000ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETITS), W("s32"), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x00000058, 0x0000007f, &[W("vmad"), Reg(&DST), Sub(US32_D), Sub(VMADSS1), Reg(&SRC1), Sub(US32_C), Sub(VMADSS2), Reg(&SRC2)]),
-    f(0x00000009, 0x0000007f, &[Sub(PRED_T), W("interp"), Sub(INTERPMODES), Reg(&DST), Mem(&AS2MEM), Reg(&SRC1)]),
-    f(0x00000049, 0x0000007f, &[Sub(PRED_T), W("add"), W("f32"), Reg(&DST), Sub(NEG7), Reg(&SRC1), Sub(SS2)]),
-    f(0x00000059, 0x0000007f, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETFTS), W("f32"), Reg(&SRC1), Sub(SS2)]),
-    f(0x00000029, 0x0000003f, &[Sub(PRED_T), W("ld"), Sub(LDVFS), Vec(&ADSTS), Mem(&AS1MEM), Reg(&SRC2)]),
-    f(0x00000039, 0x0000003f, &[Sub(PRED_T), W("st"), Sub(LDVFS), Mem(&AS1MEM), Vec(&ASRCS), Reg(&DST)]),
-    f(0x0000000a, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&LS2MEM)]),
-    f(0x0000004a, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&SS2MEM)]),
-    f(0x0000008a, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&LS3MEM)]),
-    f(0x000000ca, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&SS3MEM)]),
-    f(0x0000001a, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&LS2MEM), Reg(&DST)]),
-    f(0x0000005a, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&SS2MEM), Reg(&DST)]),
-    f(0x0000009a, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&LS3MEM), Reg(&DSTD)]),
-    f(0x000000da, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&SS3MEM), Reg(&DSTD)]),
-    f(0x0000002a, 0x000000bf, &[Sub(PRED_T), W("mul"), Reg(&DST), Sub(US32_6), Reg(&SRC1), Sub(US32_6), Sub(SS2)]),
-    f(0x000000aa, 0x000000bf, &[Sub(PRED_T), W("mul"), Reg(&DST), Sub(US32_6), Reg(&SRC1), Sub(US32_6), Imm(&SIMMS)]),
-    f(0x0000000b, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&GS2MEM)]),
-    f(0x0000004b, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&GDS2MEM)]),
-    f(0x0000008b, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&GS3MEM)]),
-    f(0x000000cb, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&GDS3MEM)]),
-    f(0x0000001b, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&GS2MEM), Reg(&DST)]),
-    f(0x0000005b, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&GDS2MEM), Reg(&DST)]),
-    f(0x0000009b, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&GS3MEM), Reg(&DSTD)]),
-    f(0x000000db, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&GDS3MEM), Reg(&DSTD)]),
-    f(0x0000002c, 0x000000ff, &[Sub(PRED_T), W("add"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000006c, 0x000000ff, &[Sub(PRED_T), W("subr"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x000000ac, 0x000000ff, &[Sub(PRED_T), W("add"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000ec, 0x000000ff, &[Sub(PRED_T), W("subr"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x0000001c, 0x0000001f, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&FCSMEM)]),
-    f(0x0000000d, 0x0000001f, &[W("add"), Reg(&DST), Open, W("mul"), Sub(US32_5), Reg(&SRC1), Sub(US32_5), Sub(SS2A), Close, Reg(&SRC3S)]),
-    f(0x0000001d, 0x000000ff, &[Sub(PRED_T), W("and"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000003d, 0x000000ff, &[Sub(PRED_T), W("or"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000005d, 0x000000ff, &[Sub(PRED_T), W("xor"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000007d, 0x000000ff, &[Sub(PRED_T), W("mov2"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
-    f(0x0000009d, 0x000000ff, &[Sub(PRED_T), W("and"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000bd, 0x000000ff, &[Sub(PRED_T), W("or"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000dd, 0x000000ff, &[Sub(PRED_T), W("xor"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x000000fd, 0x000000ff, &[Sub(PRED_T), W("mov2"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
-    f(0x0000000e, 0x0000002f, &[W("fma"), W("f32"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]),
-    f(0x0000002e, 0x0000002f, &[W("fma"), W("f32"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Reg(&SRC2), Sub(SS3A)]),
-    f(0x0000001f, 0xc000001f, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIMS), Sub(BRAWARPS), Target(&BTARGS)]).flow(Flow::BRANCH),
-    f(0x4000001f, 0xf000001f, &[W("joinat"), Target(&BTARGS)]).flow(Flow::PUSH_SYNC),
-    f(0x5000001f, 0xf000001f, &[W("call"), Sub(CLIMS), Target(&CTARGS)]).flow(Flow::CALL),
-    f(0x8000001f, 0xf800007f, &[W("bpt"), W("drain"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8000003f, 0xf800007f, &[W("bpt"), W("cal"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8000005f, 0xf800007f, &[W("bpt"), W("pause"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8000007f, 0xf800007f, &[W("bpt"), W("trap"), Imm(&BPTS)]).flow(Flow::TRAP),
-    f(0x8800001f, 0xf800001f, &[Sub(PRED_T), Sub(CC_T), W("exit")]).flow(Flow::EXIT),
-    f(0x9000001f, 0xf800001f, &[Sub(PRED_T), Sub(CC_T), W("ret")]).flow(Flow::RETURN),
-];
+// The 32-bit forms (bit 3 set) are the one description's ([`crate::encoding::short::SHORT`]), read
+// through their envydis views ([`root`]).
 
 /// The indices of the 32-bit forms, the 64-bit `exit`, `ret` and `mov` from a special register (whose
 /// texts are also 32-bit forms'), the other control instructions and the catch-all in [`ROOT`].
@@ -861,7 +666,7 @@ pub fn root() -> &'static Table {
 /// The root: a 32-bit form (bit 3), a control instruction, or a guarded instruction of the other
 /// classes, `join` (bit 4) first. Read through [`root`].
 static ROOT: &Table = &[
-    f(0x8, 0x8, &[Sub(SHORT)]),
+    f(0x8, 0x8, &[Sub(crate::encoding::short::SHORT)]),
     f(0x8000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("exit")]).flow(Flow::EXIT),
     f(0x9000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("ret")]).flow(Flow::RETURN),
     f(0x2c00000000000014, 0xfc0000000000001f, &[W("join"), Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]).flow(Flow::SYNC),
