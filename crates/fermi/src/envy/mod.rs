@@ -605,43 +605,6 @@ static CLASS7: &Table = &[];
 static CLASSES: [&Table; 8] = [crate::encoding::float::CLASS0, crate::encoding::float::CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
 
 // Control (class 7): branches, calls and the reconvergence stack.
-static LIM: &Table = fl!(16, W("lim"));
-static BRAWARP: &Table = fl!(15, W("allwarp"));
-static TERMINATE: &Table = fl!(14, W("terminate"));
-/// Branch target: relative, or (bit 14) read from c[].
-static BTARG: &Table = &[f(0, 1 << 14, &[Target(&CTARG)]), f(1 << 14, 1 << 14, &[W("pcrel"), Mem(&FCMEMNR)])];
-/// The guard of operations that take none: read (bits 10-13) but not printed by envydis.
-static IGN: &Table = PRED_T;
-const CM: u64 = 0xf800_0000_0000_4007;
-static CONTROL: &Table = &[
-    f(0x0000000000000007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Sub(BRAWARP), W("abs"), Imm(&ATARG)]).flow(Flow::BRANCH),
-    f(0x0000000000004007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Sub(BRAWARP), Mem(&FCMEMNR)]).flow(Flow::INDIRECT),
-    f(0x0800000000000007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Reg(&SRC1), W("abs"), Imm(&ATARG)]).flow(Flow::INDIRECT),
-    f(0x0800000000004007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Mem(&FCMEM)]).flow(Flow::INDIRECT),
-    f(0x1000000000000007, CM, &[Ignored(IGN), W("call"), Sub(LIM), W("abs"), Imm(&ATARG)]).flow(Flow::CALL),
-    f(0x1000000000004007, CM, &[Ignored(IGN), W("call"), Sub(LIM), Mem(&FCMEMNR)]).flow(Flow::CALL),
-    f(0x4000000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Sub(BRAWARP), Sub(BTARG)]).flow(Flow::BRANCH),
-    f(0x4800000000000007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Reg(&SRC1), Target(&NTARG)]).flow(Flow::INDIRECT),
-    f(0x4800000000004007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), W("pcrel"), Mem(&FCMEM)]).flow(Flow::INDIRECT),
-    f(0x5000000000000007, CM, &[Ignored(IGN), W("call"), Sub(LIM), Target(&CTARG)]).flow(Flow::CALL),
-    f(0x5000000000004007, CM, &[Ignored(IGN), W("call"), Sub(LIM), W("pcrel"), Mem(&FCMEMNR)]).flow(Flow::CALL),
-    f(0x5800000000000007, C5, &[Ignored(IGN), W("prelongjmp"), Sub(BTARG)]),
-    f(0x6000000000000007, C5, &[Ignored(IGN), W("joinat"), Sub(BTARG)]).flow(Flow::PUSH_SYNC),
-    f(0x6800000000000007, C5, &[Ignored(IGN), W("prebrk"), Sub(BTARG)]).flow(Flow::PUSH_BREAK),
-    f(0x7000000000000007, C5, &[Ignored(IGN), W("precont"), Sub(BTARG)]).flow(Flow::PUSH_CONT),
-    f(0x7800000000000007, C5, &[Ignored(IGN), W("preret"), Sub(LIM), Sub(BTARG)]),
-    f(0x8800000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("longjmp")]).flow(Flow::INDIRECT),
-    f(0x9800000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("discard")]).flow(Flow::EXIT),
-    f(0xa000000000000007, C5, &[Ignored(IGN), W("rtt"), Sub(TERMINATE)]).flow(Flow::RETURN),
-    f(0xa800000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("brk")]).flow(Flow::BREAK),
-    f(0xb000000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("cont")]).flow(Flow::CONT),
-    f(0xc000000000000007, C5, &[Ignored(IGN), W("quadon")]),
-    f(0xc800000000000007, C5, &[Ignored(IGN), W("quadpop")]),
-    f(0xd000000000000007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("drain"), Imm(&BPT)]).flow(Flow::TRAP),
-    f(0xd000000000004007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("cal"), Imm(&BPT)]).flow(Flow::TRAP),
-    f(0xd000000000008007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("pause"), Imm(&BPT)]).flow(Flow::TRAP),
-    f(0xd00000000000c007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("trap"), Imm(&BPT)]).flow(Flow::TRAP),
-];
 
 // The 32-bit forms (bit 3 set) are the one description's ([`crate::encoding::short::SHORT`]), read
 // through their envydis views ([`root`]).
@@ -671,7 +634,7 @@ static ROOT: &Table = &[
     f(0x9000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("ret")]).flow(Flow::RETURN),
     f(0x2c00000000000014, 0xfc0000000000001f, &[W("join"), Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]).flow(Flow::SYNC),
     f(0x2c00000000000004, 0xfc0000000000001f, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]),
-    f(0x7, 0xf, &[Sub(CONTROL)]),
+    f(0x7, 0xf, &[Sub(crate::encoding::control::CONTROL)]),
     f(0x10, 0x18, &[W("join"), Sub(PRED_T), Dispatch(B::new(0, 3), &CLASSES)]).flow(Flow::SYNC),
     f(0x0, 0x18, &[Sub(PRED_T), Dispatch(B::new(0, 3), &CLASSES)]),
     f(0, 0, &[Unknown]),
