@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t261(d);
+    t262(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f261(f);
+    f262(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x261(d);
+    x262(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -605,13 +605,13 @@ const S76: VecSpec = VecSpec {
     mask: Some(BitField::new(46, 4)),
 };
 const S77: RegSpec = RegSpec {
-    field: BitField::new(32, 8),
-    file: RegFile::T,
+    field: BitField::new(40, 5),
+    file: RegFile::S,
     shape: RegShape::Word,
 };
 const S78: RegSpec = RegSpec {
-    field: BitField::new(40, 5),
-    file: RegFile::S,
+    field: BitField::new(32, 8),
+    file: RegFile::T,
     shape: RegShape::Word,
 };
 const S79: MemSpec = MemSpec {
@@ -6041,12 +6041,50 @@ static E192: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [1, 0];
-static E194: [LutEntry<1>; 3] = [
+static L194: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E194: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LZ"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LB"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LL"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LBA"])],
+    },
+    LutEntry {
+        mask: 0xe00000000000000,
+        skel: 0,
+        words: [Words::new(&["LLA"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L195: [u8; 2] = [1, 0];
+static E195: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
-        words: [Words::new(&["CL"])],
+        words: [Words::new(&["DC"])],
     },
     LutEntry {
         mask: 0x100000000000000,
@@ -6059,8 +6097,26 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 2] = [1, 0];
-static E195: [LutEntry<1>; 3] = [
+static L196: [u8; 2] = [1, 0];
+static E196: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000000000,
+        skel: 0,
+        words: [Words::new(&["AOFFI"])],
+    },
+    LutEntry {
+        mask: 0x40000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L197: [u8; 2] = [1, 0];
+static E197: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6077,8 +6133,26 @@ static E195: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [1, 0];
-static E196: [LutEntry<1>; 3] = [
+static L198: [u8; 2] = [1, 0];
+static E198: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x200000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L199: [u8; 2] = [1, 0];
+static E199: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
@@ -6095,8 +6169,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 4] = [0, 1, 2, 3];
-static E197: [LutEntry<1>; 4] = [
+static L200: [u8; 4] = [0, 1, 2, 3];
+static E200: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -6118,8 +6192,8 @@ static E197: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E198: [LutEntry<1>; 3] = [
+static L201: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6136,8 +6210,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
-static E199: [LutEntry<1>; 15] = [
+static L202: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E202: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c000000000000,
         skel: 0,
@@ -6214,8 +6288,56 @@ static E199: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E200: [LutEntry<1>; 8] = [
+static L203: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E203: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x540000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L204: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E204: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -6257,8 +6379,8 @@ static E200: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E201: [LutEntry<1>; 17] = [
+static L205: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E205: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6345,157 +6467,35 @@ static E201: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L202: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E202: [LutEntry<1>; 7] = [
+static L206: [u8; 2] = [0, 1];
+static E206: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0xe00000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xe00000000000000,
+        mask: 0x200000000000000,
         skel: 0,
         words: [Words::new(&["LZ"])],
     },
     LutEntry {
-        mask: 0xe00000000000000,
-        skel: 0,
-        words: [Words::new(&["LB"])],
-    },
-    LutEntry {
-        mask: 0xe00000000000000,
+        mask: 0x200000000000000,
         skel: 0,
         words: [Words::new(&["LL"])],
     },
     LutEntry {
-        mask: 0xe00000000000000,
-        skel: 0,
-        words: [Words::new(&["LBA"])],
-    },
-    LutEntry {
-        mask: 0xe00000000000000,
-        skel: 0,
-        words: [Words::new(&["LLA"])],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 2] = [1, 0];
-static E203: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&["DC"])],
-    },
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L204: [u8; 2] = [1, 0];
-static E204: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000000000,
-        skel: 0,
-        words: [Words::new(&["AOFFI"])],
-    },
-    LutEntry {
-        mask: 0x40000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L205: [u8; 2] = [1, 0];
-static E205: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200000000000,
-        skel: 0,
-        words: [Words::new(&["NDV"])],
-    },
-    LutEntry {
-        mask: 0x200000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L206: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E206: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x540000000000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L207: [u8; 2] = [0, 1];
+static L207: [u8; 2] = [1, 0];
 static E207: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x100000000000000,
         skel: 0,
-        words: [Words::new(&["LZ"])],
+        words: [Words::new(&["CL"])],
     },
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x100000000000000,
         skel: 0,
-        words: [Words::new(&["LL"])],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -6569,8 +6569,8 @@ static E209: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 4] = [0, 1, 2, 3];
-static E210: [LutEntry<1>; 5] = [
+static L211: [u8; 4] = [0, 1, 2, 3];
+static E211: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -6597,8 +6597,8 @@ static E210: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 4] = [0, 1, 2, 3];
-static E211: [LutEntry<1>; 4] = [
+static L212: [u8; 4] = [0, 1, 2, 3];
+static E212: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -6620,10 +6620,10 @@ static E211: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L212: [u8; 32] = [
+static L213: [u8; 32] = [
     8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E212: [LutEntry<1>; 9] = [
+static E213: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x7c000000000000,
         skel: 0,
@@ -6670,8 +6670,8 @@ static E212: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E213: [LutEntry<1>; 7] = [
+static L214: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E214: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -6708,11 +6708,11 @@ static E213: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 64] = [
+static L215: [u8; 64] = [
     0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E214: [LutEntry<1>; 8] = [
+static E215: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xfc0000000000000,
         skel: 0,
@@ -6754,12 +6754,12 @@ static E214: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 64] = [
+static L216: [u8; 64] = [
     0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16,
 ];
-static E215: [LutEntry<1>; 17] = [
+static E216: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xfc000000000000,
         skel: 0,
@@ -6846,8 +6846,8 @@ static E215: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 4] = [0, 1, 2, 2];
-static E216: [LutEntry<1>; 3] = [
+static L217: [u8; 4] = [0, 1, 2, 2];
+static E217: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -6864,8 +6864,59 @@ static E216: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 2] = [1, 0];
-static E220: [LutEntry<1>; 3] = [
+static L218: [u8; 256] = [
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 2, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 3, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+];
+static E218: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 0,
+        words: [Words::new(&["TEX"])],
+    },
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 1,
+        words: [Words::new(&["TLD"])],
+    },
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 2,
+        words: [Words::new(&["TLD4"])],
+    },
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 3,
+        words: [Words::new(&["TMML"])],
+    },
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 4,
+        words: [Words::new(&["TXQ"])],
+    },
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 5,
+        words: [Words::new(&["TXA"])],
+    },
+    LutEntry {
+        mask: 0xf00000000000000f,
+        skel: 6,
+        words: [Words::new(&["TXD"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 7,
+        words: [Words::new(&["???"])],
+    },
+];
+static L221: [u8; 2] = [1, 0];
+static E221: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6882,10 +6933,10 @@ static E220: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 32] = [
+static L222: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E221: [LutEntry<1>; 6] = [
+static E222: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -6917,8 +6968,8 @@ static E221: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 2] = [0, 1];
-static E222: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [0, 1];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -6932,24 +6983,6 @@ static E222: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L223: [u8; 2] = [1, 0];
-static E223: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
@@ -6971,33 +7004,33 @@ static E224: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L225: [u8; 2] = [0, 1];
+static L225: [u8; 2] = [1, 0];
 static E225: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L226: [u8; 2] = [0, 1];
 static E226: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -7010,12 +7043,12 @@ static E226: [LutEntry<1>; 3] = [
 static L227: [u8; 2] = [0, 1];
 static E227: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -7028,14 +7061,14 @@ static E227: [LutEntry<1>; 3] = [
 static L228: [u8; 2] = [0, 1];
 static E228: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7046,12 +7079,12 @@ static E228: [LutEntry<1>; 3] = [
 static L229: [u8; 2] = [0, 1];
 static E229: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U8"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S8"])],
     },
@@ -7064,6 +7097,24 @@ static E229: [LutEntry<1>; 3] = [
 static L230: [u8; 2] = [0, 1];
 static E230: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L231: [u8; 2] = [0, 1];
+static E231: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -7079,37 +7130,37 @@ static E230: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L231: [u8; 4] = [0, 1, 2, 3];
-static E231: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L232: [u8; 4] = [0, 1, 2, 3];
 static E232: [LutEntry<1>; 5] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L233: [u8; 4] = [0, 1, 2, 3];
+static E233: [LutEntry<1>; 5] = [
+    LutEntry {
         mask: 0x1000200,
         skel: 0,
         words: [Words::new(&["U16"])],
@@ -7132,36 +7183,18 @@ static E232: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L233: [u8; 2] = [1, 0];
-static E233: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L234: [u8; 2] = [1, 0];
 static E234: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -7174,12 +7207,12 @@ static E234: [LutEntry<1>; 3] = [
 static L235: [u8; 2] = [1, 0];
 static E235: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -7207,8 +7240,26 @@ static E236: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L237: [u8; 4] = [0, 1, 2, 3];
-static E237: [LutEntry<1>; 5] = [
+static L237: [u8; 2] = [1, 0];
+static E237: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L238: [u8; 4] = [0, 1, 2, 3];
+static E238: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7235,8 +7286,8 @@ static E237: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L238: [u8; 2] = [0, 1];
-static E238: [LutEntry<1>; 3] = [
+static L239: [u8; 2] = [0, 1];
+static E239: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7253,8 +7304,8 @@ static E238: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L239: [u8; 4] = [0, 1, 2, 3];
-static E239: [LutEntry<1>; 5] = [
+static L240: [u8; 4] = [0, 1, 2, 3];
+static E240: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7281,8 +7332,8 @@ static E239: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L240: [u8; 4] = [0, 1, 2, 3];
-static E240: [LutEntry<1>; 5] = [
+static L241: [u8; 4] = [0, 1, 2, 3];
+static E241: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7309,8 +7360,8 @@ static E240: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L241: [u8; 2] = [1, 0];
-static E241: [LutEntry<1>; 3] = [
+static L242: [u8; 2] = [1, 0];
+static E242: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7327,8 +7378,8 @@ static E241: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L242: [u8; 4] = [0, 1, 2, 3];
-static E242: [LutEntry<1>; 5] = [
+static L243: [u8; 4] = [0, 1, 2, 3];
+static E243: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7355,8 +7406,8 @@ static E242: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L243: [u8; 4] = [0, 1, 2, 3];
-static E243: [LutEntry<1>; 5] = [
+static L244: [u8; 4] = [0, 1, 2, 3];
+static E244: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7383,8 +7434,8 @@ static E243: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L244: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E244: [LutEntry<1>; 9] = [
+static L245: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E245: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -7431,27 +7482,27 @@ static E244: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L245: [u8; 2] = [0, 1];
-static E245: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L246: [u8; 2] = [0, 1];
 static E246: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L247: [u8; 2] = [0, 1];
+static E247: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -7464,93 +7515,93 @@ static E246: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L247: [u8; 32] = [
-    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
-];
-static E247: [LutEntry<1>; 15] = [
-    LutEntry {
-        mask: 0xe00,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
 static L248: [u8; 32] = [
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
 static E248: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xe00,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L249: [u8; 32] = [
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+];
+static E249: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -7627,8 +7678,8 @@ static E248: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 2] = [0, 1];
-static E249: [LutEntry<1>; 3] = [
+static L250: [u8; 2] = [0, 1];
+static E250: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -7645,8 +7696,8 @@ static E249: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E250: [LutEntry<1>; 17] = [
+static L251: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E251: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -7733,27 +7784,27 @@ static E250: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 2] = [0, 1];
-static E251: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L252: [u8; 2] = [0, 1];
 static E252: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L253: [u8; 2] = [0, 1];
+static E253: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -7769,8 +7820,8 @@ static E252: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 4] = [0, 1, 2, 3];
-static E253: [LutEntry<1>; 5] = [
+static L254: [u8; 4] = [0, 1, 2, 3];
+static E254: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7797,8 +7848,8 @@ static E253: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 2] = [1, 0];
-static E254: [LutEntry<1>; 3] = [
+static L255: [u8; 2] = [1, 0];
+static E255: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -7815,8 +7866,8 @@ static E254: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 4] = [3, 0, 1, 2];
-static E255: [LutEntry<1>; 4] = [
+static L256: [u8; 4] = [3, 0, 1, 2];
+static E256: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7838,8 +7889,8 @@ static E255: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L256: [u8; 2] = [1, 0];
-static E256: [LutEntry<1>; 3] = [
+static L257: [u8; 2] = [1, 0];
+static E257: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -7856,8 +7907,8 @@ static E256: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L257: [u8; 2] = [1, 0];
-static E257: [LutEntry<1>; 3] = [
+static L258: [u8; 2] = [1, 0];
+static E258: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -7874,11 +7925,11 @@ static E257: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L258: [u8; 32] = [
+static L259: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E258: [LutEntry<1>; 25] = [
+static E259: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -8005,8 +8056,8 @@ static E258: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L259: [u8; 2] = [1, 0];
-static E259: [LutEntry<1>; 3] = [
+static L260: [u8; 2] = [1, 0];
+static E260: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8023,8 +8074,8 @@ static E259: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L261: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E261: [LutEntry<1>; 12] = [
+static L262: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E262: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -20955,6 +21006,40 @@ fn t193(d: &mut Dec) -> u64 {
     0
 }
 fn t194(d: &mut Dec) -> u64 {
+    if d.bits & 0xe00000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0x200000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0x400000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0x600000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0xc00000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    if d.bits & 0xe00000000000000 == 0xe00000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe00000000000000;
+        return 0xe00000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -20968,7 +21053,21 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000000000 == 0x40000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000000000;
+        return 0x40000000000000;
+    }
+    if d.bits & 0x40000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000000000;
+        return 0x40000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -20982,7 +21081,21 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000 == 0x200000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000;
+        return 0x200000000000;
+    }
+    if d.bits & 0x200000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000;
+        return 0x200000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000000000 == 0x4000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000000000;
@@ -20996,7 +21109,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -21015,7 +21128,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000000;
@@ -21031,7 +21144,7 @@ fn t198(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21170,7 +21283,65 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
+    if d.bits & 0x540000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x540000000000000;
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x40000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x140000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x400000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S71);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x440000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x500000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S72);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    if d.bits & 0x540000000000000 == 0x540000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x540000000000000;
+        let o = d.vec(&S73);
+        d.insn.push_op(o);
+        return 0x540000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -21209,7 +21380,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     match ((d.bits >> 46) as usize & 1) << 0
         | ((d.bits >> 47) as usize & 1) << 1
         | ((d.bits >> 48) as usize & 1) << 2
@@ -21332,141 +21503,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
-    if d.bits & 0xe00000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xe00000000000000;
-        return 0xe00000000000000;
-    }
-    if d.bits & 0xe00000000000000 == 0x200000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xe00000000000000;
-        return 0xe00000000000000;
-    }
-    if d.bits & 0xe00000000000000 == 0x400000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xe00000000000000;
-        return 0xe00000000000000;
-    }
-    if d.bits & 0xe00000000000000 == 0x600000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0xe00000000000000;
-        return 0xe00000000000000;
-    }
-    if d.bits & 0xe00000000000000 == 0xc00000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0xe00000000000000;
-        return 0xe00000000000000;
-    }
-    if d.bits & 0xe00000000000000 == 0xe00000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0xe00000000000000;
-        return 0xe00000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t203(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t204(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000000000 == 0x40000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000000000;
-        return 0x40000000000000;
-    }
-    if d.bits & 0x40000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000000000;
-        return 0x40000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t205(d: &mut Dec) -> u64 {
-    if d.bits & 0x200000000000 == 0x200000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200000000000;
-        return 0x200000000000;
-    }
-    if d.bits & 0x200000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x200000000000;
-        return 0x200000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t206(d: &mut Dec) -> u64 {
-    if d.bits & 0x540000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x540000000000000;
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x40000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S71);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x100000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S71);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x140000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S72);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x400000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S71);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x440000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S72);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x500000000000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S72);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    if d.bits & 0x540000000000000 == 0x540000000000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x540000000000000;
-        let o = d.vec(&S73);
-        d.insn.push_op(o);
-        return 0x540000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -21476,6 +21513,20 @@ fn t207(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x200000000000000;
         return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t207(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -21553,6 +21604,20 @@ fn t209(d: &mut Dec) -> u64 {
     0
 }
 fn t210(d: &mut Dec) -> u64 {
+    if d.bits & 0xec01f00fc000000 == 0xfc000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0xec01f00fc000000;
+        return 0xec01f00fc000000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -21576,7 +21641,7 @@ fn t210(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -21595,7 +21660,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0x7c000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x7c000000000000;
@@ -21655,7 +21720,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c0000000000000;
@@ -21699,7 +21764,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000;
@@ -21738,7 +21803,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21893,7 +21958,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     if d.bits & 0x30000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000000000000;
@@ -21911,167 +21976,150 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
-    if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
+fn t218(d: &mut Dec) -> u64 {
+    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.insn.push_path(0);
-        d.consumed |= 0xfec01f00fc00000f;
+        d.consumed |= 0xf00000000000000f;
         t194(d);
         t195(d);
         t196(d);
         t197(d);
-        t14(d);
         t198(d);
         t199(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
         t200(d);
+        t14(d);
         t201(d);
-        return 0xfec01f00fc00000f;
-    }
-    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
-        d.insn.push_path(1);
-        d.consumed |= 0xf00000000000000f;
         t202(d);
         t203(d);
-        t204(d);
-        t195(d);
-        t205(d);
-        t196(d);
-        t197(d);
-        t14(d);
-        t198(d);
-        t199(d);
-        t206(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t204(d);
+        t205(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
-        d.insn.push_path(2);
+        d.insn.push_path(1);
         d.consumed |= 0xf00000000000000f;
+        t206(d);
         t207(d);
-        t194(d);
         t208(d);
-        t204(d);
-        t195(d);
         t196(d);
         t197(d);
-        t14(d);
-        t198(d);
         t199(d);
+        t200(d);
+        t14(d);
+        t201(d);
+        t202(d);
         t209(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        t210(d);
+        t204(d);
+        t205(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
-        d.insn.push_path(3);
+        d.insn.push_path(2);
         d.consumed |= 0xf00000000000000f;
-        t210(d);
-        t203(d);
         t211(d);
         t195(d);
-        t205(d);
-        t196(d);
-        t197(d);
-        t14(d);
-        t198(d);
         t212(d);
+        t197(d);
+        t198(d);
+        t199(d);
+        t200(d);
+        t14(d);
+        t201(d);
         t213(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
+        t214(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t204(d);
+        t205(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
-        d.insn.push_path(4);
+        d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
-        t195(d);
-        t205(d);
-        t196(d);
         t197(d);
-        t14(d);
         t198(d);
         t199(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
+        t200(d);
+        t14(d);
+        t201(d);
+        t202(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t204(d);
+        t205(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
-        d.insn.push_path(5);
+        d.insn.push_path(4);
         d.consumed |= 0xf00000000000000f;
-        t195(d);
-        t196(d);
         t197(d);
+        t199(d);
+        t200(d);
         t14(d);
-        t198(d);
+        t201(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t214(d);
-        t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t215(d);
+        t205(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
-        d.insn.push_path(6);
+        d.insn.push_path(5);
         d.consumed |= 0xf00000000000000f;
-        t195(d);
-        t205(d);
         t197(d);
-        t14(d);
         t198(d);
+        t200(d);
+        t14(d);
+        t201(d);
         let o = d.vec(&S54);
-        d.insn.push_op(o);
-        let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t205(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
-        d.insn.push_path(7);
+        d.insn.push_path(6);
         d.consumed |= 0xf00000000000000f;
-        t204(d);
-        t195(d);
         t196(d);
         t197(d);
+        t199(d);
+        t200(d);
         t14(d);
-        t198(d);
-        t215(d);
+        t201(d);
         t216(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
+        t217(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t204(d);
+        t205(d);
         return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -22107,7 +22155,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22121,7 +22169,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22147,7 +22195,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22161,7 +22209,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22202,7 +22250,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22216,7 +22264,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22242,7 +22290,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22282,7 +22330,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22296,7 +22344,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22322,7 +22370,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22336,7 +22384,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22374,7 +22422,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22388,7 +22436,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22414,7 +22462,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22454,7 +22502,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22468,7 +22516,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22494,7 +22542,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22508,7 +22556,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22534,7 +22582,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22548,7 +22596,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22574,7 +22622,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22606,7 +22654,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22620,7 +22668,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22646,7 +22694,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22660,7 +22708,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22700,7 +22748,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22714,7 +22762,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22740,7 +22788,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t218(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22761,11 +22809,11 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -22779,7 +22827,7 @@ fn t220(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -22800,7 +22848,7 @@ fn t221(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t220(d);
+        t221(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22813,7 +22861,7 @@ fn t221(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t220(d);
+        t221(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22826,7 +22874,7 @@ fn t221(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t220(d);
+        t221(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22839,7 +22887,7 @@ fn t221(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -22853,20 +22901,6 @@ fn t222(d: &mut Dec) -> u64 {
         let o = d.imm(&S81);
         d.insn.push_op(o);
         return 0x4000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t223(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -22886,48 +22920,20 @@ fn t224(d: &mut Dec) -> u64 {
     0
 }
 fn t225(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x2000 == 0x2000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t226(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t227(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -22941,7 +22947,7 @@ fn t228(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t229(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -22955,7 +22961,7 @@ fn t229(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t230(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -22969,7 +22975,49 @@ fn t230(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t229(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t230(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t231(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t232(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -22993,7 +23041,7 @@ fn t231(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t232(d: &mut Dec) -> u64 {
+fn t233(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -23017,7 +23065,7 @@ fn t232(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t233(d: &mut Dec) -> u64 {
+fn t234(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -23031,7 +23079,7 @@ fn t233(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t234(d: &mut Dec) -> u64 {
+fn t235(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -23041,20 +23089,6 @@ fn t234(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x400000;
         return 0x400000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t235(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -23074,6 +23108,20 @@ fn t236(d: &mut Dec) -> u64 {
     0
 }
 fn t237(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t238(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23105,7 +23153,7 @@ fn t237(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t238(d: &mut Dec) -> u64 {
+fn t239(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -23115,30 +23163,6 @@ fn t238(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t239(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -23168,20 +23192,6 @@ fn t240(d: &mut Dec) -> u64 {
     0
 }
 fn t241(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    if d.bits & 0x1000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t242(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -23205,7 +23215,45 @@ fn t242(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t242(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t243(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t244(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23237,7 +23285,7 @@ fn t243(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t244(d: &mut Dec) -> u64 {
+fn t245(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -23281,7 +23329,7 @@ fn t244(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t245(d: &mut Dec) -> u64 {
+fn t246(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -23295,7 +23343,7 @@ fn t245(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t246(d: &mut Dec) -> u64 {
+fn t247(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -23309,7 +23357,7 @@ fn t246(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t247(d: &mut Dec) -> u64 {
+fn t248(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -23545,7 +23593,7 @@ fn t247(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t248(d: &mut Dec) -> u64 {
+fn t249(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -23781,7 +23829,7 @@ fn t248(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t249(d: &mut Dec) -> u64 {
+fn t250(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -23795,7 +23843,7 @@ fn t249(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t250(d: &mut Dec) -> u64 {
+fn t251(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -23918,7 +23966,7 @@ fn t250(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t251(d: &mut Dec) -> u64 {
+fn t252(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -23932,7 +23980,7 @@ fn t251(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t252(d: &mut Dec) -> u64 {
+fn t253(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -23946,7 +23994,7 @@ fn t252(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t253(d: &mut Dec) -> u64 {
+fn t254(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -23978,7 +24026,7 @@ fn t253(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t254(d: &mut Dec) -> u64 {
+fn t255(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -23992,7 +24040,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -24017,7 +24065,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -24031,7 +24079,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -24045,7 +24093,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -24279,7 +24327,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -24293,7 +24341,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -24323,7 +24371,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t221(d);
+                t222(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -24340,14 +24388,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t222(d);
+                t223(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t222(d);
+                t223(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -24377,10 +24425,10 @@ fn t260(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t223(d);
+                t224(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t224(d);
+                t225(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -24410,9 +24458,9 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t225(d);
                 t226(d);
                 t227(d);
+                t228(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24424,8 +24472,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t225(d);
                 t226(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24437,8 +24485,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t225(d);
                 t226(d);
+                t227(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24450,9 +24498,9 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t228(d);
                 t229(d);
                 t230(d);
+                t231(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24464,8 +24512,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t228(d);
                 t229(d);
+                t230(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24477,8 +24525,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t228(d);
                 t229(d);
+                t230(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24491,32 +24539,32 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t238(d);
                 t239(d);
+                t240(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
                 t234(d);
                 t235(d);
+                t236(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t237(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t238(d);
-                t240(d);
+                t239(d);
+                t241(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
                 t234(d);
                 t235(d);
+                t236(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t237(d);
                 return 0x3ff;
             }
             {
@@ -24530,7 +24578,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t249(d);
+                t250(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -24608,13 +24656,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -24631,10 +24679,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -24655,16 +24703,16 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t231(d);
                 t232(d);
+                t233(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
                 t234(d);
                 t235(d);
+                t236(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t237(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -24691,31 +24739,31 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t241(d);
+                t242(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
                 t234(d);
                 t235(d);
+                t236(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t237(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t241(d);
                 t242(d);
+                t243(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
                 t234(d);
                 t235(d);
+                t236(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t237(d);
                 return 0x3ff;
             }
             {
@@ -24809,7 +24857,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -24836,10 +24884,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -24855,9 +24903,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
                 t257(d);
                 t258(d);
+                t259(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -24872,7 +24920,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t260(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -24888,14 +24936,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             {
@@ -24911,7 +24959,7 @@ fn t260(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t237(d);
+                t238(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -24922,7 +24970,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             {
@@ -24967,21 +25015,21 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25010,7 +25058,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -25035,13 +25083,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25058,12 +25106,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t256(d);
                 return 0x2f;
             }
             {
@@ -25149,7 +25197,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -25176,12 +25224,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t256(d);
                 return 0x2f;
             }
             {
@@ -25195,9 +25243,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
                 t257(d);
                 t258(d);
+                t259(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25212,7 +25260,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t260(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25228,14 +25276,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             {
@@ -25249,19 +25297,19 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t244(d);
+                t245(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t244(d);
+                t245(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25286,7 +25334,7 @@ fn t260(d: &mut Dec) -> u64 {
                 t124(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0x7f;
             }
             {
@@ -25358,13 +25406,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25381,10 +25429,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25404,16 +25452,16 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t245(d);
                 t246(d);
+                t247(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t247(d);
+                t248(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t248(d);
+                t249(d);
                 return 0x7f;
             }
             {
@@ -25427,12 +25475,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t250(d);
+                t251(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0x7f;
             }
             {
@@ -25521,7 +25569,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -25548,10 +25596,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25567,9 +25615,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
                 t257(d);
                 t258(d);
+                t259(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25584,7 +25632,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t260(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25600,14 +25648,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             {
@@ -25657,21 +25705,21 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t252(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25700,7 +25748,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -25725,13 +25773,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25748,12 +25796,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t256(d);
                 return 0x2f;
             }
             {
@@ -25839,7 +25887,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t244(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -25866,12 +25914,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t256(d);
                 return 0x2f;
             }
             {
@@ -25885,9 +25933,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
                 t257(d);
                 t258(d);
+                t259(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25902,7 +25950,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t260(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25918,14 +25966,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t259(d);
                 return 0xf800001f;
             }
             {
@@ -25939,7 +25987,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -25972,10 +26020,10 @@ fn t261(d: &mut Dec) -> u64 {
                 t187(d);
             }
             6 => {
-                t218(d);
+                t219(d);
             }
             7 => {
-                t219(d);
+                t220(d);
             }
             _ => {}
         }
@@ -25984,7 +26032,7 @@ fn t261(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t260(d);
+        t261(d);
         return 0x8;
     }
     {
@@ -34245,27 +34293,42 @@ fn x193(d: &mut Dis) {
     d.unknown();
 }
 fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E194[L194[((d.bits >> 57) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E195[L195[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 50) & 0x1) as usize] as usize];
+    let e = &E196[L196[((d.bits >> 54) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E197[L197[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 46) & 0xf) as usize] as usize];
+    let e = &E198[L198[((d.bits >> 45) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 50) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34279,8 +34342,8 @@ fn x198(d: &mut Dis) {
         }
     }
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 50) & 0xf) as usize] as usize];
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 50) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34300,38 +34363,8 @@ fn x199(d: &mut Dis) {
         }
     }
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 51) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 46) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 57) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 54) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 45) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x206(d: &mut Dis) {
-    let e = &E206[L206[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    let e = &E203[L203[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34348,8 +34381,23 @@ fn x206(d: &mut Dis) {
         }
     }
 }
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 51) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E207[L207[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -34377,17 +34425,28 @@ fn x209(d: &mut Dis) {
     }
 }
 fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 5) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    if d.bits & 0xec01f00fc000000 == 0xfc000000 {
+        d.consumed |= 0xec01f00fc000000;
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.reg(&S77);
+        return;
+    }
 }
 fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E211[L211[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x212(d: &mut Dis) {
-    let e = &E212[L212[((d.bits >> 50) & 0x1f) as usize] as usize];
+    let e = &E212[L212[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 50) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34404,8 +34463,8 @@ fn x212(d: &mut Dis) {
         }
     }
 }
-fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 54) & 0x7) as usize] as usize];
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 54) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34422,13 +34481,13 @@ fn x213(d: &mut Dis) {
         }
     }
 }
-fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 54) & 0x3f) as usize] as usize];
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 54) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 50) & 0x3f) as usize] as usize];
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[((d.bits >> 50) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34448,8 +34507,8 @@ fn x215(d: &mut Dis) {
         }
     }
 }
-fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 52) & 0x3) as usize] as usize];
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[((d.bits >> 52) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34463,149 +34522,125 @@ fn x216(d: &mut Dis) {
         }
     }
 }
-fn x217(d: &mut Dis) {
-    if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
-        d.consumed |= 0xfec01f00fc00000f;
-        d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-        x194(d);
-        x195(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        x199(d);
-        d.reg(&S77);
-        x200(d);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0x8000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-        x202(d);
-        x203(d);
-        x204(d);
-        x195(d);
-        x205(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        x199(d);
-        x206(d);
-        d.reg(&S77);
-        d.reg(&S78);
-        x200(d);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x207(d);
-        x194(d);
-        x208(d);
-        x204(d);
-        x195(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        x199(d);
-        x209(d);
-        d.reg(&S77);
-        d.reg(&S78);
-        x200(d);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-        x210(d);
-        x203(d);
-        x211(d);
-        x195(d);
-        x205(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        x212(d);
-        x213(d);
-        d.reg(&S77);
-        d.reg(&S78);
-        x200(d);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-        x195(d);
-        x205(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        x199(d);
-        d.reg(&S77);
-        d.reg(&S78);
-        x200(d);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0xc000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-        x195(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        d.reg(&S5);
-        d.reg(&S8);
-        d.reg(&S77);
-        d.reg(&S78);
-        x214(d);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0xd000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-        x195(d);
-        x205(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        d.vec(&S54);
-        d.reg(&S77);
-        d.reg(&S78);
-        x201(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0xe000000000000006 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-        x204(d);
-        x195(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
-        x215(d);
-        x216(d);
-        d.reg(&S77);
-        d.reg(&S78);
-        x200(d);
-        x201(d);
-        return;
-    }
-    d.unknown();
-}
 fn x218(d: &mut Dis) {
+    let e = &E218[L218[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x194(d);
+            x195(d);
+            x196(d);
+            x197(d);
+            x198(d);
+            x199(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            x202(d);
+            x203(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x204(d);
+            x205(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x206(d);
+            x207(d);
+            x208(d);
+            x196(d);
+            x197(d);
+            x199(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            x202(d);
+            x209(d);
+            d.reg(&S78);
+            x210(d);
+            x204(d);
+            x205(d);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x211(d);
+            x195(d);
+            x212(d);
+            x197(d);
+            x198(d);
+            x199(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            x213(d);
+            x214(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x204(d);
+            x205(d);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            x197(d);
+            x198(d);
+            x199(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            x202(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x204(d);
+            x205(d);
+        }
+        4 => {
+            d.words(&e.words[0]);
+            x197(d);
+            x199(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            d.reg(&S5);
+            d.reg(&S8);
+            d.reg(&S78);
+            d.reg(&S77);
+            x215(d);
+            x205(d);
+        }
+        5 => {
+            d.words(&e.words[0]);
+            x197(d);
+            x198(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            d.vec(&S54);
+            d.reg(&S78);
+            d.reg(&S77);
+            x205(d);
+        }
+        6 => {
+            d.words(&e.words[0]);
+            x196(d);
+            x197(d);
+            x199(d);
+            x200(d);
+            x14(d);
+            x201(d);
+            x216(d);
+            x217(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x204(d);
+            x205(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x219(d: &mut Dis) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -34638,7 +34673,7 @@ fn x218(d: &mut Dis) {
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34651,7 +34686,7 @@ fn x218(d: &mut Dis) {
         3 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34676,7 +34711,7 @@ fn x218(d: &mut Dis) {
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34689,7 +34724,7 @@ fn x218(d: &mut Dis) {
         7 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34726,7 +34761,7 @@ fn x218(d: &mut Dis) {
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34739,7 +34774,7 @@ fn x218(d: &mut Dis) {
         11 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34764,7 +34799,7 @@ fn x218(d: &mut Dis) {
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34802,7 +34837,7 @@ fn x218(d: &mut Dis) {
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34815,7 +34850,7 @@ fn x218(d: &mut Dis) {
         19 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34840,7 +34875,7 @@ fn x218(d: &mut Dis) {
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34853,7 +34888,7 @@ fn x218(d: &mut Dis) {
         23 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34889,7 +34924,7 @@ fn x218(d: &mut Dis) {
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34902,7 +34937,7 @@ fn x218(d: &mut Dis) {
         27 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34927,7 +34962,7 @@ fn x218(d: &mut Dis) {
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34965,7 +35000,7 @@ fn x218(d: &mut Dis) {
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -34978,7 +35013,7 @@ fn x218(d: &mut Dis) {
         35 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35003,7 +35038,7 @@ fn x218(d: &mut Dis) {
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35016,7 +35051,7 @@ fn x218(d: &mut Dis) {
         39 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35041,7 +35076,7 @@ fn x218(d: &mut Dis) {
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35054,7 +35089,7 @@ fn x218(d: &mut Dis) {
         43 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35079,7 +35114,7 @@ fn x218(d: &mut Dis) {
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35110,7 +35145,7 @@ fn x218(d: &mut Dis) {
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35123,7 +35158,7 @@ fn x218(d: &mut Dis) {
         51 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35148,7 +35183,7 @@ fn x218(d: &mut Dis) {
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35161,7 +35196,7 @@ fn x218(d: &mut Dis) {
         55 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35198,7 +35233,7 @@ fn x218(d: &mut Dis) {
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35211,7 +35246,7 @@ fn x218(d: &mut Dis) {
         59 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35236,7 +35271,7 @@ fn x218(d: &mut Dis) {
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x218(d);
                 return;
             }
             {
@@ -35256,11 +35291,11 @@ fn x218(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x219(d: &mut Dis) {
+fn x220(d: &mut Dis) {
     d.unknown();
 }
-fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35271,8 +35306,8 @@ fn x220(d: &mut Dis) {
         }
     }
 }
-fn x221(d: &mut Dis) {
-    let e = &E221[L221[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35287,7 +35322,7 @@ fn x221(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x220(d);
+            x221(d);
             d.reg(&S14);
         }
         2 => {
@@ -35299,8 +35334,8 @@ fn x221(d: &mut Dis) {
         }
     }
 }
-fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35314,8 +35349,8 @@ fn x222(d: &mut Dis) {
         }
     }
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35326,8 +35361,8 @@ fn x223(d: &mut Dis) {
         }
     }
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35338,48 +35373,48 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x226(d: &mut Dis) {
-    let e = &E226[L226[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E226[L226[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x227(d: &mut Dis) {
-    let e = &E227[L227[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E227[L227[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x228(d: &mut Dis) {
-    let e = &E228[L228[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E228[L228[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x229(d: &mut Dis) {
-    let e = &E229[L229[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E229[L229[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x230(d: &mut Dis) {
-    let e = &E230[L230[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E230[L230[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x231(d: &mut Dis) {
-    let e = &E231[L231[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E231[L231[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x232(d: &mut Dis) {
-    let e = &E232[L232[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E232[L232[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x233(d: &mut Dis) {
-    let e = &E233[L233[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E233[L233[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x234(d: &mut Dis) {
+    let e = &E234[L234[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35390,24 +35425,12 @@ fn x233(d: &mut Dis) {
         }
     }
 }
-fn x234(d: &mut Dis) {
-    let e = &E234[L234[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x235(d: &mut Dis) {
+    let e = &E235[L235[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x235(d: &mut Dis) {
-    let e = &E235[L235[((d.bits >> 25) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -35419,7 +35442,7 @@ fn x236(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -35427,7 +35450,19 @@ fn x236(d: &mut Dis) {
     }
 }
 fn x237(d: &mut Dis) {
-    let e = &E237[L237[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E237[L237[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x238(d: &mut Dis) {
+    let e = &E238[L238[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35447,13 +35482,8 @@ fn x237(d: &mut Dis) {
         }
     }
 }
-fn x238(d: &mut Dis) {
-    let e = &E238[L238[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E239[L239[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -35463,17 +35493,22 @@ fn x240(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E241[L241[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x242(d: &mut Dis) {
-    let e = &E242[L242[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E242[L242[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x243(d: &mut Dis) {
-    let e = &E243[L243[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E243[L243[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x244(d: &mut Dis) {
+    let e = &E244[L244[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35493,47 +35528,20 @@ fn x243(d: &mut Dis) {
         }
     }
 }
-fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x245(d: &mut Dis) {
-    let e = &E245[L245[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E245[L245[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x246(d: &mut Dis) {
-    let e = &E246[L246[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E246[L246[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E247[L247[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x248(d: &mut Dis) {
     let e = &E248[L248[((d.bits >> 7) & 0x1f) as usize] as usize];
@@ -35563,27 +35571,54 @@ fn x248(d: &mut Dis) {
     }
 }
 fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E249[L249[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
 }
 fn x250(d: &mut Dis) {
-    let e = &E250[L250[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    let e = &E250[L250[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x251(d: &mut Dis) {
-    let e = &E251[L251[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E251[L251[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E252[L252[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x253(d: &mut Dis) {
-    let e = &E253[L253[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E253[L253[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x254(d: &mut Dis) {
+    let e = &E254[L254[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35603,8 +35638,8 @@ fn x253(d: &mut Dis) {
         }
     }
 }
-fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x255(d: &mut Dis) {
+    let e = &E255[L255[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35615,8 +35650,8 @@ fn x254(d: &mut Dis) {
         }
     }
 }
-fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x256(d: &mut Dis) {
+    let e = &E256[L256[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35633,18 +35668,18 @@ fn x255(d: &mut Dis) {
         }
     }
 }
-fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 28) & 0x1) as usize] as usize];
+    let e = &E257[L257[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E258[L258[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x259(d: &mut Dis) {
+    let e = &E259[L259[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35744,12 +35779,12 @@ fn x258(d: &mut Dis) {
         }
     }
 }
-fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x260(d: &mut Dis) {
+    let e = &E260[L260[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x260(d: &mut Dis) {
+fn x261(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -35777,7 +35812,7 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x221(d);
+                x222(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -35793,7 +35828,7 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x222(d);
+                x223(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -35801,7 +35836,7 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x222(d);
+                x223(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -35828,9 +35863,9 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x223(d);
-                d.reg(&S5);
                 x224(d);
+                d.reg(&S5);
+                x225(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -35854,9 +35889,9 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x225(d);
                 x226(d);
                 x227(d);
+                x228(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35865,8 +35900,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x225(d);
                 x226(d);
+                x227(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35875,8 +35910,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x225(d);
                 x226(d);
+                x227(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -35886,9 +35921,9 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x228(d);
                 x229(d);
                 x230(d);
+                x231(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35897,8 +35932,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x228(d);
                 x229(d);
+                x230(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35907,8 +35942,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x228(d);
                 x229(d);
+                x230(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -35920,29 +35955,29 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x238(d);
                 x239(d);
+                x240(d);
                 d.reg(&S12);
-                x233(d);
                 x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                d.reg(&S8);
+                x237(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x238(d);
+                x239(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x240(d);
+                x241(d);
                 d.reg(&S12);
-                x233(d);
                 x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                d.reg(&S8);
+                x237(d);
                 return;
             }
             {
@@ -35957,7 +35992,7 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x249(d);
+                x250(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -36030,11 +36065,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36050,9 +36085,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36074,14 +36109,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x231(d);
                 x232(d);
-                d.reg(&S12);
                 x233(d);
+                d.reg(&S12);
                 x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                d.reg(&S8);
+                x237(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -36105,30 +36140,30 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x241(d);
+                x242(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x233(d);
                 x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                d.reg(&S8);
+                x237(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x241(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x242(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x243(d);
                 d.reg(&S12);
-                x233(d);
                 x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                d.reg(&S8);
+                x237(d);
                 return;
             }
             {
@@ -36218,7 +36253,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -36243,9 +36278,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36261,9 +36296,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
                 x257(d);
                 x258(d);
+                x259(d);
                 d.target(&S103);
                 return;
             }
@@ -36276,7 +36311,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x260(d);
                 d.target(&S104);
                 return;
             }
@@ -36291,14 +36326,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x259(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x259(d);
                 return;
             }
             {
@@ -36314,7 +36349,7 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x237(d);
+                x238(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -36323,7 +36358,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             {
@@ -36365,19 +36400,19 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36403,7 +36438,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -36426,11 +36461,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36446,10 +36481,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x256(d);
                 return;
             }
             {
@@ -36534,7 +36569,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -36559,10 +36594,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x256(d);
                 return;
             }
             {
@@ -36577,9 +36612,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
                 x257(d);
                 x258(d);
+                x259(d);
                 d.target(&S103);
                 return;
             }
@@ -36592,7 +36627,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x260(d);
                 d.target(&S104);
                 return;
             }
@@ -36607,14 +36642,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x259(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x259(d);
                 return;
             }
             {
@@ -36629,17 +36664,17 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x244(d);
+                x245(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x244(d);
+                x245(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36660,7 +36695,7 @@ fn x260(d: &mut Dis) {
                 d.reg(&S12);
                 x124(d);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             {
@@ -36732,11 +36767,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36752,9 +36787,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36775,13 +36810,13 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x245(d);
                 x246(d);
+                x247(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x247(d);
-                d.reg(&S8);
                 x248(d);
+                d.reg(&S8);
+                x249(d);
                 return;
             }
             {
@@ -36796,10 +36831,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x250(d);
+                x251(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             {
@@ -36885,7 +36920,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -36910,9 +36945,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -36928,9 +36963,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
                 x257(d);
                 x258(d);
+                x259(d);
                 d.target(&S103);
                 return;
             }
@@ -36943,7 +36978,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x260(d);
                 d.target(&S104);
                 return;
             }
@@ -36958,14 +36993,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x259(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x259(d);
                 return;
             }
             {
@@ -37014,19 +37049,19 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x252(d);
+                x252(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37053,7 +37088,7 @@ fn x260(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -37077,11 +37112,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 d.reg(&S98);
                 return;
             }
@@ -37097,10 +37132,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x256(d);
                 return;
             }
             {
@@ -37186,7 +37221,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x244(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -37211,10 +37246,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x255(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x256(d);
                 return;
             }
             {
@@ -37229,9 +37264,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
                 x257(d);
                 x258(d);
+                x259(d);
                 d.target(&S103);
                 return;
             }
@@ -37244,7 +37279,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x260(d);
                 d.target(&S104);
                 return;
             }
@@ -37259,14 +37294,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x259(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x259(d);
                 return;
             }
             {
@@ -37280,8 +37315,8 @@ fn x260(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x261(d: &mut Dis) {
-    let e = &E261[L261[(d.bits & 0xf) as usize] as usize];
+fn x262(d: &mut Dis) {
+    let e = &E262[L262[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37313,14 +37348,14 @@ fn x261(d: &mut Dis) {
         }
         7 => {
             x1(d);
-            x218(d);
+            x219(d);
         }
         8 => {
             x1(d);
-            x219(d);
+            x220(d);
         }
         9 => {
-            x260(d);
+            x261(d);
         }
         10 => {
             d.unknown();
@@ -46733,10 +46768,22 @@ fn f193(f: &mut Fmt) {
 fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {
-            f.word16(const { pad16("CL") }, 2, 0xf18e0000cd73eb);
+        0 => {}
+        1 => {
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
         }
-        1 => {}
+        2 => {
+            f.word16(const { pad16("LB") }, 2, 0xf4720000cf7a2e);
+        }
+        3 => {
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
+        }
+        4 => {
+            f.word16(const { pad16("LBA") }, 3, 0x6ed82501608d0a9d);
+        }
+        5 => {
+            f.word16(const { pad16("LLA") }, 3, 0x6ec34101607ade27);
+        }
         _ => f.unknown(),
     }
 }
@@ -46744,7 +46791,7 @@ fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("NODEP") }, 5, 0xd74b6df2b3f3d950);
+            f.word16(const { pad16("DC") }, 2, 0xd9430000b86299);
         }
         1 => {}
         _ => f.unknown(),
@@ -46754,13 +46801,43 @@ fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+            f.word16(const { pad16("AOFFI") }, 5, 0x12e5cf0b296e6e9f);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f197(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NODEP") }, 5, 0xd74b6df2b3f3d950);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f198(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NDV") }, 3, 0x81c940016bbc7f48);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f199(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46773,7 +46850,7 @@ fn f197(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46789,7 +46866,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46865,7 +46942,49 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+        }
+        7 => {
+            if !f.operand(&Atom::Vec(&S73)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46892,7 +47011,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46946,96 +47065,14 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-        }
-        2 => {
-            f.word16(const { pad16("LB") }, 2, 0xf4720000cf7a2e);
-        }
-        3 => {
-            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
-        }
-        4 => {
-            f.word16(const { pad16("LBA") }, 3, 0x6ed82501608d0a9d);
-        }
-        5 => {
-            f.word16(const { pad16("LLA") }, 3, 0x6ec34101607ade27);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f203(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("DC") }, 2, 0xd9430000b86299);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f204(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("AOFFI") }, 5, 0x12e5cf0b296e6e9f);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f205(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("NDV") }, 3, 0x81c940016bbc7f48);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+        }
         1 => {
-            if !f.operand(&Atom::Vec(&S71)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand(&Atom::Vec(&S71)) {
-                return;
-            }
-        }
-        3 => {
-            if !f.operand(&Atom::Vec(&S72)) {
-                return;
-            }
-        }
-        4 => {
-            if !f.operand(&Atom::Vec(&S71)) {
-                return;
-            }
-        }
-        5 => {
-            if !f.operand(&Atom::Vec(&S72)) {
-                return;
-            }
-        }
-        6 => {
-            if !f.operand(&Atom::Vec(&S72)) {
-                return;
-            }
-        }
-        7 => {
-            if !f.operand(&Atom::Vec(&S73)) {
-                return;
-            }
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
         }
         _ => f.unknown(),
     }
@@ -47044,11 +47081,9 @@ fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+            f.word16(const { pad16("CL") }, 2, 0xf18e0000cd73eb);
         }
-        1 => {
-            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -47107,6 +47142,18 @@ fn f209(f: &mut Fmt) {
 fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
+        0 => {}
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f211(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
         0 => {
             f.word16(const { pad16("R") }, 1, 0x560000009222);
         }
@@ -47122,7 +47169,7 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47135,7 +47182,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47181,7 +47228,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47213,7 +47260,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47240,7 +47287,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47326,7 +47373,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47342,172 +47389,154 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
+            f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
             f194(f);
             f195(f);
             f196(f);
             f197(f);
-            f14(f);
             f198(f);
             f199(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
             f200(f);
+            f14(f);
             f201(f);
-        }
-        1 => {
-            f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
             f202(f);
             f203(f);
-            f204(f);
-            f195(f);
-            f205(f);
-            f196(f);
-            f197(f);
-            f14(f);
-            f198(f);
-            f199(f);
-            f206(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f204(f);
+            f205(f);
+        }
+        1 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f206(f);
+            f207(f);
+            f208(f);
+            f196(f);
+            f197(f);
+            f199(f);
             f200(f);
+            f14(f);
             f201(f);
+            f202(f);
+            f209(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f210(f);
+            f204(f);
+            f205(f);
         }
         2 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f207(f);
-            f194(f);
-            f208(f);
-            f204(f);
-            f195(f);
-            f196(f);
-            f197(f);
-            f14(f);
-            f198(f);
-            f199(f);
-            f209(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            f200(f);
-            f201(f);
-        }
-        3 => {
             f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-            f210(f);
-            f203(f);
             f211(f);
             f195(f);
-            f205(f);
-            f196(f);
-            f197(f);
-            f14(f);
-            f198(f);
             f212(f);
-            f213(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            f200(f);
-            f201(f);
-        }
-        4 => {
-            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-            f195(f);
-            f205(f);
-            f196(f);
             f197(f);
-            f14(f);
             f198(f);
             f199(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
+            f200(f);
+            f14(f);
+            f201(f);
+            f213(f);
+            f214(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f204(f);
+            f205(f);
         }
-        5 => {
-            f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-            f195(f);
-            f196(f);
+        3 => {
+            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
             f197(f);
-            f14(f);
             f198(f);
+            f199(f);
+            f200(f);
+            f14(f);
+            f201(f);
+            f202(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f204(f);
+            f205(f);
+        }
+        4 => {
+            f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
+            f197(f);
+            f199(f);
+            f200(f);
+            f14(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f214(f);
-            f201(f);
-        }
-        6 => {
-            f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-            f195(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f215(f);
             f205(f);
+        }
+        5 => {
+            f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
             f197(f);
-            f14(f);
             f198(f);
+            f200(f);
+            f14(f);
+            f201(f);
             if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f201(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f205(f);
         }
-        7 => {
+        6 => {
             f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-            f204(f);
-            f195(f);
             f196(f);
             f197(f);
+            f199(f);
+            f200(f);
             f14(f);
-            f198(f);
-            f215(f);
+            f201(f);
             f216(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f204(f);
+            f205(f);
         }
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47562,13 +47591,13 @@ fn f218(f: &mut Fmt) {
             f193(f);
         }
         6 => {
-            f217(f);
+            f218(f);
         }
         7 => {
-            f217(f);
+            f218(f);
         }
         8 => {
-            f217(f);
+            f218(f);
         }
         9 => {
             f.unknown();
@@ -47577,13 +47606,13 @@ fn f218(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47593,7 +47622,7 @@ fn f220(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47618,7 +47647,7 @@ fn f221(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f220(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47632,7 +47661,7 @@ fn f221(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f220(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47646,7 +47675,7 @@ fn f221(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f220(f);
+            f221(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47660,7 +47689,7 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47676,7 +47705,7 @@ fn f222(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47686,25 +47715,13 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f225(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
         _ => f.unknown(),
     }
 }
@@ -47736,10 +47753,10 @@ fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -47772,16 +47789,10 @@ fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
@@ -47808,9 +47819,17 @@ fn f233(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
-        1 => {}
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
         _ => f.unknown(),
     }
 }
@@ -47818,7 +47837,7 @@ fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -47828,7 +47847,7 @@ fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -47838,13 +47857,23 @@ fn f236(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f237(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f238(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47870,7 +47899,7 @@ fn f237(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f238(f: &mut Fmt) {
+fn f239(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47882,7 +47911,7 @@ fn f238(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f239(f: &mut Fmt) {
+fn f240(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47898,7 +47927,7 @@ fn f239(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f240(f: &mut Fmt) {
+fn f241(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47914,7 +47943,7 @@ fn f240(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f241(f: &mut Fmt) {
+fn f242(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47924,7 +47953,7 @@ fn f241(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f242(f: &mut Fmt) {
+fn f243(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47942,7 +47971,7 @@ fn f242(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f243(f: &mut Fmt) {
+fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47968,7 +47997,7 @@ fn f243(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f244(f: &mut Fmt) {
+fn f245(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47998,18 +48027,6 @@ fn f244(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f245(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -48023,6 +48040,18 @@ fn f246(f: &mut Fmt) {
     }
 }
 fn f247(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48066,7 +48095,7 @@ fn f247(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f248(f: &mut Fmt) {
+fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48110,7 +48139,7 @@ fn f248(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f249(f: &mut Fmt) {
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48122,7 +48151,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48176,18 +48205,6 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -48201,6 +48218,18 @@ fn f252(f: &mut Fmt) {
     }
 }
 fn f253(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f254(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48226,7 +48255,7 @@ fn f253(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f254(f: &mut Fmt) {
+fn f255(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48236,7 +48265,7 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48257,7 +48286,7 @@ fn f255(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f256(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48267,7 +48296,7 @@ fn f256(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f257(f: &mut Fmt) {
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48277,7 +48306,7 @@ fn f257(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f258(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48422,7 +48451,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48432,7 +48461,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48453,7 +48482,7 @@ fn f260(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f221(f);
+            f222(f);
         }
         3 => {
             f1(f);
@@ -48469,13 +48498,13 @@ fn f260(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f222(f);
+            f223(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f222(f);
+            f223(f);
         }
         6 => {
             f1(f);
@@ -48506,11 +48535,11 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f223(f);
+            f224(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f224(f);
+            f225(f);
         }
         9 => {
             f1(f);
@@ -48540,9 +48569,9 @@ fn f260(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f225(f);
             f226(f);
             f227(f);
+            f228(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48555,8 +48584,8 @@ fn f260(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f225(f);
             f226(f);
+            f227(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48569,8 +48598,8 @@ fn f260(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f225(f);
             f226(f);
+            f227(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48584,9 +48613,9 @@ fn f260(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f228(f);
             f229(f);
             f230(f);
+            f231(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48599,8 +48628,8 @@ fn f260(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f228(f);
             f229(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48613,8 +48642,8 @@ fn f260(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f228(f);
             f229(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48629,18 +48658,18 @@ fn f260(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f231(f);
             f232(f);
+            f233(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
             f234(f);
             f235(f);
+            f236(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f236(f);
+            f237(f);
         }
         18 => {
             f1(f);
@@ -48669,75 +48698,75 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f237(f);
+            f238(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f238(f);
             f239(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f233(f);
-            f234(f);
-            f235(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f236(f);
-        }
-        22 => {
-            f1(f);
-            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f238(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f240(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
             f234(f);
             f235(f);
+            f236(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f237(f);
+        }
+        22 => {
+            f1(f);
+            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f239(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f241(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f234(f);
+            f235(f);
             f236(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f237(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f241(f);
+            f242(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
             f234(f);
             f235(f);
+            f236(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f236(f);
+            f237(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f241(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f242(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f243(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
             f234(f);
             f235(f);
+            f236(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f236(f);
+            f237(f);
         }
         25 => {
             f1(f);
@@ -48748,24 +48777,24 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -48778,24 +48807,24 @@ fn f260(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f245(f);
             f246(f);
+            f247(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f247(f);
+            f248(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f248(f);
+            f249(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f249(f);
+            f250(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48816,19 +48845,19 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f250(f);
+            f251(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         32 => {
             f1(f);
@@ -49027,21 +49056,21 @@ fn f260(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f251(f);
-            f251(f);
+            f252(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f251(f);
-            f251(f);
+            f252(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49149,7 +49178,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         59 => {
             f1(f);
@@ -49161,7 +49190,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         60 => {
             f1(f);
@@ -49202,15 +49231,15 @@ fn f260(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f252(f);
-            f252(f);
+            f253(f);
+            f253(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49225,7 +49254,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         65 => {
             f1(f);
@@ -49237,7 +49266,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         66 => {
             f1(f);
@@ -49249,7 +49278,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         67 => {
             f1(f);
@@ -49261,7 +49290,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f244(f);
         }
         68 => {
             f1(f);
@@ -49324,11 +49353,11 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f254(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49338,21 +49367,21 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f254(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f255(f);
+            f256(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f256(f);
             f257(f);
             f258(f);
+            f259(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -49365,7 +49394,7 @@ fn f260(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f259(f);
+            f260(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
@@ -49401,12 +49430,12 @@ fn f260(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f258(f);
+            f259(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f258(f);
+            f259(f);
         }
         83 => {
             f.unknown();
@@ -49415,7 +49444,7 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
+fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49431,13 +49460,13 @@ fn f261(f: &mut Fmt) {
                 3 => f75(f),
                 4 => f159(f),
                 5 => f187(f),
-                6 => f218(f),
-                7 => f219(f),
+                6 => f219(f),
+                7 => f220(f),
                 _ => {}
             }
         }
         2 => {
-            f260(f);
+            f261(f);
         }
         3 => {
             f.unknown();

@@ -1,6 +1,6 @@
 //! The register vectors of texture instructions and how many registers each form reads, by its geometry
-//! and modifiers: facts of the bits, the same in every syntax, which both descriptions (NVIDIA's
-//! `encoding::tex` and envydis' `envy`) take from here.
+//! and modifiers: facts of the bits, the same in every syntax. The one description (`encoding::tex`)
+//! reads them; envydis' text is its view of the same tables.
 
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Form, Table, VecCount, VecSpec};

@@ -8,7 +8,28 @@
 use super::fields::*;
 use crate::texvec::*;
 use gpuisa_core::BitField as B;
+use crate::envy::fields as ef;
+use gpuisa_engine::view::V::*;
 use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
+
+/// A one-bit flag: `word` when the bit is set, spelled `envy` by envydis.
+macro_rules! flv {
+    ($bit:expr, $word:expr, $envy:expr) => {
+        &[f(1u64 << $bit, 1u64 << $bit, &[W($word)]).view(&[A(W($envy))]), f(0, 1u64 << $bit, &[])]
+    };
+}
+/// A one-bit flag that envydis spells either way: `clear` or `set`.
+macro_rules! chv {
+    ($bit:expr, $word:expr, $clear:expr, $set:expr) => {
+        &[f(1u64 << $bit, 1u64 << $bit, &[W($word)]).view(&[A(W($set))]), f(0, 1u64 << $bit, &[]).view(&[A(W($clear))])]
+    };
+}
+/// Words by the value of a `w`-bit field at `lsb`, each with envydis' spelling.
+macro_rules! namedv {
+    ($lsb:expr, $w:expr; $($v:expr => $n:expr, $e:expr);+ $(;)?) => {
+        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)]).view(&[A(W($e))])),+]
+    };
+}
 
 const fn v(base: B, count: u8, mask: Option<B>) -> VecSpec {
     VecSpec { base, count: VecCount::Fixed(count), mask }
@@ -22,32 +43,48 @@ static MASK46: &Table = named!(46, 4;
     0 => "0x0", 1 => "0x1", 2 => "0x2", 3 => "0x3", 4 => "0x4", 5 => "0x5", 6 => "0x6", 7 => "0x7",
     8 => "0x8", 9 => "0x9", 10 => "0xa", 11 => "0xb", 12 => "0xc", 13 => "0xd", 14 => "0xe", 15 => "0xf");
 /// `.T`, `.P`: texture mode (bits 7-8).
-static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("T")]), f(2 << 7, 3 << 7, &[W("P")])];
+static TEXM: &Table = &[
+    f(0, 3 << 7, &[]),
+    f(1 << 7, 3 << 7, &[W("T")]).view(&[A(W("t"))]),
+    f(2 << 7, 3 << 7, &[W("P")]).view(&[A(W("p"))]),
+];
 /// Geometry (bits 51-53).
-static DIM: &Table = named!(51, 3;
-    0 => "1D", 1 => "ARRAY_1D", 2 => "2D", 3 => "ARRAY_2D", 4 => "3D", 6 => "CUBE", 7 => "ARRAY_CUBE");
-static IND: &Table = fl!(50, W("I"));
-static NODEP: &Table = fl!(9, W("NODEP"));
-static NDV: &Table = fl!(45, W("NDV"));
-static DC: &Table = fl!(56, W("DC"));
-static CL: &Table = fl!(56, W("CL"));
-static MS: &Table = fl!(55, W("MS"));
-static AOFFI: &Table = fl!(54, W("AOFFI"));
+static DIM: &Table = namedv!(51, 3;
+    0 => "1D", "t1d"; 1 => "ARRAY_1D", "a1d"; 2 => "2D", "t2d"; 3 => "ARRAY_2D", "a2d"; 4 => "3D", "t3d";
+    6 => "CUBE", "tcube"; 7 => "ARRAY_CUBE", "acube");
+static IND: &Table = flv!(50, "I", "ind");
+/// envydis reads bits 9 and 45 as two choices (`all`/`live`, `dfp`/`dall`).
+static NODEP: &Table = chv!(9, "NODEP", "all", "live");
+static NDV: &Table = chv!(45, "NDV", "dfp", "dall");
+static DC: &Table = flv!(56, "DC", "shadow");
+static CL: &Table = flv!(56, "CL", "cl");
+static MS: &Table = flv!(55, "MS", "ms");
+static AOFFI: &Table = flv!(54, "AOFFI", "off");
 /// Level of detail (bits 57-59): automatic, zero, bias, given; bias and level per array (`A`).
 static LOD: &Table = &[
-    f(0 << 57, 7 << 57, &[]),
-    f(1 << 57, 7 << 57, &[W("LZ")]),
-    f(2 << 57, 7 << 57, &[W("LB")]),
-    f(3 << 57, 7 << 57, &[W("LL")]),
-    f(6 << 57, 7 << 57, &[W("LBA")]),
-    f(7 << 57, 7 << 57, &[W("LLA")]),
+    f(0 << 57, 7 << 57, &[]).view(&[A(W("lauto"))]),
+    f(1 << 57, 7 << 57, &[W("LZ")]).view(&[A(W("lzero"))]),
+    f(2 << 57, 7 << 57, &[W("LB")]).view(&[A(W("lbias"))]),
+    f(3 << 57, 7 << 57, &[W("LL")]).view(&[A(W("llod"))]),
+    f(6 << 57, 7 << 57, &[W("LBA")]).view(&[A(W("lbiasa"))]),
+    f(7 << 57, 7 << 57, &[W("LLA")]).view(&[A(W("lloda"))]),
 ];
-static LODF: &Table = &[f(0, 1 << 57, &[W("LZ")]), f(1 << 57, 1 << 57, &[W("LL")])];
-static TOFFG: &Table = &[f(0 << 54, 3 << 54, &[]), f(1 << 54, 3 << 54, &[W("AOFFI")]), f(2 << 54, 3 << 54, &[W("PTP")])];
-static RGBA: &Table = named!(5, 2; 0 => "R", 1 => "G", 2 => "B", 3 => "A");
+static LODF: &Table = &[f(0, 1 << 57, &[W("LZ")]).view(&[A(W("lzero"))]), f(1 << 57, 1 << 57, &[W("LL")]).view(&[A(W("llod"))])];
+static TOFFG: &Table = &[
+    f(0 << 54, 3 << 54, &[]),
+    f(1 << 54, 3 << 54, &[W("AOFFI")]).view(&[A(W("off"))]),
+    f(2 << 54, 3 << 54, &[W("PTP")]).view(&[A(W("off8"))]),
+];
+static RGBA: &Table = namedv!(5, 2; 0 => "R", "r"; 1 => "G", "g"; 2 => "B", "b"; 3 => "A", "a");
+/// TLD's sampler: none printed in the form NVIDIA's listings show (level zero, no source 2, its field RZ,
+/// sampler 0, bits 58-59 clear), else the sampler.
+static TLD_SAMP: &Table = &[
+    f(0x3f << 26, 3 << 58 | 1 << 57 | 3 << 54 | 0x3f << 26 | 0x1f << 40, &[]),
+    f(0, 0, &[Reg(&SAMP)]),
+];
 
 static TEXSRC2: &Table = &[
-    f(0x0000 << 48, T2, &[]),
+    f(0x0000 << 48, T2, &[]).view(&[A(Open), A(Close)]),
     f(0x0040 << 48, T2, &[Vec(&TSRC21)]),
     f(0x0100 << 48, T2, &[Vec(&TSRC21)]),
     f(0x0140 << 48, T2, &[Vec(&TSRC22)]),
@@ -57,7 +94,7 @@ static TEXSRC2: &Table = &[
     f(0x0540 << 48, T2, &[Vec(&TSRC23)]),
 ];
 static TEXFSRC2: &Table = &[
-    f(0x0000 << 48, TF2, &[]),
+    f(0x0000 << 48, TF2, &[]).view(&[A(Open), A(Close)]),
     f(0x0040 << 48, TF2, &[Vec(&TSRC21)]),
     f(0x0080 << 48, TF2, &[Vec(&TSRC21)]),
     f(0x00c0 << 48, TF2, &[Vec(&TSRC22)]),
@@ -67,7 +104,7 @@ static TEXFSRC2: &Table = &[
     f(0x02c0 << 48, TF2, &[Vec(&TSRC23)]),
 ];
 static TEX4SRC2: &Table = &[
-    f(0x0000 << 48, T42, &[]),
+    f(0x0000 << 48, T42, &[]).view(&[A(Open), A(Close)]),
     f(0x0040 << 48, T42, &[Vec(&TSRC21)]),
     f(0x0080 << 48, T42, &[Vec(&TSRC22)]),
     f(0x0100 << 48, T42, &[Vec(&TSRC21)]),
@@ -76,9 +113,9 @@ static TEX4SRC2: &Table = &[
 ];
 /// What TXQ asks (bits 54-59): nvdisasm's names (`TEX_HEADER_DIMENSION`, `TEX_SAMPLER_WRAP`) less
 /// their prefix (a word of the generated walker holds at most 16 bytes).
-static TXQ_Q: &Table = named!(54, 6;
-    0x00 => "DIMENSION", 0x01 => "TEXTURE_TYPE", 0x02 => "SAMPLER_POS",
-    0x08 => "FILTER", 0x09 => "LOD", 0x0a => "WRAP", 0x0b => "BORDER_COLOR");
+static TXQ_Q: &Table = namedv!(54, 6;
+    0x00 => "DIMENSION", "tdims"; 0x01 => "TEXTURE_TYPE", "ttype"; 0x02 => "SAMPLER_POS", "tsamplepos";
+    0x08 => "FILTER", "sfilter"; 0x09 => "LOD", "slod"; 0x0a => "WRAP", "swrap"; 0x0b => "BORDER_COLOR", "sbcolor");
 
 /// Bits 60-63 choose the texture operation; bits 58-59 belong to some forms' operands, and are not read
 /// by the others (as envydis reads them).
@@ -89,16 +126,21 @@ const fn top(hi: u64) -> u64 {
 
 /// The texture operations of class 6.
 pub static TEXTURE: &Table = &[
-    // TLD as NVIDIA's listings show it: level zero, no source 2 (its field RZ), sampler 0, one index.
-    f(top(0x9) | 0x3f << 26, TM | 3 << 58 | 1 << 57 | 3 << 54 | 0x3f << 26 | 0x1f << 40,
-        &[W("TLD"), W("LZ"), Sub(CL), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Reg(&TEXI), Sub(DIM), Sub(MASK46)]),
-    f(top(0x8), TM, &[W("TEX"), Sub(LOD), Sub(DC), Sub(AOFFI), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Sub(TEXSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
-    f(top(0x9), TM, &[W("TLD"), Sub(LODF), Sub(CL), Sub(MS), Sub(AOFFI), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Sub(TEXFSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
-    f(top(0xa), TM, &[W("TLD4"), Sub(RGBA), Sub(DC), Sub(TOFFG), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEX4SRC1), Sub(TEX4SRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
-    f(top(0xb), TM, &[W("TMML"), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
-    f(top(0xc), TM, &[W("TXQ"), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Reg(&SRC1), Reg(&SRC2), Reg(&TEXI), Reg(&SAMP), Sub(TXQ_Q), Sub(MASK46)]),
-    f(top(0xd), TM, &[W("TXA"), Sub(NODEP), Sub(NDV), Sub(TEXM), Sub(S4), Sub(TDST_T), Vec(&TSRC13), Reg(&TEXI), Reg(&SAMP), Sub(MASK46)]),
-    f(top(0xe), TM, &[W("TXD"), Sub(AOFFI), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXGRSRC1), Sub(TEXGRSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)]),
+    f(top(0x8), TM, &[W("TEX"), Sub(LOD), Sub(DC), Sub(AOFFI), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Sub(TEXSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)])
+        .view(&[A(W("tex")), Ref(7), Ref(1), Ref(2), Ref(3), Ref(4), Ref(5), Ref(9), Ref(14), Ref(6), Ref(12), Ref(13), Ref(10), Ref(11), Out(8), Out(15)]),
+    // TLD as NVIDIA's listings show it (level zero, no source 2, sampler 0) prints no sampler (TLD_SAMP).
+    f(top(0x9), TM, &[W("TLD"), Sub(LODF), Sub(CL), Sub(MS), Sub(AOFFI), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Sub(TEXFSRC2), Reg(&TEXI), Sub(TLD_SAMP), Sub(DIM), Sub(MASK46)])
+        .view(&[A(W("texfetch")), Ref(7), Ref(1), Ref(2), Ref(3), Ref(4), Ref(5), Ref(9), Ref(14), Ref(6), Ref(12), As(13, Reg(&ef::SAMP)), Ref(10), Ref(11), Out(8), Out(15)]),
+    f(top(0xa), TM, &[W("TLD4"), Sub(RGBA), Sub(DC), Sub(TOFFG), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEX4SRC1), Sub(TEX4SRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)])
+        .view(&[A(W("texgather")), Ref(7), Ref(2), Ref(3), Ref(4), Ref(5), Ref(1), Ref(9), Ref(14), Ref(6), Ref(12), Ref(13), Ref(10), Ref(11), Out(8), Out(15)]),
+    f(top(0xb), TM, &[W("TMML"), Sub(NODEP), Sub(NDV), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXSRC1), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)])
+        .view(&[A(W("texquerylod")), Ref(4), Ref(1), Ref(2), Ref(6), Ref(10), Ref(3), Ref(8), Ref(9), Ref(7), Out(5), Out(11)]),
+    f(top(0xc), TM, &[W("TXQ"), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Reg(&SRC1), Reg(&SRC2), Reg(&TEXI), Reg(&SAMP), Sub(TXQ_Q), Sub(MASK46)])
+        .view(&[A(W("texquery")), Ref(3), Ref(1), Ref(5), Ref(10), Ref(2), Ref(8), Ref(9), Ref(6), Ref(7), Out(4), Out(11)]),
+    f(top(0xd), TM, &[W("TXA"), Sub(NODEP), Sub(NDV), Sub(TEXM), Sub(S4), Sub(TDST_T), Vec(&TSRC13), Reg(&TEXI), Reg(&SAMP), Sub(MASK46)])
+        .view(&[A(W("texcsaa")), Ref(3), Ref(1), Ref(2), Ref(5), Ref(7), Ref(8), Ref(6), Out(4), Out(9)]),
+    f(top(0xe), TM, &[W("TXD"), Sub(AOFFI), Sub(NODEP), Sub(IND), Sub(TEXM), Sub(S4), Sub(TDST_T), Sub(TEXGRSRC1), Sub(TEXGRSRC2), Reg(&TEXI), Reg(&SAMP), Sub(DIM), Sub(MASK46)])
+        .view(&[A(W("texgrad")), Ref(4), Ref(1), Ref(2), Ref(6), Ref(11), Ref(3), Ref(9), Ref(10), Ref(7), Ref(8), Out(5), Out(12)]),
 ];
 
 /// Attributes: a register base (bits 20-25) plus an unsigned 10-bit byte offset (bits 32-41).
@@ -113,19 +155,27 @@ static ASRC2: VecSpec = v(B::new(26, 6), 2, None);
 static ASRC3: VecSpec = v(B::new(26, 6), 3, None);
 static ASRC4: VecSpec = v(B::new(26, 6), 4, None);
 /// `.P`: a patch attribute (bit 8); `.O`: an output (bit 9, ALD); `.PHYS` (bit 57, meaning unverified).
-static PATCH: &Table = fl!(8, W("P"));
-static OUTA: &Table = fl!(9, W("O"));
-static PHYS: &Table = fl!(57, W("PHYS"));
+static PATCH: &Table = flv!(8, "P", "patch");
+static OUTA: &Table = flv!(9, "O", "out");
+static PHYS: &Table = flv!(57, "PHYS", "unk39");
 const A5: u64 = super::fields::OPM | 3 << 5;
 
 /// ALD and AST (class 6 opcodes 0x01 and 0x02).
 pub static ATTR: &Table = &[
-    f(op(0x01, 6) | 0 << 5, A5, &[W("ALD"), Sub(PATCH), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST1), Mem(&AMEM), Reg(&SRC2)]),
-    f(op(0x01, 6) | 1 << 5, A5, &[W("ALD"), Sub(PATCH), W("64"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST2), Mem(&AMEM), Reg(&SRC2)]),
-    f(op(0x01, 6) | 2 << 5, A5, &[W("ALD"), Sub(PATCH), W("96"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST3), Mem(&AMEM), Reg(&SRC2)]),
-    f(op(0x01, 6) | 3 << 5, A5, &[W("ALD"), Sub(PATCH), W("128"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST4), Mem(&AMEM), Reg(&SRC2)]),
-    f(op(0x02, 6) | 0 << 5, A5, &[W("AST"), Sub(PATCH), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC1), Reg(&SRC3)]),
-    f(op(0x02, 6) | 1 << 5, A5, &[W("AST"), Sub(PATCH), W("64"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC2), Reg(&SRC3)]),
-    f(op(0x02, 6) | 2 << 5, A5, &[W("AST"), Sub(PATCH), W("96"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC3), Reg(&SRC3)]),
-    f(op(0x02, 6) | 3 << 5, A5, &[W("AST"), Sub(PATCH), W("128"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC4), Reg(&SRC3)]),
+    f(op(0x01, 6) | 0 << 5, A5, &[W("ALD"), Sub(PATCH), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST1), Mem(&AMEM), Reg(&SRC2)])
+        .view(&[A(W("ld")), Ref(1), A(W("b32")), As(5, Vec(&ef::ADST)), Ref(2), Ref(6), Ref(7), Ref(3), Out(4)]),
+    f(op(0x01, 6) | 1 << 5, A5, &[W("ALD"), Sub(PATCH), W("64"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST2), Mem(&AMEM), Reg(&SRC2)])
+        .view(&[A(W("ld")), Ref(1), A(W("b64")), As(6, Vec(&ef::ADST)), Ref(3), Ref(7), Ref(8), Ref(4), Out(5)]),
+    f(op(0x01, 6) | 2 << 5, A5, &[W("ALD"), Sub(PATCH), W("96"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST3), Mem(&AMEM), Reg(&SRC2)])
+        .view(&[A(W("ld")), Ref(1), A(W("b96")), As(6, Vec(&ef::ADST)), Ref(3), Ref(7), Ref(8), Ref(4), Out(5)]),
+    f(op(0x01, 6) | 3 << 5, A5, &[W("ALD"), Sub(PATCH), W("128"), Sub(OUTA), Sub(PHYS), Sub(S4), Vec(&ADST4), Mem(&AMEM), Reg(&SRC2)])
+        .view(&[A(W("ld")), Ref(1), A(W("b128")), As(6, Vec(&ef::ADST)), Ref(3), Ref(7), Ref(8), Ref(4), Out(5)]),
+    f(op(0x02, 6) | 0 << 5, A5, &[W("AST"), Sub(PATCH), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC1), Reg(&SRC3)])
+        .view(&[A(W("st")), Ref(1), A(W("b32")), Ref(4), As(5, Vec(&ef::ASRC)), Ref(6), Ref(2), Out(3)]),
+    f(op(0x02, 6) | 1 << 5, A5, &[W("AST"), Sub(PATCH), W("64"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC2), Reg(&SRC3)])
+        .view(&[A(W("st")), Ref(1), A(W("b64")), Ref(5), As(6, Vec(&ef::ASRC)), Ref(7), Ref(3), Out(4)]),
+    f(op(0x02, 6) | 2 << 5, A5, &[W("AST"), Sub(PATCH), W("96"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC3), Reg(&SRC3)])
+        .view(&[A(W("st")), Ref(1), A(W("b96")), Ref(5), As(6, Vec(&ef::ASRC)), Ref(7), Ref(3), Out(4)]),
+    f(op(0x02, 6) | 3 << 5, A5, &[W("AST"), Sub(PATCH), W("128"), Sub(PHYS), Sub(S4), Mem(&AMEM), Vec(&ASRC4), Reg(&SRC3)])
+        .view(&[A(W("st")), Ref(1), A(W("b128")), Ref(5), As(6, Vec(&ef::ASRC)), Ref(7), Ref(3), Out(4)]),
 ];

@@ -63,6 +63,8 @@ pub static PDST4: RegSpec = p(50);
 pub static PDSTL: RegSpec = RegSpec { field: B::two(8, 2, 58, 1), file: RegFile::P, shape: RegShape::Word };
 pub static TEX: RegSpec = RegSpec { field: B::new(32, 8), file: RegFile::T, shape: RegShape::Word };
 pub static SAMP: RegSpec = RegSpec { field: B::new(40, 5), file: RegFile::S, shape: RegShape::Word };
+/// A surface (`$g0`..`$g7`): the sampler file with the quad shape (see [`super::notation`]).
+pub static SURF: RegSpec = RegSpec { field: B::new(26, 3), file: RegFile::S, shape: RegShape::Quad };
 pub static SREG: RegSpec = RegSpec { field: B::new(26, 8), file: RegFile::Sr, shape: RegShape::Word };
 /// The condition code register `$c`, and `$flags` (predicates and condition code together).
 pub static CC: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegShape::Word };
@@ -126,3 +128,11 @@ pub static ASRC: VecSpec = v(B::new(26, 6), VecCount::Field(B::new(5, 2), 1), No
 pub static ADST: VecSpec = v(B::new(14, 6), VecCount::Field(B::new(5, 2), 1), None);
 pub static ASRCS: VecSpec = v(B::new(26, 6), VecCount::Field(B::new(6, 2), 1), None);
 pub static ADSTS: VecSpec = v(B::new(14, 6), VecCount::Field(B::new(6, 2), 1), None);
+
+// Tables of operands the one description spells otherwise (used through its views).
+/// Source 2 by its kind (bits 46-47: register, c[], immediate), the immediate signed: `out`'s.
+pub static SRC2_SIGNED: &[Form] = &[
+    f(0 << 46, 3 << 46, &[Atom::Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Atom::Mem(&CMEM)]),
+    f(3 << 46, 3 << 46, &[Atom::Imm(&IMM)]),
+];

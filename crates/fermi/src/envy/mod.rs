@@ -11,10 +11,9 @@
 #![allow(clippy::identity_op, clippy::erasing_op, clippy::eq_op, clippy::unusual_byte_groupings)]
 
 pub mod fields;
-mod lduld;
+pub(crate) mod lduld;
 pub mod notation;
 
-use crate::texvec::*;
 use fields::*;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, Table, W};
@@ -91,13 +90,6 @@ static HIGH5: &Table = fl!(5, W("high"));
 static PNOT1: &Table = fl!(23, W("not"));
 static PNOT2: &Table = fl!(29, W("not"));
 static PNOT3: &Table = fl!(52, W("not"));
-static OUTA: &Table = fl!(9, W("out"));
-static UNK39: &Table = fl!(57, W("unk39"));
-static PATCH: &Table = fl!(8, W("patch"));
-static EMIT: &Table = fl!(5, W("emit"));
-static RESTART: &Table = fl!(6, W("restart"));
-static DTEX: &Table = ch!(45, "dfp", "dall");
-static LTEX: &Table = ch!(9, "all", "live");
 
 // Source operands by kind (bits 46-47: register, c[], register 3, immediate).
 static IS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&IMM)])];
@@ -460,149 +452,20 @@ static CLASS4: &Table = &[
     f(0xf800000000000004, C5, &[W("vset"), Reg(&PDST), Reg(&PDSTN), Sub(VSETOP), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Sub(SETLOP)]),
 ];
 
-// Class 5: g[], s[], l[] memory, atomics, surfaces.
-static LDSTT: &Table = named!(5, 3; 0 => "u8", 1 => "s8", 2 => "u16", 3 => "s16", 4 => "b32", 5 => "b64", 6 => "b128");
-static LDSTD: &Table = &[
-    f(0 << 5, 7 << 5, &[Reg(&DST)]),
-    f(1 << 5, 7 << 5, &[Reg(&DST)]),
-    f(2 << 5, 7 << 5, &[Reg(&DST)]),
-    f(3 << 5, 7 << 5, &[Reg(&DST)]),
-    f(4 << 5, 7 << 5, &[Reg(&DST)]),
-    f(5 << 5, 7 << 5, &[Reg(&DSTD)]),
-    f(6 << 5, 7 << 5, &[Reg(&DSTQ)]),
-];
-static GMEM_T: &Table = &[f(0, 1 << 58, &[Mem(&GMEM)]), f(1 << 58, 1 << 58, &[Mem(&GDMEM)])];
-static GAMEM_T: &Table = &[f(0, 1 << 58, &[Mem(&GAMEM)]), f(1 << 58, 1 << 58, &[Mem(&GADMEM)])];
-static GCMEM_T: &Table = &[f(0, 1 << 58, &[Mem(&GCMEM)]), f(1 << 58, 1 << 58, &[Mem(&GDCMEM)])];
-static REDOP: &Table = named!(5, 4; 0 => "add", 1 => "min", 2 => "max", 3 => "inc", 4 => "dec", 5 => "and", 6 => "or", 7 => "xor");
-static REDOPS: &Table = named!(5, 4; 0 => "add", 1 => "min", 2 => "max");
-static LCOP: &Table = named!(8, 2; 0 => "ca", 1 => "cg", 2 => "cs", 3 => "cv");
-static SCOP: &Table = named!(8, 2; 0 => "wb", 1 => "cg", 2 => "cs", 3 => "wt");
-static SCLAMP: &Table = named!(47, 2; 0 => "zero", 1 => "clamp", 2 => "trap");
-static CCTLOP: &Table = named!(5, 5; 0 => "query1", 1 => "pf1", 2 => "pf15", 3 => "pf2", 4 => "wb", 5 => "iv", 6 => "ivall", 7 => "rs");
-static CCTLMOD: &Table = &[f(0 << 26, 3 << 26, &[]), f(1 << 26, 3 << 26, &[W("u")]), f(2 << 26, 3 << 26, &[W("c")]), f(3 << 26, 3 << 26, &[W("i")])];
-/// `img[0x0]` is both an immediate 0 and the zero register; the immediate is read first (its text is the
-/// likelier).
-static SUADDR: &Table = &[f(1 << 46, 1 << 46, &[Mem(&IMGI)]), f(0, 1 << 46, &[Mem(&IMGR)])];
-static SUDIM: &Table = &[
-    f(0 << 44, 3 << 44, &[W("1d"), Vec(&TSRC11)]),
-    f(1 << 44, 3 << 44, &[W("2d"), Vec(&TSRC12)]),
-    f(2 << 44, 3 << 44, &[W("3d"), Vec(&TSRC13)]),
-    f(3 << 44, 3 << 44, &[W("e2d"), Vec(&TSRC13)]),
-];
-static SUSTP_SRC_T: &Table = &[f(0, 0xf << 49, &[Vec(&SUSTP_SRC_NONE)]), f(0, 0, &[Vec(&SUSTP_SRC)])];
-static SUQ: &Table = named!(5, 3; 0 => "rank", 1 => "pixfmt", 2 => "smplsz", 3 => "dim", 4 => "rgba", 5 => "blksz");
-/// A surface (`$g0`..`$g7`): the sampler file with the quad shape (see [`notation`]).
-static SURF: gpuisa_engine::RegSpec =
-    gpuisa_engine::RegSpec { field: B::new(26, 3), file: gpuisa_engine::RegFile::S, shape: gpuisa_engine::RegShape::Quad };
-
-static CLASS5: &Table = &[
-    f(0x1000000000000005, 0xf800000000000207, &[W("red"), Sub(REDOP), W("u32"), Sub(GMEM_T), Reg(&DST)]),
-    f(0x1000000000000205, 0xf800000000000207, &[W("add"), W("u64"), Sub(GMEM_T), Reg(&DSTD)]),
-    f(0x1800000000000205, 0xf800000000000207, &[W("red"), Sub(REDOPS), W("s32"), Sub(GMEM_T), Reg(&DST)]),
-    f(0x2800000000000205, 0xf8000000000003e7, &[W("red"), W("add"), W("f32"), Sub(GMEM_T), Reg(&DST)]),
-    f(0x507e000000000005, 0xf87e000000000307, &[W("ld"), Sub(REDOP), W("u32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
-    f(0x507e000000000205, 0xf87e0000000003e7, &[W("ld"), W("add"), W("u64"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
-    f(0x507e000000000105, 0xf87e0000000003e7, &[W("exch"), W("b32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
-    f(0x507e000000000305, 0xf87e0000000003e7, &[W("exch"), W("b64"), Reg(&DST2D), Sub(GAMEM_T), Reg(&DSTD)]),
-    f(0x5000000000000125, 0xf8000000000003e7, &[W("cas"), W("b32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST), Reg(&SRC3)]),
-    f(0x5000000000000325, 0xf8000000000003e7, &[W("cas"), W("b64"), Reg(&DST2D), Sub(GAMEM_T), Reg(&DSTD), Reg(&SRC3D)]),
-    f(0x587e000000000205, 0xf87e000000000307, &[W("ld"), Sub(REDOPS), W("s32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
-    f(0x687e000000000205, 0xf87e0000000003e7, &[W("ld"), W("add"), W("f32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
-    f(0x8000000000000005, C5, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Sub(LCOP), Sub(GMEM_T)]),
-    f(0x8800000000000005, C5, &[W("ldu"), Sub(LDSTT), Sub(LDSTD), Sub(GMEM_T)]),
-    f(0x9000000000000005, C5, &[W("st"), Sub(LDSTT), Sub(SCOP), Sub(GMEM_T), Sub(LDSTD)]),
-    f(0x9800000000000005, C5, &[W("cctl"), Sub(CCTLOP), Sub(CCTLMOD), Reg(&DST), Sub(GCMEM_T)]),
-    f(0xa000000000000005, C5, &[W("ld"), W("lock"), Sub(LDSTT), Reg(&PDSTL), Sub(LDSTD), Mem(&GMEM)]),
-    f(0xa800000000000005, C5, &[W("ld"), Sub(lduld::LD_DST), Sub(lduld::LD_SRC_S), W("ldu"), Sub(lduld::LDU_DST), Sub(lduld::LDU_SRC)]),
-    f(0xb000000000000005, 0xf000000000000007, &[W("ld"), Sub(lduld::LD_DST), Sub(lduld::LD_SRC_G), W("ldu"), Sub(lduld::LDU_DST), Sub(lduld::LDU_SRC)]),
-    f(0xc000000000000005, 0xfd00000000000007, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Sub(LCOP), Mem(&LMEM)]),
-    f(0xc100000000000005, 0xfd00000000000007, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Mem(&SMEM)]),
-    f(0xc400000000000005, C4, &[W("ld"), W("lock"), Sub(LDSTT), Reg(&PDST4), Sub(LDSTD), Mem(&SMEM)]),
-    f(0xc800000000000005, 0xfd00000000000007, &[W("st"), Sub(LDSTT), Sub(SCOP), Mem(&LMEM), Sub(LDSTD)]),
-    f(0xc900000000000005, 0xfd00000000000007, &[W("st"), Sub(LDSTT), Mem(&SMEM), Sub(LDSTD)]),
-    f(0xcc00000000000005, C4, &[W("st"), W("unlock"), Sub(LDSTT), Mem(&SMEM), Sub(LDSTD)]),
-    f(0xd000000000000005, C4, &[W("cctl"), Sub(CCTLOP), Reg(&DST), Mem(&LMEM)]),
-    f(0xd400000000000005, 0xfc1e000000000007, &[W("suldb"), Sub(LDSTT), Sub(LDSTD), Sub(LCOP), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM)]),
-    f(0xd800400100000005, 0xfc00400100000007, &[W("suredp"), Sub(REDOP), Sub(SCLAMP), Reg(&SURF), Vec(&SADDR), Reg(&DST)]),
-    f(0xdc00000000000005, 0xfc1e000000000007, &[W("sustb"), Sub(SCOP), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM), Sub(LDSTT), Sub(LDSTD)]),
-    f(0xdc00000000000005, C4, &[W("sustp"), Sub(SCOP), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM), Sub(SUSTP_SRC_T)]),
-    f(0xe000000000000005, 0xfc00000000000067, &[W("membar"), W("cta")]),
-    f(0xe000000000000025, 0xfc00000000000067, &[W("membar"), W("gl")]),
-    f(0xe000000000000045, 0xfc00000000000067, &[W("membar"), W("sys")]),
-    f(0xe400000000000005, C4, &[W("suq"), Sub(SUQ), Reg(&DST), Sub(SUADDR)]),
-    f(0xe800000000000005, C4, &[W("st"), W("unlock"), Sub(LDSTT), Mem(&GMEM), Sub(LDSTD)]),
-    f(0xf000000000000005, C4, &[W("suleab"), Reg(&PDST2), Reg(&DSTD), Sub(LDSTT), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM)]),
-];
-
-// Class 6: c[], attributes and textures.
-static LDVF: &Table = named!(5, 2; 3 => "b128", 2 => "b96", 1 => "b64", 0 => "b32");
-static PIXINFO: &Table = named!(5, 3; 0 => "samplecnt", 1 => "covmask", 2 => "covered", 3 => "offset", 4 => "cent_offset", 5 => "sampleid");
-static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("t")]), f(2 << 7, 3 << 7, &[W("p")])];
-static TEXT: &Table = named!(51, 3; 0 => "t1d", 1 => "a1d", 2 => "t2d", 3 => "a2d", 4 => "t3d", 6 => "tcube", 7 => "acube");
-static LODT: &Table = named!(57, 3; 0 => "lauto", 1 => "lzero", 2 => "lbias", 3 => "llod", 6 => "lbiasa", 7 => "lloda");
-static LODF: &Table = ch!(57, "lzero", "llod");
-static TEXI: &Table = fl!(50, W("ind"));
-static TEXSHD: &Table = fl!(56, W("shadow"));
-static TEXCL: &Table = fl!(56, W("cl"));
-static TEXOFF: &Table = fl!(54, W("off"));
-static TEXMS: &Table = fl!(55, W("ms"));
-static TOFFG: &Table = &[f(0 << 54, 3 << 54, &[]), f(1 << 54, 3 << 54, &[W("off")]), f(2 << 54, 3 << 54, &[W("off8")])];
-static TEXF: &Table = &[f(0, 0, &[Sub(LTEX), Sub(DTEX)])];
-static TEXRGBA: &Table = named!(5, 2; 0 => "r", 1 => "g", 2 => "b", 3 => "a");
-static TEXSRC2: &Table = &[
-    f(0x0000 << 48, T2, &[Open, Close]),
-    f(0x0040 << 48, T2, &[Vec(&TSRC21)]),
-    f(0x0100 << 48, T2, &[Vec(&TSRC21)]),
-    f(0x0140 << 48, T2, &[Vec(&TSRC22)]),
-    f(0x0400 << 48, T2, &[Vec(&TSRC21)]),
-    f(0x0440 << 48, T2, &[Vec(&TSRC22)]),
-    f(0x0500 << 48, T2, &[Vec(&TSRC22)]),
-    f(0x0540 << 48, T2, &[Vec(&TSRC23)]),
-];
-static TEXFSRC2: &Table = &[
-    f(0x0000 << 48, TF2, &[Open, Close]),
-    f(0x0040 << 48, TF2, &[Vec(&TSRC21)]),
-    f(0x0080 << 48, TF2, &[Vec(&TSRC21)]),
-    f(0x00c0 << 48, TF2, &[Vec(&TSRC22)]),
-    f(0x0200 << 48, TF2, &[Vec(&TSRC21)]),
-    f(0x0240 << 48, TF2, &[Vec(&TSRC22)]),
-    f(0x0280 << 48, TF2, &[Vec(&TSRC22)]),
-    f(0x02c0 << 48, TF2, &[Vec(&TSRC23)]),
-];
-static TEX4SRC2: &Table = &[
-    f(0x0000 << 48, T42, &[Open, Close]),
-    f(0x0040 << 48, T42, &[Vec(&TSRC21)]),
-    f(0x0080 << 48, T42, &[Vec(&TSRC22)]),
-    f(0x0100 << 48, T42, &[Vec(&TSRC21)]),
-    f(0x0140 << 48, T42, &[Vec(&TSRC22)]),
-    f(0x0180 << 48, T42, &[Vec(&TSRC23)]),
-];
-static TEXQUERY: &Table = named!(54, 6;
-    0x00 => "tdims", 0x01 => "ttype", 0x02 => "tsamplepos", 0x08 => "sfilter", 0x09 => "slod", 0x0a => "swrap",
-    0x0b => "sbcolor");
-
-static CLASS6: &Table = &[
-    f(0x0000000000000006, C4, &[W("ld"), Reg(&DST), Mem(&VBA)]),
-    f(0x0400000000000006, C4, &[W("ld"), Sub(PATCH), Sub(LDVF), Vec(&ADST), Sub(OUTA), Mem(&AMEM), Reg(&SRC2), Sub(UNK39)]),
-    f(0x0800000000000006, C4, &[W("st"), Sub(PATCH), Sub(LDVF), Mem(&AMEM), Vec(&ASRC), Reg(&SRC3), Sub(UNK39)]),
-    f(0x1000000000000006, C4, &[W("pixinfo"), Reg(&DST), Reg(&PDST3), Sub(PIXINFO), Mem(&PIX)]),
-    f(0x1400000000000006, C4, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Mem(&FCMEM)]),
-    f(0x1c00000000000006, C4, &[W("out"), Sub(EMIT), Sub(RESTART), Reg(&DST), Reg(&SRC1), Sub(IS2)]),
-    f(0x8000000000000006, 0xf000000000000007, &[W("tex"), Sub(TEXM), Sub(LODT), Sub(TEXSHD), Sub(TEXOFF), Sub(TEXF), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXSRC1), Sub(TEXSRC2)]),
-    f(0x9000000000000006, 0xf000000000000007, &[W("texfetch"), Sub(TEXM), Sub(LODF), Sub(TEXCL), Sub(TEXMS), Sub(TEXOFF), Sub(LTEX), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXSRC1), Sub(TEXFSRC2)]),
-    f(0xa000000000000006, 0xf000000000000007, &[W("texgather"), Sub(TEXM), Sub(TEXSHD), Sub(TOFFG), Sub(TEXF), Sub(TEXRGBA), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEX4SRC1), Sub(TEX4SRC2)]),
-    f(0xb000000000000006, 0xf000000000000007, &[W("texquerylod"), Sub(TEXM), Sub(TEXF), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXSRC1)]),
-    f(0xc000000000000006, 0xf000000000000007, &[W("texquery"), Sub(TEXM), Sub(LTEX), Sub(TDST_T), Sub(TEXQUERY), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Reg(&SRC1), Reg(&SRC2)]),
-    f(0xd000000000000006, 0xf000000000000007, &[W("texcsaa"), Sub(TEXM), Sub(TEXF), Sub(TDST_T), Reg(&TEX), Reg(&SAMP), Vec(&TSRC13)]),
-    f(0xe000000000000006, 0xf000000000000007, &[W("texgrad"), Sub(TEXM), Sub(TEXOFF), Sub(LTEX), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXGRSRC1), Sub(TEXGRSRC2)]),
-];
-
 static CLASS7: &Table = &[];
 
-/// Classes by bits 0-2. Classes 0 to 3 are the one description's ([`crate::encoding`]), read
-/// through their envydis views ([`root`]).
-static CLASSES: [&Table; 8] = [crate::encoding::float::CLASS0, crate::encoding::float::CLASS1, crate::encoding::int::CLASS2, crate::encoding::int::CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
+/// Classes by bits 0-2. All but class 4 are the one description's ([`crate::encoding`]), read through
+/// their envydis views ([`root`]).
+static CLASSES: [&Table; 8] = [
+    crate::encoding::float::CLASS0,
+    crate::encoding::float::CLASS1,
+    crate::encoding::int::CLASS2,
+    crate::encoding::int::CLASS3,
+    CLASS4,
+    crate::encoding::mem::CLASS5,
+    crate::encoding::mem::CLASS6,
+    CLASS7,
+];
 
 // Control (class 7): branches, calls and the reconvergence stack.
 
