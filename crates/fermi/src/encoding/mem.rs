@@ -380,9 +380,8 @@ pub static CLASS6: &Table = &[
     f(op(0x00, 6), OPM, &[W("VILD"), Sub(S4), Reg(&DST), Mem(&VBA)]).view(&[A(W("ld")), Ref(2), Ref(3), Out(1)]),
     f(op(0x04, 6), OPM, &[W("PIXLD"), Sub(PIXMODE), Sub(S4), Reg(&DST), Reg(&PDST53), Mem(&PIX)])
         .view(&[A(W("pixinfo")), Ref(3), Ref(4), Ref(1), Ref(5), Out(2)]),
-    // envydis reads source 2's immediate signed.
     f(op(0x07, 6), OPM, &[W("OUT"), Sub(OUTMODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U)])
-        .view(&[A(W("out")), Ref(1), Ref(3), Ref(4), As(5, Sub(ef::SRC2_SIGNED)), Out(2)]),
+        .view(&[A(W("out")), Ref(1), Ref(3), Ref(4), Ref(5), Out(2)]),
     f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]).sem(Sem::Ldc.t())
         .view(&[A(W("ld")), Ref(1), Ref(3), As(4, Mem(&ef::FCMEM)), Out(2)]),
     f(op(0x01, 6), OPM, &[Sub(super::tex::ATTR)]),

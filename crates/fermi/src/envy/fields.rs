@@ -129,10 +129,3 @@ pub static ADST: VecSpec = v(B::new(14, 6), VecCount::Field(B::new(5, 2), 1), No
 pub static ASRCS: VecSpec = v(B::new(26, 6), VecCount::Field(B::new(6, 2), 1), None);
 pub static ADSTS: VecSpec = v(B::new(14, 6), VecCount::Field(B::new(6, 2), 1), None);
 
-// Tables of operands the one description spells otherwise (used through its views).
-/// Source 2 by its kind (bits 46-47: register, c[], immediate), the immediate signed: `out`'s.
-pub static SRC2_SIGNED: &[Form] = &[
-    f(0 << 46, 3 << 46, &[Atom::Reg(&SRC2)]),
-    f(1 << 46, 3 << 46, &[Atom::Mem(&CMEM)]),
-    f(3 << 46, 3 << 46, &[Atom::Imm(&IMM)]),
-];

@@ -493,8 +493,9 @@ pub fn root() -> &'static Table {
 /// classes, `join` (bit 4) first. Read through [`root`].
 static ROOT: &Table = &[
     f(0x8, 0x8, &[Sub(crate::encoding::short::SHORT)]),
-    f(0x8000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("exit")]).flow(Flow::EXIT),
-    f(0x9000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("ret")]).flow(Flow::RETURN),
+    // `exit` and `ret` before the 32-bit forms: envydis' texts of the 64-bit forms read as these first.
+    f(0x8000000000000007, 0xf80000000000000f, &[Sub(crate::encoding::control::CONTROL)]),
+    f(0x9000000000000007, 0xf80000000000000f, &[Sub(crate::encoding::control::CONTROL)]),
     f(0x2c00000000000014, 0xfc0000000000001f, &[W("join"), Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]).flow(Flow::SYNC),
     f(0x2c00000000000004, 0xfc0000000000001f, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]),
     f(0x7, 0xf, &[Sub(crate::encoding::control::CONTROL)]),
