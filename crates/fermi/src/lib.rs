@@ -239,8 +239,8 @@ pub enum EnvydisSyntax {
     Exact,
 }
 
-/// Fermi in envytools' envydis syntax (`add b32 $r1 $r2 0x3`), described by [`envy`]: a second
-/// description of the same encodings, read with the engine's table walkers.
+/// Fermi in envytools' envydis syntax (`add b32 $r1 $r2 0x3`): the one description ([`encoding`]) read
+/// through its envydis views ([`envy::root`]), with the engine's table walkers.
 ///
 /// ```
 /// use gpuisa_core::Isa;

@@ -1,4 +1,5 @@
-//! Operand fields of the envydis description (bit numbers of the 64-bit value word1 << 32 | word0).
+//! Operand specs as envydis prints them (bit numbers of the 64-bit value word1 << 32 | word0): the views of
+//! the one description name them where envydis prints a field otherwise (`As(i, Imm(&LIMM))`).
 
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom, Form, ImmSpec, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, VecCount, VecSpec};

@@ -1,7 +1,11 @@
-//! A second description of Fermi (GF100) for envytools' envydis syntax: the encodings as envydis' gf100
-//! tables read them (their field positions, operand orders and modifier names, transcribed as facts into
-//! the engine's forms), printed by [`notation::EnvyFermi`]. NVIDIA's syntax has its own description
-//! ([`crate::encoding`]); the two read the same bits.
+//! envytools' envydis syntax for Fermi (GF100) as a view of the one description ([`crate::encoding`]):
+//! each NVIDIA entry spells itself in envydis' words and operand order (`.view(...)`, see
+//! [`gpuisa_engine::view`]), and [`root`] derives envydis' tables from them once. What stays here is
+//! envydis' own reading order and root (`join` before the guard, the 64-bit `exit` and `ret` before the
+//! 32-bit forms), envydis' guard and condition code tests, the few bit splits envydis makes differently
+//! from NVIDIA (a `set`'s combining predicate, `min`/`max`, `add`/`sub`/`subr` from two negation bits),
+//! and the tables of classes not yet moved onto views. Operand specs that print otherwise are in
+//! [`fields`]; the notation is [`notation::EnvyFermi`].
 //!
 //! Where envydis reads bits without printing them (the predicate of `call` and the other stack
 //! operations), the tables read them with [`gpuisa_engine::Atom::Ignored`]: the exact-envydis syntax leaves them out and
