@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t261(d);
+    t263(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f261(f);
+    f263(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x261(d);
+    x263(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -2994,29 +2994,6 @@ static E88: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 4] = [0, 1, 2, 3];
-static E90: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L91: [u8; 4] = [0, 1, 2, 3];
 static E91: [LutEntry<1>; 4] = [
     LutEntry {
@@ -3063,11 +3040,34 @@ static E92: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 32] = [
+static L93: [u8; 4] = [0, 1, 2, 3];
+static E93: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L94: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E93: [LutEntry<1>; 25] = [
+static E94: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -3194,8 +3194,8 @@ static E93: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 2] = [1, 0];
-static E94: [LutEntry<1>; 3] = [
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -3212,32 +3212,32 @@ static E94: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 4] = [3, 0, 1, 2];
-static E95: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L96: [u8; 4] = [3, 0, 1, 2];
 static E96: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L97: [u8; 4] = [3, 0, 1, 2];
+static E97: [LutEntry<1>; 4] = [
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -3258,8 +3258,8 @@ static E96: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 4] = [0, 1, 2, 3];
-static E97: [LutEntry<1>; 5] = [
+static L98: [u8; 4] = [0, 1, 2, 3];
+static E98: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -3286,8 +3286,8 @@ static E97: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L98: [u8; 4] = [0, 1, 2, 3];
-static E98: [LutEntry<1>; 5] = [
+static L99: [u8; 4] = [0, 1, 2, 3];
+static E99: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -3314,10 +3314,10 @@ static E98: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [u8; 32] = [
+static L100: [u8; 32] = [
     10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
 ];
-static E99: [LutEntry<1>; 11] = [
+static E100: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -3374,8 +3374,8 @@ static E99: [LutEntry<1>; 11] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
-static E101: [LutEntry<1>; 3] = [
+static L102: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E102: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000001800000,
         skel: 0,
@@ -3392,8 +3392,8 @@ static E101: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
-static E102: [LutEntry<1>; 7] = [
+static L103: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E103: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -3430,8 +3430,8 @@ static E102: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E103: [LutEntry<1>; 4] = [
+static L104: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E104: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -3453,8 +3453,8 @@ static E103: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L104: [u8; 4] = [0, 1, 2, 3];
-static E104: [LutEntry<1>; 5] = [
+static L105: [u8; 4] = [0, 1, 2, 3];
+static E105: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -3481,20 +3481,35 @@ static E104: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [u8; 4] = [3, 0, 1, 2];
-static E105: [LutEntry<1>; 4] = [
+static L106: [u8; 8] = [6, 6, 0, 1, 2, 3, 4, 5];
+static E106: [LutEntry<1>; 7] = [
     LutEntry {
-        mask: 0x300000,
+        mask: 0x300080,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x300080,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
         skel: 0,
         words: [Words::NONE],
     },
@@ -3504,8 +3519,8 @@ static E105: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
-static E106: [LutEntry<1>; 3] = [
+static L107: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E107: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000003800000,
         skel: 0,
@@ -3522,8 +3537,8 @@ static E106: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E107: [LutEntry<1>; 4] = [
+static L108: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E108: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -3545,8 +3560,8 @@ static E107: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E108: [LutEntry<1>; 9] = [
+static L109: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E109: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -3593,10 +3608,33 @@ static E108: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 32] = [
+static L110: [u8; 4] = [3, 0, 1, 2];
+static E110: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L111: [u8; 32] = [
     4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
 ];
-static E109: [LutEntry<1>; 6] = [
+static E111: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x180000003800000,
         skel: 0,
@@ -3628,8 +3666,8 @@ static E109: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 4] = [0, 2, 2, 1];
-static E110: [LutEntry<1>; 3] = [
+static L112: [u8; 4] = [0, 2, 2, 1];
+static E112: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -3646,25 +3684,45 @@ static E110: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E111: [LutEntry<1>; 5] = [
+static L113: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E113: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
         skel: 1,
         words: [Words::NONE],
     },
@@ -3674,8 +3732,8 @@ static E111: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E112: [LutEntry<1>; 9] = [
+static L114: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E114: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -3722,8 +3780,8 @@ static E112: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E113: [LutEntry<1>; 7] = [
+static L115: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E115: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -3760,20 +3818,35 @@ static E113: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E114: [LutEntry<1>; 4] = [
+static L116: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E116: [LutEntry<1>; 7] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
@@ -3783,8 +3856,8 @@ static E114: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 2] = [0, 1];
-static E115: [LutEntry<1>; 3] = [
+static L117: [u8; 2] = [0, 1];
+static E117: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -3801,8 +3874,8 @@ static E115: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
-static E116: [LutEntry<1>; 9] = [
+static L118: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E118: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -3849,8 +3922,8 @@ static E116: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
-static E117: [LutEntry<1>; 9] = [
+static L119: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E119: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -3897,8 +3970,8 @@ static E117: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 4] = [1, 2, 0, 0];
-static E118: [LutEntry<1>; 4] = [
+static L120: [u8; 4] = [1, 2, 0, 0];
+static E120: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3920,8 +3993,8 @@ static E118: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L120: [u8; 2] = [1, 0];
-static E120: [LutEntry<1>; 3] = [
+static L122: [u8; 2] = [1, 0];
+static E122: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -3938,8 +4011,8 @@ static E120: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E121: [LutEntry<1>; 9] = [
+static L123: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E123: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -3986,8 +4059,8 @@ static E121: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L122: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E122: [LutEntry<1>; 6] = [
+static L124: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
+static E124: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -4009,55 +4082,19 @@ static E122: [LutEntry<1>; 6] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x700000000000,
         skel: 4,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x700000000000,
         skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L124: [u8; 2] = [1, 0];
-static E124: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L125: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E125: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 3,
-        words: [Words::NONE],
+        mask: 0x700000000000,
+        skel: 4,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -4073,6 +4110,72 @@ static E125: [LutEntry<1>; 6] = [
 static L126: [u8; 2] = [1, 0];
 static E126: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L127: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
+static E127: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x700000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L128: [u8; 2] = [0, 1];
+static E128: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800000000000,
         skel: 0,
         words: [Words::NONE],
@@ -4088,8 +4191,8 @@ static E126: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L128: [u8; 2] = [1, 0];
-static E128: [LutEntry<1>; 3] = [
+static L130: [u8; 2] = [1, 0];
+static E130: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4106,7 +4209,7 @@ static E128: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [[u8; 2]; 64] = [
+static L132: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -4172,7 +4275,7 @@ static L130: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E130: [LutEntry<1>; 5] = [
+static E132: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4199,8 +4302,8 @@ static E130: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L131: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E131: [LutEntry<1>; 9] = [
+static L133: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E133: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -4247,8 +4350,8 @@ static E131: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L132: [u8; 4] = [0, 1, 2, 3];
-static E132: [LutEntry<1>; 4] = [
+static L134: [u8; 4] = [0, 1, 2, 3];
+static E134: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4270,10 +4373,10 @@ static E132: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L134: [u8; 32] = [
+static L136: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E134: [LutEntry<1>; 3] = [
+static E136: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -4290,8 +4393,8 @@ static E134: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 2] = [0, 1];
-static E135: [LutEntry<1>; 3] = [
+static L137: [u8; 2] = [0, 1];
+static E137: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4308,8 +4411,8 @@ static E135: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 2] = [0, 1];
-static E136: [LutEntry<1>; 3] = [
+static L138: [u8; 2] = [0, 1];
+static E138: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -4326,8 +4429,8 @@ static E136: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 2] = [0, 1];
-static E137: [LutEntry<1>; 3] = [
+static L139: [u8; 2] = [0, 1];
+static E139: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4344,8 +4447,8 @@ static E137: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L138: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E138: [LutEntry<1>; 7] = [
+static L140: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E140: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -4382,8 +4485,8 @@ static E138: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L139: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
-static E139: [LutEntry<1>; 17] = [
+static L141: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+static E141: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x180000c00000000,
         skel: 0,
@@ -4470,8 +4573,8 @@ static E139: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
-static E141: [LutEntry<1>; 15] = [
+static L143: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
+static E143: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xf0000000000,
         skel: 0,
@@ -4548,8 +4651,8 @@ static E141: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
-static E143: [LutEntry<1>; 12] = [
+static L145: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
+static E145: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -4611,8 +4714,8 @@ static E143: [LutEntry<1>; 12] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L144: [u8; 2] = [1, 0];
-static E144: [LutEntry<1>; 3] = [
+static L146: [u8; 2] = [0, 1];
+static E146: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4629,8 +4732,8 @@ static E144: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L146: [u8; 4] = [0, 1, 2, 3];
-static E146: [LutEntry<1>; 4] = [
+static L148: [u8; 4] = [0, 1, 2, 3];
+static E148: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4652,8 +4755,8 @@ static E146: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L148: [u8; 2] = [0, 1];
-static E148: [LutEntry<1>; 3] = [
+static L150: [u8; 2] = [0, 1];
+static E150: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -4670,8 +4773,8 @@ static E148: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 2] = [0, 1];
-static E149: [LutEntry<1>; 3] = [
+static L151: [u8; 2] = [0, 1];
+static E151: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4688,8 +4791,8 @@ static E149: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 4] = [0, 1, 2, 3];
-static E150: [LutEntry<1>; 5] = [
+static L152: [u8; 4] = [0, 1, 2, 3];
+static E152: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4716,10 +4819,10 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 32] = [
+static L154: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
-static E152: [LutEntry<1>; 21] = [
+static E154: [LutEntry<1>; 21] = [
     LutEntry {
         mask: 0x8c0000000000,
         skel: 0,
@@ -4826,8 +4929,8 @@ static E152: [LutEntry<1>; 21] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E154: [LutEntry<1>; 17] = [
+static L156: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E156: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -4914,8 +5017,8 @@ static E154: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 2] = [1, 0];
-static E155: [LutEntry<1>; 3] = [
+static L157: [u8; 2] = [0, 1];
+static E157: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4932,8 +5035,8 @@ static E155: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 4] = [0, 1, 2, 3];
-static E157: [LutEntry<1>; 4] = [
+static L159: [u8; 4] = [0, 1, 2, 3];
+static E159: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4955,8 +5058,8 @@ static E157: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L160: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E160: [LutEntry<1>; 8] = [
+static L162: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E162: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4998,8 +5101,8 @@ static E160: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L161: [u8; 4] = [0, 1, 2, 3];
-static E161: [LutEntry<1>; 5] = [
+static L163: [u8; 4] = [0, 1, 2, 3];
+static E163: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5026,8 +5129,8 @@ static E161: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E162: [LutEntry<1>; 5] = [
+static L164: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5054,8 +5157,8 @@ static E162: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 4] = [0, 1, 2, 3];
-static E164: [LutEntry<1>; 5] = [
+static L166: [u8; 4] = [0, 1, 2, 3];
+static E166: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5082,8 +5185,8 @@ static E164: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 4] = [0, 1, 2, 3];
-static E165: [LutEntry<1>; 5] = [
+static L167: [u8; 4] = [0, 1, 2, 3];
+static E167: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5110,8 +5213,8 @@ static E165: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E166: [LutEntry<1>; 9] = [
+static L168: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E168: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5158,8 +5261,8 @@ static E166: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-static E168: [LutEntry<1>; 4] = [
+static L170: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E170: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5181,8 +5284,8 @@ static E168: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 2] = [1, 0];
-static E173: [LutEntry<1>; 3] = [
+static L175: [u8; 2] = [1, 0];
+static E175: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -5199,10 +5302,10 @@ static E173: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 32] = [
+static L176: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E174: [LutEntry<1>; 9] = [
+static E176: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -5249,8 +5352,8 @@ static E174: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 4] = [0, 1, 2, 3];
-static E175: [LutEntry<1>; 5] = [
+static L177: [u8; 4] = [0, 1, 2, 3];
+static E177: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -5277,12 +5380,12 @@ static E175: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 64] = [
+static L178: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E176: [LutEntry<1>; 65] = [
+static E178: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
@@ -5609,8 +5712,8 @@ static E176: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 4] = [0, 1, 2, 3];
-static E178: [LutEntry<1>; 5] = [
+static L180: [u8; 4] = [0, 1, 2, 3];
+static E180: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5637,8 +5740,8 @@ static E178: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 4] = [0, 1, 2, 3];
-static E179: [LutEntry<1>; 4] = [
+static L181: [u8; 4] = [0, 1, 2, 3];
+static E181: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000000000,
         skel: 0,
@@ -5660,8 +5763,8 @@ static E179: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E180: [LutEntry<1>; 8] = [
+static L182: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E182: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5703,8 +5806,8 @@ static E180: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 2] = [1, 0];
-static E181: [LutEntry<1>; 3] = [
+static L183: [u8; 2] = [1, 0];
+static E183: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -5721,8 +5824,8 @@ static E181: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 3];
-static E182: [LutEntry<1>; 5] = [
+static L184: [u8; 4] = [0, 1, 2, 3];
+static E184: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5749,8 +5852,8 @@ static E182: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 4] = [0, 1, 2, 3];
-static E183: [LutEntry<1>; 5] = [
+static L185: [u8; 4] = [0, 1, 2, 3];
+static E185: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5777,8 +5880,8 @@ static E183: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E184: [LutEntry<1>; 3] = [
+static L186: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E186: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -5795,8 +5898,8 @@ static E184: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E185: [LutEntry<1>; 17] = [
+static L187: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E187: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -5883,8 +5986,8 @@ static E185: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E186: [LutEntry<1>; 7] = [
+static L188: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E188: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5921,8 +6024,8 @@ static E186: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E188: [LutEntry<1>; 7] = [
+static L190: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E190: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5959,8 +6062,8 @@ static E188: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 4] = [0, 1, 2, 3];
-static E189: [LutEntry<1>; 5] = [
+static L191: [u8; 4] = [0, 1, 2, 3];
+static E191: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -5987,8 +6090,8 @@ static E189: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 2] = [1, 0];
-static E190: [LutEntry<1>; 3] = [
+static L192: [u8; 2] = [1, 0];
+static E192: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -6005,8 +6108,8 @@ static E190: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [1, 0];
-static E191: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [1, 0];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6023,8 +6126,8 @@ static E191: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 2] = [1, 0];
-static E192: [LutEntry<1>; 3] = [
+static L194: [u8; 2] = [1, 0];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6041,8 +6144,8 @@ static E192: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [1, 0];
-static E194: [LutEntry<1>; 3] = [
+static L196: [u8; 2] = [1, 0];
+static E196: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6059,8 +6162,8 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 2] = [1, 0];
-static E195: [LutEntry<1>; 3] = [
+static L197: [u8; 2] = [1, 0];
+static E197: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6077,8 +6180,8 @@ static E195: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [1, 0];
-static E196: [LutEntry<1>; 3] = [
+static L198: [u8; 2] = [1, 0];
+static E198: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
@@ -6095,8 +6198,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 4] = [0, 1, 2, 3];
-static E197: [LutEntry<1>; 4] = [
+static L199: [u8; 4] = [0, 1, 2, 3];
+static E199: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -6118,8 +6221,8 @@ static E197: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E198: [LutEntry<1>; 3] = [
+static L200: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6136,8 +6239,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
-static E199: [LutEntry<1>; 15] = [
+static L201: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E201: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c000000000000,
         skel: 0,
@@ -6214,8 +6317,8 @@ static E199: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E200: [LutEntry<1>; 8] = [
+static L202: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E202: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -6257,8 +6360,8 @@ static E200: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E201: [LutEntry<1>; 17] = [
+static L203: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E203: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6345,8 +6448,8 @@ static E201: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L202: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E202: [LutEntry<1>; 7] = [
+static L204: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E204: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
@@ -6383,8 +6486,8 @@ static E202: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 2] = [1, 0];
-static E203: [LutEntry<1>; 3] = [
+static L205: [u8; 2] = [1, 0];
+static E205: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6401,8 +6504,8 @@ static E203: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 2] = [1, 0];
-static E204: [LutEntry<1>; 3] = [
+static L206: [u8; 2] = [1, 0];
+static E206: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000000,
         skel: 0,
@@ -6419,8 +6522,8 @@ static E204: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 2] = [1, 0];
-static E205: [LutEntry<1>; 3] = [
+static L207: [u8; 2] = [1, 0];
+static E207: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000,
         skel: 0,
@@ -6437,8 +6540,8 @@ static E205: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E206: [LutEntry<1>; 9] = [
+static L208: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E208: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x540000000000000,
         skel: 0,
@@ -6485,8 +6588,8 @@ static E206: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 2] = [0, 1];
-static E207: [LutEntry<1>; 3] = [
+static L209: [u8; 2] = [0, 1];
+static E209: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6503,8 +6606,8 @@ static E207: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 2] = [1, 0];
-static E208: [LutEntry<1>; 3] = [
+static L210: [u8; 2] = [1, 0];
+static E210: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -6521,8 +6624,8 @@ static E208: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E209: [LutEntry<1>; 9] = [
+static L211: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E211: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x2c0000000000000,
         skel: 0,
@@ -6569,8 +6672,8 @@ static E209: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 4] = [0, 1, 2, 3];
-static E210: [LutEntry<1>; 5] = [
+static L212: [u8; 4] = [0, 1, 2, 3];
+static E212: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -6597,8 +6700,8 @@ static E210: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 4] = [0, 1, 2, 3];
-static E211: [LutEntry<1>; 4] = [
+static L213: [u8; 4] = [0, 1, 2, 3];
+static E213: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -6620,10 +6723,10 @@ static E211: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L212: [u8; 32] = [
+static L214: [u8; 32] = [
     8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E212: [LutEntry<1>; 9] = [
+static E214: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x7c000000000000,
         skel: 0,
@@ -6670,8 +6773,8 @@ static E212: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E213: [LutEntry<1>; 7] = [
+static L215: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E215: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -6708,11 +6811,11 @@ static E213: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 64] = [
+static L216: [u8; 64] = [
     0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E214: [LutEntry<1>; 8] = [
+static E216: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xfc0000000000000,
         skel: 0,
@@ -6754,12 +6857,12 @@ static E214: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 64] = [
+static L217: [u8; 64] = [
     0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16,
 ];
-static E215: [LutEntry<1>; 17] = [
+static E217: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xfc000000000000,
         skel: 0,
@@ -6846,8 +6949,8 @@ static E215: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 4] = [0, 1, 2, 2];
-static E216: [LutEntry<1>; 3] = [
+static L218: [u8; 4] = [0, 1, 2, 2];
+static E218: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -6864,8 +6967,8 @@ static E216: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 2] = [1, 0];
-static E220: [LutEntry<1>; 3] = [
+static L222: [u8; 2] = [1, 0];
+static E222: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6882,10 +6985,10 @@ static E220: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 32] = [
+static L223: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E221: [LutEntry<1>; 6] = [
+static E223: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -6917,8 +7020,8 @@ static E221: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 2] = [0, 1];
-static E222: [LutEntry<1>; 3] = [
+static L224: [u8; 2] = [0, 1];
+static E224: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -6935,87 +7038,51 @@ static E222: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 2] = [1, 0];
-static E223: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L224: [u8; 2] = [1, 0];
-static E224: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L225: [u8; 2] = [0, 1];
+static L225: [u8; 2] = [1, 0];
 static E225: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
-static L226: [u8; 2] = [0, 1];
+static L226: [u8; 2] = [1, 0];
 static E226: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L227: [u8; 2] = [0, 1];
 static E227: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x800,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -7028,14 +7095,14 @@ static E227: [LutEntry<1>; 3] = [
 static L228: [u8; 2] = [0, 1];
 static E228: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x1000,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
+        mask: 0x1000,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7046,14 +7113,14 @@ static E228: [LutEntry<1>; 3] = [
 static L229: [u8; 2] = [0, 1];
 static E229: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7064,6 +7131,42 @@ static E229: [LutEntry<1>; 3] = [
 static L230: [u8; 2] = [0, 1];
 static E230: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L231: [u8; 2] = [0, 1];
+static E231: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L232: [u8; 2] = [0, 1];
+static E232: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -7079,8 +7182,8 @@ static E230: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L231: [u8; 4] = [0, 1, 2, 3];
-static E231: [LutEntry<1>; 5] = [
+static L233: [u8; 4] = [0, 1, 2, 3];
+static E233: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7107,8 +7210,8 @@ static E231: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L232: [u8; 4] = [0, 1, 2, 3];
-static E232: [LutEntry<1>; 5] = [
+static L234: [u8; 4] = [0, 1, 2, 3];
+static E234: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -7132,54 +7235,18 @@ static E232: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L233: [u8; 2] = [1, 0];
-static E233: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L234: [u8; 2] = [1, 0];
-static E234: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x400000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L235: [u8; 2] = [1, 0];
 static E235: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -7192,6 +7259,24 @@ static E235: [LutEntry<1>; 3] = [
 static L236: [u8; 2] = [1, 0];
 static E236: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L237: [u8; 2] = [1, 0];
+static E237: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::NONE],
@@ -7207,8 +7292,26 @@ static E236: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L237: [u8; 4] = [0, 1, 2, 3];
-static E237: [LutEntry<1>; 5] = [
+static L238: [u8; 2] = [1, 0];
+static E238: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L239: [u8; 4] = [0, 1, 2, 3];
+static E239: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7235,8 +7338,8 @@ static E237: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L238: [u8; 2] = [0, 1];
-static E238: [LutEntry<1>; 3] = [
+static L240: [u8; 2] = [0, 1];
+static E240: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7253,8 +7356,8 @@ static E238: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L239: [u8; 4] = [0, 1, 2, 3];
-static E239: [LutEntry<1>; 5] = [
+static L241: [u8; 4] = [0, 1, 2, 3];
+static E241: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7281,8 +7384,8 @@ static E239: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L240: [u8; 4] = [0, 1, 2, 3];
-static E240: [LutEntry<1>; 5] = [
+static L242: [u8; 4] = [0, 1, 2, 3];
+static E242: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7309,8 +7412,8 @@ static E240: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L241: [u8; 2] = [1, 0];
-static E241: [LutEntry<1>; 3] = [
+static L243: [u8; 2] = [1, 0];
+static E243: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7327,8 +7430,8 @@ static E241: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L242: [u8; 4] = [0, 1, 2, 3];
-static E242: [LutEntry<1>; 5] = [
+static L244: [u8; 4] = [0, 1, 2, 3];
+static E244: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7355,8 +7458,8 @@ static E242: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L243: [u8; 4] = [0, 1, 2, 3];
-static E243: [LutEntry<1>; 5] = [
+static L245: [u8; 4] = [0, 1, 2, 3];
+static E245: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7383,8 +7486,8 @@ static E243: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L244: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E244: [LutEntry<1>; 9] = [
+static L246: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E246: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -7431,8 +7534,8 @@ static E244: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L245: [u8; 2] = [0, 1];
-static E245: [LutEntry<1>; 3] = [
+static L247: [u8; 2] = [0, 1];
+static E247: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -7449,8 +7552,8 @@ static E245: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L246: [u8; 2] = [0, 1];
-static E246: [LutEntry<1>; 3] = [
+static L248: [u8; 2] = [0, 1];
+static E248: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -7467,10 +7570,10 @@ static E246: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L247: [u8; 32] = [
+static L249: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E247: [LutEntry<1>; 15] = [
+static E249: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -7547,10 +7650,10 @@ static E247: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L248: [u8; 32] = [
+static L250: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E248: [LutEntry<1>; 15] = [
+static E250: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -7627,8 +7730,8 @@ static E248: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 2] = [0, 1];
-static E249: [LutEntry<1>; 3] = [
+static L251: [u8; 2] = [0, 1];
+static E251: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -7645,8 +7748,8 @@ static E249: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E250: [LutEntry<1>; 17] = [
+static L252: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E252: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -7733,8 +7836,8 @@ static E250: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 2] = [0, 1];
-static E251: [LutEntry<1>; 3] = [
+static L253: [u8; 2] = [0, 1];
+static E253: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -7751,8 +7854,8 @@ static E251: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L252: [u8; 2] = [0, 1];
-static E252: [LutEntry<1>; 3] = [
+static L254: [u8; 2] = [0, 1];
+static E254: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -7769,8 +7872,8 @@ static E252: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 4] = [0, 1, 2, 3];
-static E253: [LutEntry<1>; 5] = [
+static L255: [u8; 4] = [0, 1, 2, 3];
+static E255: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7797,8 +7900,8 @@ static E253: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 2] = [1, 0];
-static E254: [LutEntry<1>; 3] = [
+static L256: [u8; 2] = [1, 0];
+static E256: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -7815,8 +7918,8 @@ static E254: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 4] = [3, 0, 1, 2];
-static E255: [LutEntry<1>; 4] = [
+static L257: [u8; 4] = [3, 0, 1, 2];
+static E257: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7838,8 +7941,8 @@ static E255: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L256: [u8; 2] = [1, 0];
-static E256: [LutEntry<1>; 3] = [
+static L258: [u8; 2] = [1, 0];
+static E258: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -7856,8 +7959,8 @@ static E256: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L257: [u8; 2] = [1, 0];
-static E257: [LutEntry<1>; 3] = [
+static L259: [u8; 2] = [1, 0];
+static E259: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -7874,11 +7977,11 @@ static E257: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L258: [u8; 32] = [
+static L260: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E258: [LutEntry<1>; 25] = [
+static E260: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -8005,8 +8108,8 @@ static E258: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L259: [u8; 2] = [1, 0];
-static E259: [LutEntry<1>; 3] = [
+static L261: [u8; 2] = [1, 0];
+static E261: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8023,8 +8126,8 @@ static E259: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L261: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E261: [LutEntry<1>; 12] = [
+static L263: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E263: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -12177,29 +12280,13 @@ fn t89(d: &mut Dec) -> u64 {
     }
 }
 fn t90(d: &mut Dec) -> u64 {
-    if d.bits & 0xc0000000 == 0x0 {
+    {
         d.insn.push_path(0);
-        d.consumed |= 0xc0000000;
+        d.consumed |= 0x0;
         t89(d);
         t80(d);
-        return 0xc0000000;
+        return 0x0;
     }
-    if d.bits & 0xc0000000 == 0x40000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc0000000;
-        t89(d);
-        t80(d);
-        return 0xc0000000;
-    }
-    if d.bits & 0xc0000000 == 0x80000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc0000000;
-        t89(d);
-        t80(d);
-        return 0xc0000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
@@ -12227,6 +12314,31 @@ fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
+        t89(d);
+        t80(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x40000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000;
+        t89(d);
+        t80(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x80000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0000000;
+        t89(d);
+        t80(d);
+        return 0xc0000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t93(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000;
         t80(d);
         t89(d);
         return 0xc0000000;
@@ -12248,7 +12360,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -12436,7 +12548,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -12450,7 +12562,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -12469,7 +12581,7 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -12484,30 +12596,6 @@ fn t96(d: &mut Dec) -> u64 {
         d.insn.push_path(2);
         d.consumed |= 0x1800000;
         return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t97(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -12537,6 +12625,30 @@ fn t98(d: &mut Dec) -> u64 {
     0
 }
 fn t99(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t100(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 23) as usize & 1) << 2
@@ -12552,8 +12664,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -12561,8 +12673,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12572,9 +12684,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12589,8 +12701,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12600,9 +12712,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12610,8 +12722,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -12624,9 +12736,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900080 {
                 d.insn.push_path(5);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
                 t97(d);
+                t98(d);
                 return 0x1b00080;
             }
         }
@@ -12634,8 +12746,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12645,9 +12757,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12655,9 +12767,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1200080 {
                 d.insn.push_path(3);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
                 t97(d);
+                t98(d);
                 return 0x1b00080;
             }
         }
@@ -12665,8 +12777,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12676,9 +12788,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12686,9 +12798,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00080 {
                 d.insn.push_path(4);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
                 t97(d);
+                t98(d);
                 return 0x1b00080;
             }
         }
@@ -12697,7 +12809,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -12706,7 +12818,7 @@ fn t100(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x100000001800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000001800000;
@@ -12718,7 +12830,7 @@ fn t101(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -12752,7 +12864,7 @@ fn t102(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -12771,7 +12883,7 @@ fn t103(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -12795,35 +12907,59 @@ fn t104(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x100000 {
+fn t106(d: &mut Dec) -> u64 {
+    if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
-        d.consumed |= 0x300000;
+        d.consumed |= 0x300080;
         let o = d.reg(&S12);
         d.insn.push_op(o);
         t15(d);
-        return 0x300000;
+        return 0x300080;
     }
-    if d.bits & 0x300000 == 0x200000 {
+    if d.bits & 0x300080 == 0x100080 {
         d.insn.push_path(1);
-        d.consumed |= 0x300000;
+        d.consumed |= 0x300080;
         let o = d.reg(&S12);
         d.insn.push_op(o);
         t15(d);
-        return 0x300000;
+        return 0x300080;
     }
-    if d.bits & 0x300000 == 0x300000 {
+    if d.bits & 0x300080 == 0x200000 {
         d.insn.push_path(2);
-        d.consumed |= 0x300000;
+        d.consumed |= 0x300080;
         let o = d.reg(&S12);
         d.insn.push_op(o);
         t15(d);
-        return 0x300000;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200080 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300080;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x300080;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300080 {
+        d.insn.push_path(5);
+        d.consumed |= 0x300080;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300080;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x100000003800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000003800000;
@@ -12835,14 +12971,14 @@ fn t106(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t19(d);
         t20(d);
         t21(d);
-        t106(d);
+        t107(d);
         t22(d);
         return 0x3800000;
     }
@@ -12852,7 +12988,7 @@ fn t107(d: &mut Dec) -> u64 {
         t19(d);
         t20(d);
         t21(d);
-        t106(d);
+        t107(d);
         t22(d);
         return 0x3800000;
     }
@@ -12862,14 +12998,14 @@ fn t107(d: &mut Dec) -> u64 {
         t19(d);
         t20(d);
         t21(d);
-        t106(d);
+        t107(d);
         t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -12913,7 +13049,35 @@ fn t108(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x180000003800000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x180000003800000;
@@ -12940,7 +13104,7 @@ fn t109(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -12958,50 +13122,89 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
-    if d.bits & 0x3800000 == 0x0 {
+fn t113(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x800000 {
+    if d.bits & 0x3800200 == 0x200 {
         d.insn.push_path(1);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x1000000 {
+    if d.bits & 0x3800200 == 0x800000 {
         d.insn.push_path(2);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x1800000 {
+    if d.bits & 0x3800200 == 0x800200 {
         d.insn.push_path(3);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
-        t110(d);
+        t21(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1800000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t112(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1800200 {
+        d.insn.push_path(7);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t112(d);
+        t22(d);
+        return 0x3800200;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -13045,7 +13248,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -13079,41 +13282,71 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
-    if d.bits & 0x3800000 == 0x0 {
+fn t116(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x800000 {
+    if d.bits & 0x3800200 == 0x200 {
         d.insn.push_path(1);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x1000000 {
+    if d.bits & 0x3800200 == 0x800000 {
         d.insn.push_path(2);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -13127,7 +13360,7 @@ fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -13171,7 +13404,7 @@ fn t116(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -13215,11 +13448,11 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t117(d);
+        t119(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -13235,7 +13468,7 @@ fn t118(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -13244,12 +13477,12 @@ fn t119(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t116(d);
         t118(d);
+        t120(d);
         return 0x0;
     }
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -13263,7 +13496,7 @@ fn t120(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -13339,7 +13572,7 @@ fn t121(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -13360,23 +13593,38 @@ fn t122(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000000000;
         return 0x700000000000;
     }
-    {
+    if d.bits & 0x700000000000 == 0x0 {
         d.insn.push_path(4);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x400000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x600000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    {
+        d.insn.push_path(7);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t122(d);
+        t124(d);
         return 0x0;
     }
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -13390,7 +13638,7 @@ fn t124(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -13411,45 +13659,60 @@ fn t125(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000000;
         return 0x700000000;
     }
-    {
+    if d.bits & 0x700000000 == 0x0 {
         d.insn.push_path(4);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x400000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x600000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    {
+        d.insn.push_path(7);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t126(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        t125(d);
-        return 0x800000000000;
-    }
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
+        d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.imm(&S28);
         d.insn.push_op(o);
         return 0x800000000000;
     }
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t127(d);
+        return 0x800000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t19(d);
-        t123(d);
-        t124(d);
+        t125(d);
         t126(d);
+        t128(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -13463,18 +13726,18 @@ fn t128(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t123(d);
-        t126(d);
+        t125(d);
+        t128(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -13498,7 +13761,7 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -13542,7 +13805,7 @@ fn t131(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -13561,16 +13824,16 @@ fn t132(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t123(d);
-        t126(d);
+        t125(d);
+        t128(d);
         return 0x0;
     }
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t136(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -13579,7 +13842,7 @@ fn t134(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t133(d);
+        t135(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -13593,12 +13856,12 @@ fn t134(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t133(d);
+        t135(d);
         t91(d);
         return 0x0;
     }
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t137(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -13612,7 +13875,7 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
+fn t138(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -13626,7 +13889,7 @@ fn t136(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t137(d: &mut Dec) -> u64 {
+fn t139(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -13640,7 +13903,7 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t140(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -13674,7 +13937,7 @@ fn t138(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t141(d: &mut Dec) -> u64 {
     match ((d.bits >> 34) as usize & 1) << 0
         | ((d.bits >> 35) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -13797,19 +14060,19 @@ fn t139(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t142(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t139(d);
+        t141(d);
         t15(d);
         return 0x0;
     }
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t143(d: &mut Dec) -> u64 {
     match ((d.bits >> 40) as usize & 1) << 0
         | ((d.bits >> 41) as usize & 1) << 1
         | ((d.bits >> 42) as usize & 1) << 2
@@ -13920,17 +14183,17 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t141(d);
+        t143(d);
         return 0x0;
     }
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -14023,64 +14286,22 @@ fn t143(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t144(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        t143(d);
-        return 0x800000000000;
-    }
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
+        d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.imm(&S29);
         d.insn.push_op(o);
-        t143(d);
+        t145(d);
         return 0x800000000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t145(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t146(d: &mut Dec) -> u64 {
-    if d.bits & 0x180 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x180;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x80 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x180;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x100 {
-        d.insn.push_path(2);
-        d.consumed |= 0x180;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
+        t145(d);
+        return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -14089,13 +14310,55 @@ fn t147(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t142(d);
         t144(d);
-        t35(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
         return 0x0;
     }
 }
 fn t148(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t144(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t144(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t144(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t149(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t144(d);
+        t146(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -14109,7 +14372,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -14123,7 +14386,7 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -14147,19 +14410,19 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t150(d);
+        t152(d);
         t15(d);
         return 0x0;
     }
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     match ((d.bits >> 42) as usize & 1) << 0
         | ((d.bits >> 43) as usize & 1) << 1
         | ((d.bits >> 47) as usize & 1) << 2
@@ -14395,17 +14658,17 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t152(d);
+        t154(d);
         return 0x0;
     }
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -14528,63 +14791,21 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        t154(d);
-        return 0x800000000000;
-    }
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
+        d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.imm(&S28);
         d.insn.push_op(o);
         return 0x800000000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t156(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t157(d: &mut Dec) -> u64 {
-    if d.bits & 0x180 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x180;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x80 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x180;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x100 {
-        d.insn.push_path(2);
-        d.consumed |= 0x180;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
+        t156(d);
+        return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -14593,13 +14814,55 @@ fn t158(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t153(d);
         t155(d);
-        t35(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
         return 0x0;
     }
 }
 fn t159(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t155(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t155(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t155(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t160(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t155(d);
+        t157(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t161(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -14609,10 +14872,10 @@ fn t159(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(31);
                 d.consumed |= 0xfc6e00000000000f;
                 t34(d);
-                t93(d);
+                t94(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -14624,10 +14887,10 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x4 {
-                d.insn.push_path(28);
+                d.insn.push_path(32);
                 d.consumed |= 0xfc0000000000000f;
                 t34(d);
-                t93(d);
+                t94(d);
                 t31(d);
                 t14(d);
                 let o = d.reg(&S12);
@@ -14639,16 +14902,16 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         1 => {
-            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+            if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
                 d.insn.push_path(21);
-                d.consumed |= 0xfc6e00000000000f;
+                d.consumed |= 0xfc6e0000fc00000f;
                 t34(d);
                 t87(d);
                 t14(d);
@@ -14658,11 +14921,11 @@ fn t159(d: &mut Dec) -> u64 {
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
                 t90(d);
-                return 0xfc6e00000000000f;
+                return 0xfc6e0000fc00000f;
             }
-            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+            if d.bits & 0xfc000000fc00000f == 0x800000000000004 {
                 d.insn.push_path(22);
-                d.consumed |= 0xfc0000000000000f;
+                d.consumed |= 0xfc000000fc00000f;
                 t34(d);
                 t87(d);
                 t31(d);
@@ -14672,10 +14935,38 @@ fn t159(d: &mut Dec) -> u64 {
                 t15(d);
                 t91(d);
                 t90(d);
+                return 0xfc000000fc00000f;
+            }
+            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc6e00000000000f;
+                t34(d);
+                t87(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t92(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc0000000000000f;
+                t34(d);
+                t87(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t91(d);
+                t92(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14683,119 +14974,119 @@ fn t159(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
-                d.insn.push_path(31);
+                d.insn.push_path(35);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
-                d.insn.push_path(32);
+                d.insn.push_path(36);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
-                d.insn.push_path(33);
+                d.insn.push_path(37);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
-                d.insn.push_path(34);
+                d.insn.push_path(38);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
-                d.insn.push_path(35);
+                d.insn.push_path(39);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
-                d.insn.push_path(36);
+                d.insn.push_path(40);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
-                d.insn.push_path(37);
+                d.insn.push_path(41);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14803,18 +15094,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(39);
+                d.insn.push_path(43);
                 d.consumed |= 0xfc0000000000000f;
-                t95(d);
-                t108(d);
-                t98(d);
+                t96(d);
+                t109(d);
+                t99(d);
                 t14(d);
-                t105(d);
-                t111(d);
+                t110(d);
+                t113(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14834,7 +15125,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14861,7 +15152,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14891,7 +15182,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14909,7 +15200,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14934,7 +15225,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14978,7 +15269,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000006f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15019,69 +15310,69 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc000000000000ef;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
             if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
-                d.insn.push_path(49);
+                d.insn.push_path(54);
                 d.consumed |= 0xfc0000000000018f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
-                d.insn.push_path(50);
+                d.insn.push_path(55);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t146(d);
+                t142(d);
+                t148(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15089,19 +15380,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         17 => {
             if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
-                d.insn.push_path(52);
+                d.insn.push_path(57);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15109,19 +15400,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         18 => {
             if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
-                d.insn.push_path(54);
+                d.insn.push_path(59);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t130(d);
-                t120(d);
+                t137(d);
                 t138(d);
+                t132(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15129,19 +15420,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         19 => {
             if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
-                d.insn.push_path(56);
+                d.insn.push_path(61);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t147(d);
+                t142(d);
+                t149(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15149,31 +15440,31 @@ fn t159(d: &mut Dec) -> u64 {
         }
         20 => {
             if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
-                d.insn.push_path(57);
+                d.insn.push_path(62);
                 d.consumed |= 0xfc0000000000018f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
-                d.insn.push_path(58);
+                d.insn.push_path(63);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t157(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15181,19 +15472,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         21 => {
             if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
-                d.insn.push_path(60);
+                d.insn.push_path(65);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15201,19 +15492,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         22 => {
             if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
-                d.insn.push_path(62);
+                d.insn.push_path(67);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t130(d);
-                t120(d);
-                t138(d);
-                t151(d);
-                t156(d);
+                t137(d);
+                t150(d);
+                t132(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15221,19 +15512,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         23 => {
             if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
-                d.insn.push_path(64);
+                d.insn.push_path(69);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t158(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t160(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15241,17 +15532,17 @@ fn t159(d: &mut Dec) -> u64 {
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t127(d);
+                t122(d);
+                t123(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15259,18 +15550,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t128(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t130(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15278,17 +15569,17 @@ fn t159(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(45);
+                d.insn.push_path(50);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15296,16 +15587,16 @@ fn t159(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(46);
+                d.insn.push_path(51);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
+                t133(d);
                 t121(d);
-                t129(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15313,18 +15604,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15332,18 +15623,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(49);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15351,20 +15642,20 @@ fn t159(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(47);
+                d.insn.push_path(52);
                 d.consumed |= 0xf80000000000000f;
-                t119(d);
-                t132(d);
-                t120(d);
+                t121(d);
+                t134(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t127(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15372,15 +15663,15 @@ fn t159(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(48);
+                d.insn.push_path(53);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
-                t134(d);
+                t133(d);
+                t121(d);
+                t136(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15388,9 +15679,9 @@ fn t159(d: &mut Dec) -> u64 {
         }
         32 => {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
-                d.insn.push_path(29);
+                d.insn.push_path(33);
                 d.consumed |= 0xfc6e00000000000f;
-                t93(d);
+                t94(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -15403,9 +15694,9 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
-                d.insn.push_path(30);
+                d.insn.push_path(34);
                 d.consumed |= 0xfc0000000000000f;
-                t93(d);
+                t94(d);
                 t31(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -15418,7 +15709,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15426,34 +15717,6 @@ fn t159(d: &mut Dec) -> u64 {
         }
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
-                d.insn.push_path(23);
-                d.consumed |= 0xfc6e00000000000f;
-                t87(d);
-                t14(d);
-                let o = d.reg(&S13);
-                d.insn.push_op(o);
-                let o = d.reg(&S14);
-                d.insn.push_op(o);
-                t92(d);
-                let o = d.reg(&S11);
-                d.insn.push_op(o);
-                return 0xfc6e00000000000f;
-            }
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
-                d.insn.push_path(24);
-                d.consumed |= 0xfc0000000000000f;
-                t87(d);
-                t31(d);
-                t14(d);
-                let o = d.reg(&S13);
-                d.insn.push_op(o);
-                let o = d.reg(&S14);
-                d.insn.push_op(o);
-                t92(d);
-                t91(d);
-                return 0xfc0000000000000f;
-            }
-            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
                 t87(d);
@@ -15462,12 +15725,12 @@ fn t159(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
+                t93(d);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t90(d);
                 return 0xfc6e00000000000f;
             }
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
                 t87(d);
@@ -15477,12 +15740,68 @@ fn t159(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
+                t93(d);
+                t91(d);
+                return 0xfc0000000000000f;
+            }
+            if d.bits & 0xfc6e0000fc00000f == 0xc0e000000000004 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc6e0000fc00000f;
+                t87(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t90(d);
+                return 0xfc6e0000fc00000f;
+            }
+            if d.bits & 0xfc000000fc00000f == 0xc00000000000004 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc000000fc00000f;
+                t87(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
                 t91(d);
                 t90(d);
+                return 0xfc000000fc00000f;
+            }
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc6e00000000000f;
+                t87(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t92(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc0000000000000f;
+                t87(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t91(d);
+                t92(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15490,40 +15809,53 @@ fn t159(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(42);
                 d.consumed |= 0xfc0000000000000f;
-                t94(d);
-                t102(d);
+                t95(d);
                 t103(d);
                 t104(d);
-                t14(d);
                 t105(d);
-                t107(d);
+                t14(d);
+                t106(d);
+                t108(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         35 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t113(d);
+            if d.bits & 0xfc0000000030000f == 0x1c00000000300004 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfc0000000030000f;
+                t114(d);
+                t115(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
+                t116(d);
+                return 0xfc0000000030000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.insn.push_path(45);
+                d.consumed |= 0xfc0000000000000f;
                 t114(d);
+                t115(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t116(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15543,7 +15875,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15561,7 +15893,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15579,14 +15911,14 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -15601,14 +15933,14 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -15628,58 +15960,58 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
-                d.insn.push_path(51);
+                d.insn.push_path(56);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t128(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t130(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15687,18 +16019,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         49 => {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
-                d.insn.push_path(53);
+                d.insn.push_path(58);
                 d.consumed |= 0xfc0000000000000f;
-                t131(d);
-                t136(d);
-                t137(d);
+                t133(d);
                 t138(d);
+                t139(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15706,46 +16038,46 @@ fn t159(d: &mut Dec) -> u64 {
         }
         50 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
-                d.insn.push_path(55);
+                d.insn.push_path(60);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t130(d);
-                t120(d);
+                t137(d);
                 t138(d);
+                t132(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         51 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
             if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
-                d.insn.push_path(59);
+                d.insn.push_path(64);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t128(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t130(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15753,18 +16085,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         53 => {
             if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
-                d.insn.push_path(61);
+                d.insn.push_path(66);
                 d.consumed |= 0xfc0000000000000f;
-                t131(d);
-                t148(d);
-                t149(d);
-                t138(d);
+                t133(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15772,43 +16104,43 @@ fn t159(d: &mut Dec) -> u64 {
         }
         54 => {
             if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
-                d.insn.push_path(63);
+                d.insn.push_path(68);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t130(d);
-                t120(d);
-                t138(d);
-                t151(d);
-                t156(d);
+                t137(d);
+                t150(d);
+                t132(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         55 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t127(d);
+                t122(d);
+                t123(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15816,18 +16148,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t128(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t130(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15835,17 +16167,17 @@ fn t159(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(45);
+                d.insn.push_path(50);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15853,16 +16185,16 @@ fn t159(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(46);
+                d.insn.push_path(51);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
+                t133(d);
                 t121(d);
-                t129(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15870,18 +16202,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15889,18 +16221,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(49);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15908,20 +16240,20 @@ fn t159(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(47);
+                d.insn.push_path(52);
                 d.consumed |= 0xf80000000000000f;
-                t119(d);
-                t132(d);
-                t120(d);
+                t121(d);
+                t134(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t127(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15929,15 +16261,15 @@ fn t159(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(48);
+                d.insn.push_path(53);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
-                t134(d);
+                t133(d);
+                t121(d);
+                t136(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15948,7 +16280,7 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -15987,7 +16319,7 @@ fn t160(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -16011,7 +16343,7 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -16043,62 +16375,62 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t164(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t165(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t166(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t167(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -16142,14 +16474,14 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -16168,20 +16500,6 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t170(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t171(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
@@ -16197,6 +16515,20 @@ fn t172(d: &mut Dec) -> u64 {
     }
 }
 fn t173(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t174(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000000;
@@ -16210,7 +16542,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -16254,7 +16586,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     if d.bits & 0xc000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000000;
@@ -16278,7 +16610,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -17315,7 +17647,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -19248,7 +19580,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19272,7 +19604,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000000000;
@@ -19291,7 +19623,7 @@ fn t179(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -19344,7 +19676,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000 == 0x400000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000;
@@ -19362,7 +19694,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19394,7 +19726,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19426,7 +19758,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0x1e000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e000000000000;
@@ -19442,7 +19774,7 @@ fn t184(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     match ((d.bits >> 49) as usize & 1) << 0
         | ((d.bits >> 50) as usize & 1) << 1
         | ((d.bits >> 51) as usize & 1) << 2
@@ -19565,7 +19897,7 @@ fn t185(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -19599,7 +19931,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -19617,7 +19949,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000020f;
-                t166(d);
+                t168(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -19628,7 +19960,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000020f;
-                t167(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -19665,7 +19997,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
-                t166(d);
+                t168(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19678,7 +20010,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
-                t167(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19691,7 +20023,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t171(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19704,8 +20036,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t171(d);
-                t167(d);
+                t173(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19718,7 +20050,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t172(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19733,8 +20065,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t172(d);
-                t167(d);
+                t174(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19769,10 +20101,10 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t161(d);
-                t14(d);
                 t162(d);
+                t163(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -19788,12 +20120,12 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t164(d);
+                t162(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -19807,11 +20139,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.reg(&S61);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -19827,7 +20159,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -19841,9 +20173,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t14(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -19851,10 +20183,10 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfd0000000000000f;
-                t165(d);
-                t160(d);
-                t14(d);
+                t167(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -19870,7 +20202,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t174(d);
+                t176(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19915,16 +20247,16 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfc0000000000000f;
-                t178(d);
-                t160(d);
-                t179(d);
+                t180(d);
+                t162(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                t181(d);
-                t182(d);
+                t183(d);
+                t184(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -19944,8 +20276,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000020f;
-                t168(d);
-                t169(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -19964,7 +20296,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t170(d);
+                t172(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -19995,8 +20327,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc7e00000000030f;
-                t168(d);
-                t169(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20017,7 +20349,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc7e0000000003ef;
-                t170(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20044,9 +20376,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20062,9 +20394,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t173(d);
-                t174(d);
                 t175(d);
+                t176(d);
+                t177(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20083,7 +20415,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t176(d);
+                t178(d);
                 return 0xf80000000000000f;
             }
             {
@@ -20097,7 +20429,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20111,22 +20443,22 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfd0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t164(d);
+                t162(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfd0000000000000f;
             }
             {
@@ -20140,13 +20472,13 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfc0040010000000f;
-                t178(d);
-                t166(d);
-                t179(d);
+                t180(d);
+                t168(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S65);
                 d.insn.push_op(o);
-                t183(d);
+                t185(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0040010000000f;
@@ -20162,11 +20494,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20192,8 +20524,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t166(d);
+                t165(d);
+                t168(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20204,8 +20536,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t167(d);
+                t165(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20242,8 +20574,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
-                t163(d);
-                t166(d);
+                t165(d);
+                t168(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20256,8 +20588,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t167(d);
+                t165(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20270,8 +20602,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t171(d);
+                t165(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20284,9 +20616,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t171(d);
-                t167(d);
+                t165(d);
+                t173(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20299,8 +20631,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t172(d);
+                t165(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20315,9 +20647,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t172(d);
-                t167(d);
+                t165(d);
+                t174(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20352,11 +20684,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t161(d);
-                t14(d);
+                t165(d);
                 t162(d);
+                t163(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20372,13 +20704,13 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t164(d);
+                t165(d);
+                t162(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20392,11 +20724,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.reg(&S61);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -20412,7 +20744,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20426,11 +20758,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.reg(&S66);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20446,14 +20778,14 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfc1e00000000000f;
-                t178(d);
-                t160(d);
-                t161(d);
-                t179(d);
-                t14(d);
                 t180(d);
+                t162(d);
+                t163(d);
                 t181(d);
+                t14(d);
                 t182(d);
+                t183(d);
+                t184(d);
                 return 0xfc1e00000000000f;
             }
             {
@@ -20467,11 +20799,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfc0000000000000f;
-                t186(d);
+                t188(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t181(d);
+                t183(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20497,9 +20829,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t168(d);
-                t169(d);
+                t165(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20518,8 +20850,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t170(d);
+                t165(d);
+                t172(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20550,9 +20882,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc7e00000000030f;
-                t163(d);
-                t168(d);
-                t169(d);
+                t165(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20573,8 +20905,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t170(d);
+                t165(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20601,10 +20933,10 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t14(d);
+                t165(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20620,9 +20952,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t173(d);
-                t174(d);
                 t175(d);
+                t176(d);
+                t177(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20641,7 +20973,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t176(d);
+                t178(d);
                 return 0xf80000000000000f;
             }
             {
@@ -20655,7 +20987,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20669,11 +21001,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20687,27 +21019,27 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfc1e00000000000f;
-                t178(d);
-                t160(d);
-                t164(d);
-                t179(d);
-                t14(d);
-                t181(d);
-                t182(d);
                 t180(d);
+                t162(d);
+                t166(d);
+                t181(d);
+                t14(d);
+                t183(d);
+                t184(d);
+                t182(d);
                 return 0xfc1e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfc0000000000000f;
-                t178(d);
-                t164(d);
-                t179(d);
-                t14(d);
+                t180(d);
+                t166(d);
                 t181(d);
-                t182(d);
+                t14(d);
+                t183(d);
                 t184(d);
-                t185(d);
+                t186(d);
+                t187(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20734,7 +21066,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -20768,7 +21100,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -20792,7 +21124,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -20806,7 +21138,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -20820,7 +21152,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -20834,13 +21166,13 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S67);
         d.insn.push_op(o);
@@ -20853,9 +21185,9 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S68);
         d.insn.push_op(o);
@@ -20868,9 +21200,9 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S69);
         d.insn.push_op(o);
@@ -20883,9 +21215,9 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S70);
         d.insn.push_op(o);
@@ -20898,8 +21230,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20912,8 +21244,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20926,8 +21258,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.insn.push_path(6);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20940,8 +21272,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.insn.push_path(7);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20954,7 +21286,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -20968,7 +21300,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -20982,7 +21314,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000000000 == 0x4000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000000000;
@@ -20996,7 +21328,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -21015,7 +21347,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000000;
@@ -21031,7 +21363,7 @@ fn t198(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21170,7 +21502,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -21209,7 +21541,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     match ((d.bits >> 46) as usize & 1) << 0
         | ((d.bits >> 47) as usize & 1) << 1
         | ((d.bits >> 48) as usize & 1) << 2
@@ -21332,7 +21664,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe00000000000000;
@@ -21366,7 +21698,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -21380,7 +21712,7 @@ fn t203(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t204(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000000 == 0x40000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000000;
@@ -21394,7 +21726,7 @@ fn t204(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t205(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000 == 0x200000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000;
@@ -21408,7 +21740,7 @@ fn t205(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t206(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x540000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x540000000000000;
@@ -21466,7 +21798,7 @@ fn t206(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t207(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -21480,7 +21812,7 @@ fn t207(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t208(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -21494,7 +21826,7 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t209(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x2c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2c0000000000000;
@@ -21552,7 +21884,7 @@ fn t209(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -21576,7 +21908,7 @@ fn t210(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -21595,7 +21927,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     if d.bits & 0x7c000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x7c000000000000;
@@ -21655,7 +21987,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c0000000000000;
@@ -21699,7 +22031,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000;
@@ -21738,7 +22070,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21893,7 +22225,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x30000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000000000000;
@@ -21911,115 +22243,115 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfec01f00fc00000f;
-        t194(d);
-        t195(d);
         t196(d);
         t197(d);
-        t14(d);
         t198(d);
         t199(d);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
+        t14(d);
         t200(d);
         t201(d);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t202(d);
+        t203(d);
         return 0xfec01f00fc00000f;
     }
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xf00000000000000f;
-        t202(d);
-        t203(d);
         t204(d);
-        t195(d);
         t205(d);
-        t196(d);
+        t206(d);
         t197(d);
-        t14(d);
+        t207(d);
         t198(d);
         t199(d);
-        t206(d);
+        t14(d);
+        t200(d);
+        t201(d);
+        t208(d);
         let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        t202(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xf00000000000000f;
-        t207(d);
-        t194(d);
-        t208(d);
-        t204(d);
-        t195(d);
+        t209(d);
         t196(d);
+        t210(d);
+        t206(d);
         t197(d);
-        t14(d);
         t198(d);
         t199(d);
-        t209(d);
+        t14(d);
+        t200(d);
+        t201(d);
+        t211(d);
         let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        t202(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
-        t210(d);
-        t203(d);
-        t211(d);
-        t195(d);
-        t205(d);
-        t196(d);
-        t197(d);
-        t14(d);
-        t198(d);
         t212(d);
+        t205(d);
         t213(d);
+        t197(d);
+        t207(d);
+        t198(d);
+        t199(d);
+        t14(d);
+        t200(d);
+        t214(d);
+        t215(d);
         let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        t202(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xf00000000000000f;
-        t195(d);
-        t205(d);
-        t196(d);
         t197(d);
-        t14(d);
+        t207(d);
         t198(d);
         t199(d);
+        t14(d);
+        t200(d);
+        t201(d);
         let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        t202(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.insn.push_path(5);
         d.consumed |= 0xf00000000000000f;
-        t195(d);
-        t196(d);
         t197(d);
-        t14(d);
         t198(d);
+        t199(d);
+        t14(d);
+        t200(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         let o = d.reg(&S8);
@@ -22028,50 +22360,50 @@ fn t217(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t214(d);
-        t201(d);
+        t216(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.insn.push_path(6);
         d.consumed |= 0xf00000000000000f;
-        t195(d);
-        t205(d);
         t197(d);
+        t207(d);
+        t199(d);
         t14(d);
-        t198(d);
+        t200(d);
         let o = d.vec(&S54);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t201(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.insn.push_path(7);
         d.consumed |= 0xf00000000000000f;
-        t204(d);
-        t195(d);
-        t196(d);
+        t206(d);
         t197(d);
-        t14(d);
         t198(d);
-        t215(d);
-        t216(d);
+        t199(d);
+        t14(d);
+        t200(d);
+        t217(d);
+        t218(d);
         let o = d.reg(&S77);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t200(d);
-        t201(d);
+        t202(d);
+        t203(d);
         return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -22107,7 +22439,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22121,7 +22453,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22147,7 +22479,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22161,7 +22493,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22175,7 +22507,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t188(d);
+                t190(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22202,7 +22534,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22216,7 +22548,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22242,7 +22574,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22262,7 +22594,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t193(d);
+                t195(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22282,7 +22614,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22296,7 +22628,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22322,7 +22654,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22336,7 +22668,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22350,9 +22682,9 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S7);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -22374,7 +22706,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22388,7 +22720,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22414,7 +22746,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22434,7 +22766,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t193(d);
+                t195(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22454,7 +22786,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22468,7 +22800,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22494,7 +22826,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22508,7 +22840,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22534,7 +22866,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22548,7 +22880,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22574,7 +22906,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22606,7 +22938,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22620,7 +22952,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22646,7 +22978,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22660,7 +22992,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22674,7 +23006,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t189(d);
+                t191(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22700,7 +23032,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22714,7 +23046,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22740,7 +23072,7 @@ fn t218(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t217(d);
+                t219(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22761,11 +23093,11 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -22779,7 +23111,7 @@ fn t220(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -22800,7 +23132,7 @@ fn t221(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t220(d);
+        t222(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22813,7 +23145,7 @@ fn t221(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t220(d);
+        t222(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22826,7 +23158,7 @@ fn t221(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t220(d);
+        t222(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22839,7 +23171,7 @@ fn t221(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -22857,77 +23189,35 @@ fn t222(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t223(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t224(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t225(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x2000 == 0x2000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t226(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x1000 == 0x1000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t227(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -22941,7 +23231,7 @@ fn t228(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t229(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -22955,7 +23245,7 @@ fn t229(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t230(d: &mut Dec) -> u64 {
+fn t229(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -22969,7 +23259,49 @@ fn t230(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t230(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t231(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t232(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t233(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -22993,7 +23325,7 @@ fn t231(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t232(d: &mut Dec) -> u64 {
+fn t234(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -23017,7 +23349,7 @@ fn t232(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t233(d: &mut Dec) -> u64 {
+fn t235(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -23031,7 +23363,7 @@ fn t233(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t234(d: &mut Dec) -> u64 {
+fn t236(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -23045,35 +23377,35 @@ fn t234(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t235(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t236(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t237(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t238(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t239(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23105,7 +23437,7 @@ fn t237(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t238(d: &mut Dec) -> u64 {
+fn t240(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -23115,68 +23447,30 @@ fn t238(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t239(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t240(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t241(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
+    if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
+        d.consumed |= 0x300000;
+        return 0x300000;
     }
-    if d.bits & 0x1000000 == 0x0 {
+    if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -23206,6 +23500,44 @@ fn t242(d: &mut Dec) -> u64 {
     0
 }
 fn t243(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t244(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t245(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23237,7 +23569,7 @@ fn t243(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t244(d: &mut Dec) -> u64 {
+fn t246(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -23281,7 +23613,7 @@ fn t244(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t245(d: &mut Dec) -> u64 {
+fn t247(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -23295,7 +23627,7 @@ fn t245(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t246(d: &mut Dec) -> u64 {
+fn t248(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -23309,7 +23641,7 @@ fn t246(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t247(d: &mut Dec) -> u64 {
+fn t249(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -23545,7 +23877,7 @@ fn t247(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t248(d: &mut Dec) -> u64 {
+fn t250(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -23781,7 +24113,7 @@ fn t248(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t249(d: &mut Dec) -> u64 {
+fn t251(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -23795,7 +24127,7 @@ fn t249(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t250(d: &mut Dec) -> u64 {
+fn t252(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -23918,7 +24250,7 @@ fn t250(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t251(d: &mut Dec) -> u64 {
+fn t253(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -23932,7 +24264,7 @@ fn t251(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t252(d: &mut Dec) -> u64 {
+fn t254(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -23946,7 +24278,7 @@ fn t252(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t253(d: &mut Dec) -> u64 {
+fn t255(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -23978,7 +24310,7 @@ fn t253(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t254(d: &mut Dec) -> u64 {
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -23992,7 +24324,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -24017,7 +24349,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -24031,7 +24363,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -24045,7 +24377,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -24279,7 +24611,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -24293,7 +24625,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -24312,7 +24644,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t93(d);
+                t94(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S1);
@@ -24323,7 +24655,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t221(d);
+                t223(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -24340,14 +24672,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t222(d);
+                t224(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t222(d);
+                t224(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -24377,10 +24709,10 @@ fn t260(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t223(d);
+                t225(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t224(d);
+                t226(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -24410,9 +24742,9 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t225(d);
-                t226(d);
                 t227(d);
+                t228(d);
+                t229(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24424,8 +24756,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t225(d);
-                t226(d);
+                t227(d);
+                t228(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24437,8 +24769,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t225(d);
-                t226(d);
+                t227(d);
+                t228(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24450,9 +24782,9 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t228(d);
-                t229(d);
                 t230(d);
+                t231(d);
+                t232(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24464,8 +24796,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t228(d);
-                t229(d);
+                t230(d);
+                t231(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24477,8 +24809,8 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t228(d);
-                t229(d);
+                t230(d);
+                t231(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24491,32 +24823,32 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t238(d);
-                t239(d);
+                t240(d);
+                t241(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
-                t234(d);
                 t235(d);
+                t236(d);
+                t237(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t238(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t238(d);
                 t240(d);
+                t242(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
-                t234(d);
                 t235(d);
+                t236(d);
+                t237(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t238(d);
                 return 0x3ff;
             }
             {
@@ -24530,7 +24862,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t249(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -24608,13 +24940,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -24631,10 +24963,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -24655,16 +24987,16 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t231(d);
-                t232(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
                 t233(d);
                 t234(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
                 t235(d);
+                t236(d);
+                t237(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t238(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -24691,31 +25023,31 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t241(d);
+                t243(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
-                t234(d);
                 t235(d);
+                t236(d);
+                t237(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t238(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t241(d);
-                t242(d);
+                t243(d);
+                t244(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
-                t234(d);
                 t235(d);
+                t236(d);
+                t237(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t236(d);
+                t238(d);
                 return 0x3ff;
             }
             {
@@ -24809,7 +25141,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -24836,10 +25168,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -24855,9 +25187,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
-                t257(d);
                 t258(d);
+                t259(d);
+                t260(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -24872,7 +25204,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t261(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -24888,14 +25220,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             {
@@ -24911,7 +25243,7 @@ fn t260(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t237(d);
+                t239(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -24922,7 +25254,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             {
@@ -24967,21 +25299,21 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25010,7 +25342,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -25035,13 +25367,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25058,12 +25390,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 return 0x2f;
             }
             {
@@ -25149,7 +25481,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -25176,12 +25508,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 return 0x2f;
             }
             {
@@ -25195,9 +25527,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
-                t257(d);
                 t258(d);
+                t259(d);
+                t260(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25212,7 +25544,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t261(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25228,14 +25560,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             {
@@ -25249,19 +25581,19 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t244(d);
+                t246(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t244(d);
+                t246(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25283,10 +25615,10 @@ fn t260(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t124(d);
+                t126(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0x7f;
             }
             {
@@ -25358,13 +25690,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25381,10 +25713,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25404,16 +25736,16 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t245(d);
-                t246(d);
+                t247(d);
+                t248(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t247(d);
+                t249(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t248(d);
+                t250(d);
                 return 0x7f;
             }
             {
@@ -25427,12 +25759,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t250(d);
+                t252(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0x7f;
             }
             {
@@ -25521,7 +25853,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -25548,10 +25880,10 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25567,9 +25899,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
-                t257(d);
                 t258(d);
+                t259(d);
+                t260(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25584,7 +25916,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t261(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25600,14 +25932,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             {
@@ -25657,21 +25989,21 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t251(d);
-                t251(d);
+                t253(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25700,7 +26032,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -25725,13 +26057,13 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t255(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25748,12 +26080,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 return 0x2f;
             }
             {
@@ -25839,7 +26171,7 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t243(d);
+                t245(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -25866,12 +26198,12 @@ fn t260(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 return 0x2f;
             }
             {
@@ -25885,9 +26217,9 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t256(d);
-                t257(d);
                 t258(d);
+                t259(d);
+                t260(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25902,7 +26234,7 @@ fn t260(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t259(d);
+                t261(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25918,14 +26250,14 @@ fn t260(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t258(d);
+                t260(d);
                 return 0xf800001f;
             }
             {
@@ -25939,7 +26271,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t263(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -25966,16 +26298,16 @@ fn t261(d: &mut Dec) -> u64 {
                 t75(d);
             }
             4 => {
-                t159(d);
+                t161(d);
             }
             5 => {
-                t187(d);
+                t189(d);
             }
             6 => {
-                t218(d);
+                t220(d);
             }
             7 => {
-                t219(d);
+                t221(d);
             }
             _ => {}
         }
@@ -25984,7 +26316,7 @@ fn t261(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t260(d);
+        t262(d);
         return 0x8;
     }
     {
@@ -28768,16 +29100,11 @@ fn x89(d: &mut Dis) {
     }
 }
 fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x89(d);
-            x80(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
+    {
+        d.consumed |= 0x0;
+        x89(d);
+        x80(d);
+        return;
     }
 }
 fn x91(d: &mut Dis) {
@@ -28797,6 +29124,19 @@ fn x92(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
+            x89(d);
+            x80(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 30) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
             x80(d);
             x89(d);
         }
@@ -28805,28 +29145,23 @@ fn x92(d: &mut Dis) {
         }
     }
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 20) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E94[L94[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E95[L95[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E96[L96[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E97[L97[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -28836,34 +29171,39 @@ fn x98(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x99(d: &mut Dis) {
-    let e = &E99[L99[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    let e = &E99[L99[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         1 => {
-            x95(d);
             x96(d);
+            x97(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x95(d);
+            x96(d);
+            x97(d);
+            x98(d);
+        }
+        3 => {
+            x96(d);
+            x97(d);
+            x99(d);
+        }
+        _ => {
             x96(d);
             x97(d);
         }
-        3 => {
-            x95(d);
-            x96(d);
-            x98(d);
-        }
-        _ => {
-            x95(d);
-            x96(d);
-        }
     }
 }
-fn x100(d: &mut Dis) {
+fn x101(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x19(d);
@@ -28871,8 +29211,8 @@ fn x100(d: &mut Dis) {
         return;
     }
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28883,23 +29223,23 @@ fn x101(d: &mut Dis) {
         }
     }
 }
-fn x102(d: &mut Dis) {
-    let e = &E102[L102[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E103[L103[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x104(d: &mut Dis) {
-    let e = &E104[L104[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E104[L104[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E105[L105[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28911,8 +29251,8 @@ fn x105(d: &mut Dis) {
         }
     }
 }
-fn x106(d: &mut Dis) {
-    let e = &E106[L106[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28923,15 +29263,15 @@ fn x106(d: &mut Dis) {
         }
     }
 }
-fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x108(d: &mut Dis) {
+    let e = &E108[L108[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x19(d);
             x20(d);
             x21(d);
-            x106(d);
+            x107(d);
             x22(d);
         }
         _ => {
@@ -28939,13 +29279,26 @@ fn x107(d: &mut Dis) {
         }
     }
 }
-fn x108(d: &mut Dis) {
-    let e = &E108[L108[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+            x15(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28965,8 +29318,8 @@ fn x109(d: &mut Dis) {
         }
     }
 }
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28980,21 +29333,21 @@ fn x110(d: &mut Dis) {
         }
     }
 }
-fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x19(d);
             x20(d);
             x21(d);
-            x109(d);
+            x111(d);
             x22(d);
         }
         1 => {
             x19(d);
             x20(d);
-            x110(d);
+            x112(d);
             x22(d);
         }
         _ => {
@@ -29002,25 +29355,25 @@ fn x111(d: &mut Dis) {
         }
     }
 }
-fn x112(d: &mut Dis) {
-    let e = &E112[L112[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E114[L114[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x116(d: &mut Dis) {
+    let e = &E116[L116[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x19(d);
             x20(d);
             x21(d);
-            x109(d);
+            x111(d);
             x22(d);
         }
         _ => {
@@ -29028,68 +29381,68 @@ fn x114(d: &mut Dis) {
         }
     }
 }
-fn x115(d: &mut Dis) {
-    let e = &E115[L115[((d.bits >> 42) & 0x1) as usize] as usize];
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x116(d: &mut Dis) {
-    let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.unknown();
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x117(d: &mut Dis) {
-    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.unknown();
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x118(d: &mut Dis) {
-    let e = &E118[L118[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E118[L118[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x117(d);
+            d.words(&e.words[0]);
         }
         _ => {
+            d.unknown();
             d.words(&e.words[0]);
         }
     }
 }
 fn x119(d: &mut Dis) {
+    let e = &E119[L119[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x119(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x121(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x116(d);
         x118(d);
+        x120(d);
         return;
     }
 }
-fn x120(d: &mut Dis) {
-    let e = &E120[L120[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x123(d: &mut Dis) {
+    let e = &E123[L123[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29132,8 +29485,8 @@ fn x121(d: &mut Dis) {
         }
     }
 }
-fn x122(d: &mut Dis) {
-    let e = &E122[L122[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x124(d: &mut Dis) {
+    let e = &E124[L124[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29153,16 +29506,16 @@ fn x122(d: &mut Dis) {
         }
     }
 }
-fn x123(d: &mut Dis) {
+fn x125(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x122(d);
+        x124(d);
         return;
     }
 }
-fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29173,8 +29526,8 @@ fn x124(d: &mut Dis) {
         }
     }
 }
-fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29194,72 +29547,72 @@ fn x125(d: &mut Dis) {
         }
     }
 }
-fn x126(d: &mut Dis) {
-    let e = &E126[L126[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
-            x125(d);
+            d.imm(&S28);
         }
         1 => {
-            d.imm(&S28);
+            d.reg(&S8);
+            x127(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x127(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x19(d);
-        x123(d);
-        x124(d);
-        x126(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x129(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x123(d);
+        x19(d);
+        x125(d);
         x126(d);
+        x128(d);
         d.reg(&S10);
         return;
     }
 }
 fn x130(d: &mut Dis) {
-    let e = &E130[L130[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E130[L130[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x131(d: &mut Dis) {
-    let e = &E131[L131[((d.bits >> 7) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x125(d);
+        x128(d);
+        d.reg(&S10);
+        return;
+    }
 }
 fn x132(d: &mut Dis) {
-    let e = &E132[L132[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E132[L132[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x133(d: &mut Dis) {
+    let e = &E133[L133[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x135(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x123(d);
-        x126(d);
+        x125(d);
+        x128(d);
         return;
     }
 }
-fn x134(d: &mut Dis) {
-    let e = &E134[L134[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29267,7 +29620,7 @@ fn x134(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x133(d);
+            x135(d);
             d.reg(&S11);
         }
         1 => {
@@ -29275,7 +29628,7 @@ fn x134(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x133(d);
+            x135(d);
             x91(d);
         }
         _ => {
@@ -29283,28 +29636,28 @@ fn x134(d: &mut Dis) {
         }
     }
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 57) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E137[L137[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x138(d: &mut Dis) {
-    let e = &E138[L138[((d.bits >> 44) & 0x7) as usize] as usize];
+    let e = &E138[L138[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x139(d: &mut Dis) {
-    let e = &E139[L139[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
+    let e = &E139[L139[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x140(d: &mut Dis) {
+    let e = &E140[L140[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x141(d: &mut Dis) {
+    let e = &E141[L141[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29357,18 +29710,18 @@ fn x139(d: &mut Dis) {
         }
     }
 }
-fn x140(d: &mut Dis) {
+fn x142(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x139(d);
+        x141(d);
         x15(d);
         return;
     }
 }
-fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 40) & 0xf) as usize] as usize];
+fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 40) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29415,16 +29768,16 @@ fn x141(d: &mut Dis) {
         }
     }
 }
-fn x142(d: &mut Dis) {
+fn x144(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x141(d);
+        x143(d);
         return;
     }
 }
-fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x145(d: &mut Dis) {
+    let e = &E145[L145[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29462,52 +29815,17 @@ fn x143(d: &mut Dis) {
         }
     }
 }
-fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 47) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-            x143(d);
-        }
-        1 => {
-            d.imm(&S29);
-            x143(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x145(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x142(d);
-        x144(d);
-        d.reg(&S10);
-        return;
-    }
-}
 fn x146(d: &mut Dis) {
-    let e = &E146[L146[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E146[L146[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x142(d);
-            x144(d);
-            d.reg(&S10);
+            d.imm(&S29);
+            x145(d);
         }
         1 => {
-            x142(d);
-            d.prefix("-", 0x2900000045ab);
-            x144(d);
-            d.reg(&S10);
-        }
-        2 => {
-            d.prefix("-", 0x2900000045ab);
-            x142(d);
-            x144(d);
-            d.reg(&S10);
+            d.reg(&S8);
+            x145(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29517,24 +29835,59 @@ fn x146(d: &mut Dis) {
 fn x147(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x142(d);
         x144(d);
-        x35(d);
+        x146(d);
+        d.reg(&S10);
         return;
     }
 }
 fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E148[L148[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x144(d);
+            x146(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x144(d);
+            d.prefix("-", 0x2900000045ab);
+            x146(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x144(d);
+            x146(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 5) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        x144(d);
+        x146(d);
+        x35(d);
+        return;
+    }
+}
+fn x150(d: &mut Dis) {
+    let e = &E150[L150[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 55) & 0x3) as usize] as usize];
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29551,18 +29904,18 @@ fn x150(d: &mut Dis) {
         }
     }
 }
-fn x151(d: &mut Dis) {
+fn x153(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x150(d);
+        x152(d);
         x15(d);
         return;
     }
 }
-fn x152(d: &mut Dis) {
-    let e = &E152[L152[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29615,16 +29968,16 @@ fn x152(d: &mut Dis) {
         }
     }
 }
-fn x153(d: &mut Dis) {
+fn x155(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x152(d);
+        x154(d);
         return;
     }
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29677,51 +30030,16 @@ fn x154(d: &mut Dis) {
         }
     }
 }
-fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
-            x154(d);
-        }
-        1 => {
             d.imm(&S28);
         }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x156(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x153(d);
-        x155(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x153(d);
-            x155(d);
-            d.reg(&S10);
-        }
         1 => {
-            x153(d);
-            d.prefix("-", 0x2900000045ab);
-            x155(d);
-            d.reg(&S10);
-        }
-        2 => {
-            d.prefix("-", 0x2900000045ab);
-            x153(d);
-            x155(d);
-            d.reg(&S10);
+            d.reg(&S8);
+            x156(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29731,13 +30049,48 @@ fn x157(d: &mut Dis) {
 fn x158(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x153(d);
         x155(d);
-        x35(d);
+        x157(d);
+        d.reg(&S10);
         return;
     }
 }
 fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x155(d);
+            x157(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x155(d);
+            d.prefix("-", 0x2900000045ab);
+            x157(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x155(d);
+            x157(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x160(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x155(d);
+        x157(d);
+        x35(d);
+        return;
+    }
+}
+fn x161(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -29750,7 +30103,7 @@ fn x159(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x34(d);
-                x93(d);
+                x94(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
@@ -29763,7 +30116,7 @@ fn x159(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x34(d);
-                x93(d);
+                x94(d);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -29780,6 +30133,32 @@ fn x159(d: &mut Dis) {
             }
         }
         1 => {
+            if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
+                d.consumed |= 0xfc6e0000fc00000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x34(d);
+                x87(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S11);
+                x90(d);
+                return;
+            }
+            if d.bits & 0xfc000000fc00000f == 0x800000000000004 {
+                d.consumed |= 0xfc000000fc00000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x34(d);
+                x87(d);
+                x31(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x91(d);
+                x90(d);
+                return;
+            }
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
@@ -29790,7 +30169,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S11);
-                x90(d);
+                x92(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
@@ -29803,7 +30182,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S12);
                 x15(d);
                 x91(d);
-                x90(d);
+                x92(d);
                 return;
             }
             {
@@ -29817,105 +30196,105 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
@@ -29930,12 +30309,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x95(d);
-                x108(d);
-                x98(d);
+                x96(d);
+                x109(d);
+                x99(d);
                 x14(d);
-                x105(d);
-                x111(d);
+                x110(d);
+                x113(d);
                 return;
             }
             {
@@ -30178,25 +30557,25 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x146(d);
+                x142(d);
+                x148(d);
                 return;
             }
             {
@@ -30210,13 +30589,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30230,13 +30609,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-                x135(d);
-                x136(d);
-                x130(d);
-                x120(d);
+                x137(d);
                 x138(d);
+                x132(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30250,13 +30629,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x147(d);
+                x142(d);
+                x149(d);
                 return;
             }
             {
@@ -30270,25 +30649,25 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x157(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x159(d);
                 return;
             }
             {
@@ -30302,13 +30681,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30322,13 +30701,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-                x135(d);
-                x148(d);
-                x130(d);
-                x120(d);
-                x138(d);
-                x151(d);
-                x156(d);
+                x137(d);
+                x150(d);
+                x132(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30342,13 +30721,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x158(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x160(d);
                 return;
             }
             {
@@ -30362,11 +30741,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x127(d);
+                x122(d);
+                x123(d);
+                x129(d);
                 return;
             }
             {
@@ -30380,12 +30759,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x115(d);
-                x119(d);
-                x128(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x130(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30399,11 +30778,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30417,10 +30796,10 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x131(d);
-                x119(d);
+                x133(d);
                 x121(d);
-                x129(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30434,12 +30813,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30453,12 +30832,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30472,13 +30851,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x119(d);
-                x132(d);
-                x120(d);
+                x121(d);
+                x134(d);
+                x122(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x127(d);
+                x129(d);
                 return;
             }
             {
@@ -30492,9 +30871,9 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x131(d);
-                x119(d);
-                x134(d);
+                x133(d);
+                x121(d);
+                x136(d);
                 return;
             }
             {
@@ -30508,7 +30887,7 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x93(d);
+                x94(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
@@ -30520,7 +30899,7 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x93(d);
+                x94(d);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -30545,7 +30924,7 @@ fn x159(d: &mut Dis) {
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x92(d);
+                x93(d);
                 d.reg(&S11);
                 return;
             }
@@ -30557,8 +30936,32 @@ fn x159(d: &mut Dis) {
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x92(d);
+                x93(d);
                 x91(d);
+                return;
+            }
+            if d.bits & 0xfc6e0000fc00000f == 0xc0e000000000004 {
+                d.consumed |= 0xfc6e0000fc00000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x87(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S11);
+                x90(d);
+                return;
+            }
+            if d.bits & 0xfc000000fc00000f == 0xc00000000000004 {
+                d.consumed |= 0xfc000000fc00000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x87(d);
+                x31(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x91(d);
+                x90(d);
                 return;
             }
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
@@ -30570,7 +30973,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
-                x90(d);
+                x92(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
@@ -30582,7 +30985,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S13);
                 d.reg(&S14);
                 x91(d);
-                x90(d);
+                x92(d);
                 return;
             }
             {
@@ -30596,13 +30999,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x94(d);
-                x102(d);
+                x95(d);
                 x103(d);
                 x104(d);
-                x14(d);
                 x105(d);
-                x107(d);
+                x14(d);
+                x106(d);
+                x108(d);
                 return;
             }
             {
@@ -30613,16 +31016,28 @@ fn x159(d: &mut Dis) {
             }
         }
         35 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xfc0000000030000f == 0x1c00000000300004 {
+                d.consumed |= 0xfc0000000030000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x112(d);
-                x113(d);
+                x114(d);
+                x115(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
+                x116(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
                 x114(d);
+                x115(d);
+                x26(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x116(d);
                 return;
             }
             {
@@ -30763,14 +31178,14 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
-                x135(d);
-                x136(d);
                 x137(d);
-                x128(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x130(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30784,12 +31199,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-                x131(d);
-                x136(d);
-                x137(d);
+                x133(d);
                 x138(d);
+                x139(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30803,13 +31218,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-                x135(d);
-                x136(d);
-                x130(d);
-                x120(d);
+                x137(d);
                 x138(d);
+                x132(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30829,14 +31244,14 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
-                x135(d);
-                x148(d);
-                x149(d);
-                x128(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x130(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30850,12 +31265,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-                x131(d);
-                x148(d);
-                x149(d);
-                x138(d);
+                x133(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30869,13 +31284,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-                x135(d);
-                x148(d);
-                x130(d);
-                x120(d);
-                x138(d);
-                x151(d);
-                x156(d);
+                x137(d);
+                x150(d);
+                x132(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30895,11 +31310,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x127(d);
+                x122(d);
+                x123(d);
+                x129(d);
                 return;
             }
             {
@@ -30913,12 +31328,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x115(d);
-                x119(d);
-                x128(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x130(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30932,11 +31347,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30950,10 +31365,10 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x131(d);
-                x119(d);
+                x133(d);
                 x121(d);
-                x129(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30967,12 +31382,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30986,12 +31401,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -31005,13 +31420,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x119(d);
-                x132(d);
-                x120(d);
+                x121(d);
+                x134(d);
+                x122(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x127(d);
+                x129(d);
                 return;
             }
             {
@@ -31025,9 +31440,9 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x131(d);
-                x119(d);
-                x134(d);
+                x133(d);
+                x121(d);
+                x136(d);
                 return;
             }
             {
@@ -31041,18 +31456,18 @@ fn x159(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x161(d: &mut Dis) {
-    let e = &E161[L161[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x162(d: &mut Dis) {
     let e = &E162[L162[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31066,34 +31481,22 @@ fn x162(d: &mut Dis) {
         }
     }
 }
-fn x163(d: &mut Dis) {
+fn x165(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E166[L166[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x167(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
-        return;
-    }
+    let e = &E167[L167[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x168(d: &mut Dis) {
     let e = &E168[L168[((d.bits >> 5) & 0xf) as usize] as usize];
@@ -31103,11 +31506,23 @@ fn x168(d: &mut Dis) {
 fn x169(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
 fn x170(d: &mut Dis) {
+    let e = &E170[L170[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x171(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        return;
+    }
+}
+fn x172(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -31116,37 +31531,37 @@ fn x170(d: &mut Dis) {
         return;
     }
 }
-fn x171(d: &mut Dis) {
+fn x173(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x172(d: &mut Dis) {
+fn x174(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 58) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[((d.bits >> 5) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 26) & 0x3) as usize] as usize];
+    let e = &E175[L175[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 53) & 0x3f) as usize] as usize];
+    let e = &E176[L176[((d.bits >> 5) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x177(d: &mut Dis) {
+    let e = &E177[L177[((d.bits >> 26) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31282,7 +31697,7 @@ fn x176(d: &mut Dis) {
         }
     }
 }
-fn x177(d: &mut Dis) {
+fn x179(d: &mut Dis) {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -32958,18 +33373,18 @@ fn x177(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 44) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 47) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E180[L180[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x181(d: &mut Dis) {
+    let e = &E181[L181[((d.bits >> 47) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -32986,8 +33401,8 @@ fn x180(d: &mut Dis) {
         }
     }
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 46) & 0x1) as usize] as usize];
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 46) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33001,8 +33416,8 @@ fn x181(d: &mut Dis) {
         }
     }
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33019,8 +33434,8 @@ fn x182(d: &mut Dis) {
         }
     }
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x185(d: &mut Dis) {
+    let e = &E185[L185[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33040,8 +33455,8 @@ fn x183(d: &mut Dis) {
         }
     }
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 49) & 0xf) as usize] as usize];
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33055,17 +33470,17 @@ fn x184(d: &mut Dis) {
         }
     }
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 49) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 49) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x189(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -33083,7 +33498,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
+                x168(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33093,7 +33508,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33128,7 +33543,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
+                x168(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33139,7 +33554,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33149,7 +33564,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x171(d);
+                x173(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33159,8 +33574,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x171(d);
-                x167(d);
+                x173(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33170,7 +33585,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x172(d);
+                x174(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33181,8 +33596,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x172(d);
-                x167(d);
+                x174(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33213,10 +33628,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x160(d);
-                x161(d);
-                x14(d);
                 x162(d);
+                x163(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33231,11 +33646,11 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x160(d);
-                x164(d);
+                x162(d);
+                x166(d);
                 x14(d);
                 d.mem(&S58);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33249,10 +33664,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.reg(&S61);
-                x162(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33267,7 +33682,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -33281,19 +33696,19 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x160(d);
-                x14(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S62);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x165(d);
-                x160(d);
-                x14(d);
+                x167(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S63);
                 return;
             }
@@ -33308,7 +33723,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-                x174(d);
+                x176(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S63);
@@ -33355,14 +33770,14 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x178(d);
-                x160(d);
-                x179(d);
+                x180(d);
+                x162(d);
+                x181(d);
                 x14(d);
                 d.reg(&S30);
                 d.reg(&S18);
-                x181(d);
-                x182(d);
+                x183(d);
+                x184(d);
                 return;
             }
             {
@@ -33382,8 +33797,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x168(d);
-                x169(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33401,7 +33816,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33430,8 +33845,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x168(d);
-                x169(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33450,7 +33865,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33474,9 +33889,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x160(d);
-                x14(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33491,9 +33906,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x173(d);
-                x174(d);
                 x175(d);
+                x176(d);
+                x177(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S64);
@@ -33510,7 +33925,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x176(d);
+                x178(d);
                 return;
             }
             {
@@ -33524,7 +33939,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -33538,20 +33953,20 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.mem(&S62);
-                x162(d);
+                x164(d);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x160(d);
-                x164(d);
+                x162(d);
+                x166(d);
                 x14(d);
                 d.mem(&S63);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33566,12 +33981,12 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc0040010000000f;
                 d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x178(d);
-                x166(d);
-                x179(d);
+                x180(d);
+                x168(d);
+                x181(d);
                 x14(d);
                 d.reg(&S65);
-                x183(d);
+                x185(d);
                 d.reg(&S12);
                 return;
             }
@@ -33586,10 +34001,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.mem(&S58);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33615,8 +34030,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
-                x166(d);
+                x165(d);
+                x168(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33625,9 +34040,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33662,8 +34077,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x166(d);
+                x165(d);
+                x168(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33673,9 +34088,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33685,8 +34100,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x171(d);
+                x165(d);
+                x173(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33696,9 +34111,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x171(d);
-                x167(d);
+                x165(d);
+                x173(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33708,8 +34123,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x172(d);
+                x165(d);
+                x174(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33720,9 +34135,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x172(d);
-                x167(d);
+                x165(d);
+                x174(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33753,11 +34168,11 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x163(d);
-                x160(d);
-                x161(d);
-                x14(d);
+                x165(d);
                 x162(d);
+                x163(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33772,12 +34187,12 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x163(d);
-                x160(d);
-                x164(d);
+                x165(d);
+                x162(d);
+                x166(d);
                 x14(d);
                 d.mem(&S58);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33791,10 +34206,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.reg(&S61);
-                x162(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33809,7 +34224,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -33823,10 +34238,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.reg(&S66);
-                x162(d);
+                x164(d);
                 d.mem(&S62);
                 return;
             }
@@ -33842,14 +34257,14 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x178(d);
-                x160(d);
-                x161(d);
-                x179(d);
-                x14(d);
                 x180(d);
+                x162(d);
+                x163(d);
                 x181(d);
+                x14(d);
                 x182(d);
+                x183(d);
+                x184(d);
                 return;
             }
             {
@@ -33863,10 +34278,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-                x186(d);
+                x188(d);
                 x14(d);
                 d.reg(&S12);
-                x181(d);
+                x183(d);
                 return;
             }
             {
@@ -33892,9 +34307,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
-                x168(d);
-                x169(d);
+                x165(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33911,9 +34326,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33942,9 +34357,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x168(d);
-                x169(d);
+                x165(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33962,9 +34377,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33988,10 +34403,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x163(d);
-                x160(d);
-                x14(d);
+                x165(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -34006,9 +34421,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x173(d);
-                x174(d);
                 x175(d);
+                x176(d);
+                x177(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S64);
@@ -34025,7 +34440,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x176(d);
+                x178(d);
                 return;
             }
             {
@@ -34039,7 +34454,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -34053,10 +34468,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.mem(&S62);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -34071,28 +34486,28 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x178(d);
-                x160(d);
-                x164(d);
-                x179(d);
-                x14(d);
-                x181(d);
-                x182(d);
                 x180(d);
+                x162(d);
+                x166(d);
+                x181(d);
+                x14(d);
+                x183(d);
+                x184(d);
+                x182(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x178(d);
-                x164(d);
-                x179(d);
-                x14(d);
+                x180(d);
+                x166(d);
                 x181(d);
-                x182(d);
+                x14(d);
+                x183(d);
                 x184(d);
-                x185(d);
+                x186(d);
+                x187(d);
                 return;
             }
             {
@@ -34118,38 +34533,38 @@ fn x187(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 5) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E190[L190[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E191[L191[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E192[L192[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        x191(d);
         x192(d);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S67);
         d.mem(&S15);
@@ -34159,10 +34574,10 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x191(d);
         x192(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S68);
         d.mem(&S15);
@@ -34172,10 +34587,10 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x191(d);
         x192(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S69);
         d.mem(&S15);
@@ -34185,10 +34600,10 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x191(d);
         x192(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S70);
         d.mem(&S15);
@@ -34198,8 +34613,8 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
         x192(d);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S71);
@@ -34209,9 +34624,9 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
         x192(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S72);
@@ -34221,9 +34636,9 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
         x192(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S73);
@@ -34233,9 +34648,9 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
         x192(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S74);
@@ -34244,28 +34659,28 @@ fn x193(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 50) & 0x1) as usize] as usize];
+    let e = &E196[L196[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E197[L197[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 46) & 0xf) as usize] as usize];
+    let e = &E198[L198[((d.bits >> 50) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34279,8 +34694,8 @@ fn x198(d: &mut Dis) {
         }
     }
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 50) & 0xf) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 50) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34300,66 +34715,38 @@ fn x199(d: &mut Dis) {
         }
     }
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 51) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 46) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 57) & 0x7) as usize] as usize];
+    let e = &E202[L202[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E203[L203[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 54) & 0x1) as usize] as usize];
+    let e = &E204[L204[((d.bits >> 57) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 45) & 0x1) as usize] as usize];
+    let e = &E205[L205[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x206(d: &mut Dis) {
-    let e = &E206[L206[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    let e = &E206[L206[((d.bits >> 54) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            d.vec(&S71);
-        }
-        2 => {
-            d.vec(&S72);
-        }
-        _ => {
-            d.vec(&S73);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E207[L207[((d.bits >> 45) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x209(d: &mut Dis) {
-    let e = &E209[L209[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    let e = &E208[L208[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34376,18 +34763,46 @@ fn x209(d: &mut Dis) {
         }
     }
 }
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E210[L210[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E211[L211[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S71);
+        }
+        2 => {
+            d.vec(&S72);
+        }
+        _ => {
+            d.vec(&S73);
+        }
+    }
+}
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x212(d: &mut Dis) {
-    let e = &E212[L212[((d.bits >> 50) & 0x1f) as usize] as usize];
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 50) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34404,8 +34819,8 @@ fn x212(d: &mut Dis) {
         }
     }
 }
-fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 54) & 0x7) as usize] as usize];
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 54) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34422,13 +34837,13 @@ fn x213(d: &mut Dis) {
         }
     }
 }
-fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 54) & 0x3f) as usize] as usize];
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[((d.bits >> 54) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 50) & 0x3f) as usize] as usize];
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[((d.bits >> 50) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34448,8 +34863,8 @@ fn x215(d: &mut Dis) {
         }
     }
 }
-fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 52) & 0x3) as usize] as usize];
+fn x218(d: &mut Dis) {
+    let e = &E218[L218[((d.bits >> 52) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34463,149 +34878,149 @@ fn x216(d: &mut Dis) {
         }
     }
 }
-fn x217(d: &mut Dis) {
+fn x219(d: &mut Dis) {
     if d.bits & 0xfec01f00fc00000f == 0x90000000fc000006 {
         d.consumed |= 0xfec01f00fc00000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-        x194(d);
-        x195(d);
         x196(d);
         x197(d);
-        x14(d);
         x198(d);
         x199(d);
-        d.reg(&S77);
+        x14(d);
         x200(d);
         x201(d);
+        d.reg(&S77);
+        x202(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-        x202(d);
-        x203(d);
         x204(d);
-        x195(d);
         x205(d);
-        x196(d);
+        x206(d);
         x197(d);
-        x14(d);
+        x207(d);
         x198(d);
         x199(d);
-        x206(d);
-        d.reg(&S77);
-        d.reg(&S78);
+        x14(d);
         x200(d);
         x201(d);
+        x208(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x202(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x207(d);
-        x194(d);
-        x208(d);
-        x204(d);
-        x195(d);
+        x209(d);
         x196(d);
+        x210(d);
+        x206(d);
         x197(d);
-        x14(d);
         x198(d);
         x199(d);
-        x209(d);
-        d.reg(&S77);
-        d.reg(&S78);
+        x14(d);
         x200(d);
         x201(d);
+        x211(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x202(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-        x210(d);
-        x203(d);
-        x211(d);
-        x195(d);
-        x205(d);
-        x196(d);
-        x197(d);
-        x14(d);
-        x198(d);
         x212(d);
+        x205(d);
         x213(d);
+        x197(d);
+        x207(d);
+        x198(d);
+        x199(d);
+        x14(d);
+        x200(d);
+        x214(d);
+        x215(d);
         d.reg(&S77);
         d.reg(&S78);
-        x200(d);
-        x201(d);
+        x202(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-        x195(d);
-        x205(d);
-        x196(d);
         x197(d);
-        x14(d);
+        x207(d);
         x198(d);
         x199(d);
-        d.reg(&S77);
-        d.reg(&S78);
+        x14(d);
         x200(d);
         x201(d);
+        d.reg(&S77);
+        d.reg(&S78);
+        x202(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-        x195(d);
-        x196(d);
         x197(d);
-        x14(d);
         x198(d);
+        x199(d);
+        x14(d);
+        x200(d);
         d.reg(&S5);
         d.reg(&S8);
         d.reg(&S77);
         d.reg(&S78);
-        x214(d);
-        x201(d);
+        x216(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-        x195(d);
-        x205(d);
         x197(d);
+        x207(d);
+        x199(d);
         x14(d);
-        x198(d);
+        x200(d);
         d.vec(&S54);
         d.reg(&S77);
         d.reg(&S78);
-        x201(d);
+        x203(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-        x204(d);
-        x195(d);
-        x196(d);
+        x206(d);
         x197(d);
-        x14(d);
         x198(d);
-        x215(d);
-        x216(d);
+        x199(d);
+        x14(d);
+        x200(d);
+        x217(d);
+        x218(d);
         d.reg(&S77);
         d.reg(&S78);
-        x200(d);
-        x201(d);
+        x202(d);
+        x203(d);
         return;
     }
     d.unknown();
 }
-fn x218(d: &mut Dis) {
+fn x220(d: &mut Dis) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -34638,7 +35053,7 @@ fn x218(d: &mut Dis) {
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34651,7 +35066,7 @@ fn x218(d: &mut Dis) {
         3 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34676,7 +35091,7 @@ fn x218(d: &mut Dis) {
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34689,7 +35104,7 @@ fn x218(d: &mut Dis) {
         7 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34703,7 +35118,7 @@ fn x218(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-                x188(d);
+                x190(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S26);
@@ -34726,7 +35141,7 @@ fn x218(d: &mut Dis) {
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34739,7 +35154,7 @@ fn x218(d: &mut Dis) {
         11 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34764,7 +35179,7 @@ fn x218(d: &mut Dis) {
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34783,7 +35198,7 @@ fn x218(d: &mut Dis) {
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x193(d);
+                x195(d);
                 return;
             }
             {
@@ -34802,7 +35217,7 @@ fn x218(d: &mut Dis) {
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34815,7 +35230,7 @@ fn x218(d: &mut Dis) {
         19 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34840,7 +35255,7 @@ fn x218(d: &mut Dis) {
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34853,7 +35268,7 @@ fn x218(d: &mut Dis) {
         23 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34867,9 +35282,9 @@ fn x218(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-                x160(d);
-                x14(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S7);
                 return;
             }
@@ -34889,7 +35304,7 @@ fn x218(d: &mut Dis) {
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34902,7 +35317,7 @@ fn x218(d: &mut Dis) {
         27 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34927,7 +35342,7 @@ fn x218(d: &mut Dis) {
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34946,7 +35361,7 @@ fn x218(d: &mut Dis) {
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x193(d);
+                x195(d);
                 return;
             }
             {
@@ -34965,7 +35380,7 @@ fn x218(d: &mut Dis) {
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -34978,7 +35393,7 @@ fn x218(d: &mut Dis) {
         35 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35003,7 +35418,7 @@ fn x218(d: &mut Dis) {
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35016,7 +35431,7 @@ fn x218(d: &mut Dis) {
         39 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35041,7 +35456,7 @@ fn x218(d: &mut Dis) {
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35054,7 +35469,7 @@ fn x218(d: &mut Dis) {
         43 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35079,7 +35494,7 @@ fn x218(d: &mut Dis) {
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35110,7 +35525,7 @@ fn x218(d: &mut Dis) {
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35123,7 +35538,7 @@ fn x218(d: &mut Dis) {
         51 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35148,7 +35563,7 @@ fn x218(d: &mut Dis) {
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35161,7 +35576,7 @@ fn x218(d: &mut Dis) {
         55 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35175,7 +35590,7 @@ fn x218(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x189(d);
+                x191(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -35198,7 +35613,7 @@ fn x218(d: &mut Dis) {
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35211,7 +35626,7 @@ fn x218(d: &mut Dis) {
         59 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35236,7 +35651,7 @@ fn x218(d: &mut Dis) {
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x217(d);
+                x219(d);
                 return;
             }
             {
@@ -35256,11 +35671,11 @@ fn x218(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x219(d: &mut Dis) {
+fn x221(d: &mut Dis) {
     d.unknown();
 }
-fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35271,8 +35686,8 @@ fn x220(d: &mut Dis) {
         }
     }
 }
-fn x221(d: &mut Dis) {
-    let e = &E221[L221[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35287,7 +35702,7 @@ fn x221(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x220(d);
+            x222(d);
             d.reg(&S14);
         }
         2 => {
@@ -35299,8 +35714,8 @@ fn x221(d: &mut Dis) {
         }
     }
 }
-fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35314,8 +35729,8 @@ fn x222(d: &mut Dis) {
         }
     }
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35326,8 +35741,8 @@ fn x223(d: &mut Dis) {
         }
     }
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35338,48 +35753,48 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x226(d: &mut Dis) {
-    let e = &E226[L226[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x227(d: &mut Dis) {
-    let e = &E227[L227[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E227[L227[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x228(d: &mut Dis) {
-    let e = &E228[L228[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E228[L228[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x229(d: &mut Dis) {
-    let e = &E229[L229[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E229[L229[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x230(d: &mut Dis) {
-    let e = &E230[L230[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E230[L230[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x231(d: &mut Dis) {
-    let e = &E231[L231[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E231[L231[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x232(d: &mut Dis) {
-    let e = &E232[L232[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E232[L232[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x233(d: &mut Dis) {
-    let e = &E233[L233[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E233[L233[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x234(d: &mut Dis) {
+    let e = &E234[L234[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x235(d: &mut Dis) {
+    let e = &E235[L235[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35390,8 +35805,8 @@ fn x233(d: &mut Dis) {
         }
     }
 }
-fn x234(d: &mut Dis) {
-    let e = &E234[L234[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x236(d: &mut Dis) {
+    let e = &E236[L236[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35402,8 +35817,8 @@ fn x234(d: &mut Dis) {
         }
     }
 }
-fn x235(d: &mut Dis) {
-    let e = &E235[L235[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x237(d: &mut Dis) {
+    let e = &E237[L237[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35414,8 +35829,8 @@ fn x235(d: &mut Dis) {
         }
     }
 }
-fn x236(d: &mut Dis) {
-    let e = &E236[L236[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x238(d: &mut Dis) {
+    let e = &E238[L238[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35426,8 +35841,8 @@ fn x236(d: &mut Dis) {
         }
     }
 }
-fn x237(d: &mut Dis) {
-    let e = &E237[L237[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x239(d: &mut Dis) {
+    let e = &E239[L239[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35447,23 +35862,13 @@ fn x237(d: &mut Dis) {
         }
     }
 }
-fn x238(d: &mut Dis) {
-    let e = &E238[L238[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x240(d: &mut Dis) {
-    let e = &E240[L240[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E240[L240[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E241[L241[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -35473,117 +35878,17 @@ fn x242(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x243(d: &mut Dis) {
-    let e = &E243[L243[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E243[L243[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-        }
-        1 => {
-            d.mem(&S85);
-        }
-        2 => {
-            d.mem(&S86);
-        }
-        3 => {
-            d.mem(&S87);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 14) & 0x7) as usize] as usize];
+    let e = &E244[L244[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x245(d: &mut Dis) {
-    let e = &E245[L245[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x246(d: &mut Dis) {
-    let e = &E246[L246[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x248(d: &mut Dis) {
-    let e = &E248[L248[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x250(d: &mut Dis) {
-    let e = &E250[L250[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x251(d: &mut Dis) {
-    let e = &E251[L251[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x253(d: &mut Dis) {
-    let e = &E253[L253[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E245[L245[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35603,8 +35908,118 @@ fn x253(d: &mut Dis) {
         }
     }
 }
+fn x246(d: &mut Dis) {
+    let e = &E246[L246[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x247(d: &mut Dis) {
+    let e = &E247[L247[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x248(d: &mut Dis) {
+    let e = &E248[L248[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x249(d: &mut Dis) {
+    let e = &E249[L249[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x250(d: &mut Dis) {
+    let e = &E250[L250[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x251(d: &mut Dis) {
+    let e = &E251[L251[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x252(d: &mut Dis) {
+    let e = &E252[L252[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x253(d: &mut Dis) {
+    let e = &E253[L253[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E254[L254[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x255(d: &mut Dis) {
+    let e = &E255[L255[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S85);
+        }
+        2 => {
+            d.mem(&S86);
+        }
+        3 => {
+            d.mem(&S87);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x256(d: &mut Dis) {
+    let e = &E256[L256[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35615,8 +36030,8 @@ fn x254(d: &mut Dis) {
         }
     }
 }
-fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x257(d: &mut Dis) {
+    let e = &E257[L257[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35633,18 +36048,18 @@ fn x255(d: &mut Dis) {
         }
     }
 }
-fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 28) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E258[L258[((d.bits >> 29) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x259(d: &mut Dis) {
+    let e = &E259[L259[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x260(d: &mut Dis) {
+    let e = &E260[L260[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35744,12 +36159,12 @@ fn x258(d: &mut Dis) {
         }
     }
 }
-fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x261(d: &mut Dis) {
+    let e = &E261[L261[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x260(d: &mut Dis) {
+fn x262(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -35768,7 +36183,7 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-                x93(d);
+                x94(d);
                 d.reg(&S13);
                 d.reg(&S1);
                 return;
@@ -35777,7 +36192,7 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x221(d);
+                x223(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -35793,7 +36208,7 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x222(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -35801,7 +36216,7 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x222(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -35828,9 +36243,9 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x223(d);
+                x225(d);
                 d.reg(&S5);
-                x224(d);
+                x226(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -35854,9 +36269,9 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x225(d);
-                x226(d);
                 x227(d);
+                x228(d);
+                x229(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35865,8 +36280,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x225(d);
-                x226(d);
+                x227(d);
+                x228(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35875,8 +36290,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x225(d);
-                x226(d);
+                x227(d);
+                x228(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -35886,9 +36301,9 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x228(d);
-                x229(d);
                 x230(d);
+                x231(d);
+                x232(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35897,8 +36312,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x228(d);
-                x229(d);
+                x230(d);
+                x231(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35907,8 +36322,8 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x228(d);
-                x229(d);
+                x230(d);
+                x231(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -35920,29 +36335,29 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x238(d);
-                x239(d);
+                x240(d);
+                x241(d);
                 d.reg(&S12);
-                x233(d);
-                x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                x237(d);
+                d.reg(&S8);
+                x238(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x238(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x240(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x242(d);
                 d.reg(&S12);
-                x233(d);
-                x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                x237(d);
+                d.reg(&S8);
+                x238(d);
                 return;
             }
             {
@@ -35957,7 +36372,7 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x249(d);
+                x251(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -36030,11 +36445,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36050,9 +36465,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36074,14 +36489,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x231(d);
-                x232(d);
-                d.reg(&S12);
                 x233(d);
                 x234(d);
+                d.reg(&S12);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                x237(d);
+                d.reg(&S8);
+                x238(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -36105,30 +36520,30 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x241(d);
+                x243(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x233(d);
-                x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                x237(d);
+                d.reg(&S8);
+                x238(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x241(d);
+                x243(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x242(d);
+                x244(d);
                 d.reg(&S12);
-                x233(d);
-                x234(d);
                 x235(d);
-                d.reg(&S8);
                 x236(d);
+                x237(d);
+                d.reg(&S8);
+                x238(d);
                 return;
             }
             {
@@ -36218,7 +36633,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -36243,9 +36658,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36261,9 +36676,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
-                x257(d);
                 x258(d);
+                x259(d);
+                x260(d);
                 d.target(&S103);
                 return;
             }
@@ -36276,7 +36691,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x261(d);
                 d.target(&S104);
                 return;
             }
@@ -36291,14 +36706,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x260(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x260(d);
                 return;
             }
             {
@@ -36314,7 +36729,7 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x237(d);
+                x239(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -36323,7 +36738,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             {
@@ -36365,19 +36780,19 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36403,7 +36818,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -36426,11 +36841,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36446,10 +36861,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x257(d);
                 return;
             }
             {
@@ -36534,7 +36949,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -36559,10 +36974,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x257(d);
                 return;
             }
             {
@@ -36577,9 +36992,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
-                x257(d);
                 x258(d);
+                x259(d);
+                x260(d);
                 d.target(&S103);
                 return;
             }
@@ -36592,7 +37007,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x261(d);
                 d.target(&S104);
                 return;
             }
@@ -36607,14 +37022,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x260(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x260(d);
                 return;
             }
             {
@@ -36629,17 +37044,17 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x244(d);
+                x246(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x244(d);
+                x246(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36658,9 +37073,9 @@ fn x260(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
                 d.reg(&S12);
-                x124(d);
+                x126(d);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             {
@@ -36732,11 +37147,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36752,9 +37167,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36775,13 +37190,13 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x245(d);
-                x246(d);
+                x247(d);
+                x248(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x247(d);
+                x249(d);
                 d.reg(&S8);
-                x248(d);
+                x250(d);
                 return;
             }
             {
@@ -36796,10 +37211,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x250(d);
+                x252(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             {
@@ -36885,7 +37300,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -36910,9 +37325,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -36928,9 +37343,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
-                x257(d);
                 x258(d);
+                x259(d);
+                x260(d);
                 d.target(&S103);
                 return;
             }
@@ -36943,7 +37358,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x261(d);
                 d.target(&S104);
                 return;
             }
@@ -36958,14 +37373,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x260(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x260(d);
                 return;
             }
             {
@@ -37014,19 +37429,19 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x251(d);
-                x251(d);
+                x253(d);
+                x253(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37053,7 +37468,7 @@ fn x260(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -37077,11 +37492,11 @@ fn x260(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x255(d);
                 d.reg(&S98);
                 return;
             }
@@ -37097,10 +37512,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x257(d);
                 return;
             }
             {
@@ -37186,7 +37601,7 @@ fn x260(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x243(d);
+                x245(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -37211,10 +37626,10 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x254(d);
+                x256(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x255(d);
+                x257(d);
                 return;
             }
             {
@@ -37229,9 +37644,9 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x256(d);
-                x257(d);
                 x258(d);
+                x259(d);
+                x260(d);
                 d.target(&S103);
                 return;
             }
@@ -37244,7 +37659,7 @@ fn x260(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x259(d);
+                x261(d);
                 d.target(&S104);
                 return;
             }
@@ -37259,14 +37674,14 @@ fn x260(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x258(d);
+                x260(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x258(d);
+                x260(d);
                 return;
             }
             {
@@ -37280,8 +37695,8 @@ fn x260(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x261(d: &mut Dis) {
-    let e = &E261[L261[(d.bits & 0xf) as usize] as usize];
+fn x263(d: &mut Dis) {
+    let e = &E263[L263[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37305,22 +37720,22 @@ fn x261(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x159(d);
+            x161(d);
         }
         6 => {
             x1(d);
-            x187(d);
+            x189(d);
         }
         7 => {
             x1(d);
-            x218(d);
+            x220(d);
         }
         8 => {
             x1(d);
-            x219(d);
+            x221(d);
         }
         9 => {
-            x260(d);
+            x262(d);
         }
         10 => {
             d.unknown();
@@ -39750,14 +40165,6 @@ fn f90(f: &mut Fmt) {
             f89(f);
             f80(f);
         }
-        1 => {
-            f89(f);
-            f80(f);
-        }
-        2 => {
-            f89(f);
-            f80(f);
-        }
         _ => f.unknown(),
     }
 }
@@ -39780,6 +40187,24 @@ fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f89(f);
+            f80(f);
+        }
+        1 => {
+            f89(f);
+            f80(f);
+        }
+        2 => {
+            f89(f);
+            f80(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f93(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f80(f);
             f89(f);
         }
@@ -39794,7 +40219,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -39872,28 +40297,13 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f95(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
         _ => f.unknown(),
     }
 }
@@ -39916,6 +40326,21 @@ fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f98(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
         }
         1 => {
@@ -39930,7 +40355,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -39946,59 +40371,59 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f95(f);
             f96(f);
+            f97(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f95(f);
             f96(f);
+            f97(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f95(f);
             f96(f);
             f97(f);
+            f98(f);
         }
         4 => {
-            f95(f);
             f96(f);
             f97(f);
+            f98(f);
         }
         5 => {
-            f95(f);
+            f96(f);
+            f97(f);
+            f98(f);
+        }
+        6 => {
+            f96(f);
+            f97(f);
+            f99(f);
+        }
+        7 => {
+            f96(f);
+            f97(f);
+            f99(f);
+        }
+        8 => {
             f96(f);
             f97(f);
         }
-        6 => {
-            f95(f);
-            f96(f);
-            f98(f);
-        }
-        7 => {
-            f95(f);
-            f96(f);
-            f98(f);
-        }
-        8 => {
-            f95(f);
-            f96(f);
-        }
         9 => {
-            f95(f);
             f96(f);
+            f97(f);
         }
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40008,7 +40433,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40018,7 +40443,7 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40042,7 +40467,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40057,7 +40482,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40073,7 +40498,7 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40094,10 +40519,28 @@ fn f105(f: &mut Fmt) {
             }
             f15(f);
         }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40107,34 +40550,34 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
             f20(f);
             f21(f);
-            f106(f);
+            f107(f);
             f22(f);
         }
         1 => {
             f19(f);
             f20(f);
             f21(f);
-            f106(f);
+            f107(f);
             f22(f);
         }
         2 => {
             f19(f);
             f20(f);
             f21(f);
-            f106(f);
+            f107(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40164,7 +40607,31 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40183,7 +40650,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40199,40 +40666,67 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         1 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         2 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         3 => {
             f19(f);
             f20(f);
-            f110(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        4 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        5 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        6 => {
+            f19(f);
+            f20(f);
+            f112(f);
+            f22(f);
+        }
+        7 => {
+            f19(f);
+            f20(f);
+            f112(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40262,7 +40756,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40286,34 +40780,55 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         1 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         2 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
+            f22(f);
+        }
+        3 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        4 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        5 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40323,81 +40838,34 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        6 => {
-            f.unknown();
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        7 => {
-            f.unknown();
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f117(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        6 => {
-            f.unknown();
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        7 => {
-            f.unknown();
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f117(f);
-        }
-        1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
-        2 => {
+        1 => {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
@@ -40405,15 +40873,62 @@ fn f118(f: &mut Fmt) {
 fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
         1 => {
-            f116(f);
-            f118(f);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f120(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f119(f);
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        2 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f121(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f118(f);
+            f120(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40423,7 +40938,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40492,7 +41007,7 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40508,22 +41023,25 @@ fn f122(f: &mut Fmt) {
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
+        5 => {}
+        6 => {}
+        7 => {}
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f122(f);
+            f124(f);
         }
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40533,7 +41051,7 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40549,34 +41067,37 @@ fn f125(f: &mut Fmt) {
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
+        5 => {}
+        6 => {}
+        7 => {}
         _ => f.unknown(),
     }
 }
-fn f126(f: &mut Fmt) {
+fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f125(f);
-        }
-        1 => {
             if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
         }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f127(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f127(f: &mut Fmt) {
+fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
-            f123(f);
-            f124(f);
+            f125(f);
             f126(f);
+            f128(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -40584,7 +41105,7 @@ fn f127(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f128(f: &mut Fmt) {
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40594,12 +41115,12 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f129(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f123(f);
-            f126(f);
+            f125(f);
+            f128(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -40607,7 +41128,7 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40621,7 +41142,7 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40651,7 +41172,7 @@ fn f131(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40664,17 +41185,17 @@ fn f132(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f135(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f123(f);
-            f126(f);
+            f125(f);
+            f128(f);
         }
         _ => f.unknown(),
     }
 }
-fn f134(f: &mut Fmt) {
+fn f136(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40686,7 +41207,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f133(f);
+            f135(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -40700,13 +41221,13 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f133(f);
+            f135(f);
             f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f137(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40716,31 +41237,31 @@ fn f135(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f137(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40762,7 +41283,7 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40814,7 +41335,7 @@ fn f139(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f142(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40822,13 +41343,13 @@ fn f140(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f139(f);
+            f141(f);
             f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40874,19 +41395,19 @@ fn f141(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f141(f);
+            f143(f);
         }
         _ => f.unknown(),
     }
 }
-fn f143(f: &mut Fmt) {
+fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40923,62 +41444,20 @@ fn f143(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f144(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f143(f);
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S29)) {
-                return;
-            }
-            f143(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f145(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f142(f);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
 fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f142(f);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand(&Atom::Imm(&S29)) {
                 return;
             }
+            f145(f);
         }
         1 => {
-            f142(f);
-            f.prefix("-", 0x2900000045ab);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f142(f);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
+            f145(f);
         }
         _ => f.unknown(),
     }
@@ -40987,9 +41466,11 @@ fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f142(f);
             f144(f);
-            f35(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -40998,15 +41479,43 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f144(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f144(f);
+            f.prefix("-", 0x2900000045ab);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f144(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
 fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f144(f);
+            f146(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41018,7 +41527,19 @@ fn f149(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41034,7 +41555,7 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41042,13 +41563,13 @@ fn f151(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f150(f);
+            f152(f);
             f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41110,19 +41631,19 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f152(f);
+            f154(f);
         }
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41174,61 +41695,19 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f154(f);
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S28)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f156(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f153(f);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
 fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f153(f);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
         }
         1 => {
-            f153(f);
-            f.prefix("-", 0x2900000045ab);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f153(f);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
+            f156(f);
         }
         _ => f.unknown(),
     }
@@ -41237,14 +41716,56 @@ fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f153(f);
             f155(f);
-            f35(f);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
 fn f159(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f155(f);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f155(f);
+            f.prefix("-", 0x2900000045ab);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f155(f);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f160(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f155(f);
+            f157(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41474,34 +41995,32 @@ fn f159(f: &mut Fmt) {
             f90(f);
         }
         23 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f34(f);
             f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
-            f92(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
+            f92(f);
         }
         24 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f34(f);
             f87(f);
             f31(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
-            f92(f);
+            f15(f);
             f91(f);
+            f92(f);
         }
         25 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
@@ -41514,12 +42033,42 @@ fn f159(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
+            f93(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f93(f);
+            f91(f);
+        }
+        27 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
             f90(f);
         }
-        26 => {
+        28 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
             f87(f);
             f31(f);
@@ -41533,41 +42082,9 @@ fn f159(f: &mut Fmt) {
             f91(f);
             f90(f);
         }
-        27 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f34(f);
-            f93(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        28 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f34(f);
-            f93(f);
-            f31(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f91(f);
-        }
         29 => {
-            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f93(f);
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -41576,16 +42093,78 @@ fn f159(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
+            f92(f);
         }
         30 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f91(f);
+            f92(f);
+        }
+        31 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f34(f);
+            f94(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f34(f);
+            f94(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f91(f);
+        }
+        33 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f93(f);
+            f94(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f94(f);
             f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -41598,379 +42177,391 @@ fn f159(f: &mut Fmt) {
                 return;
             }
             f91(f);
-        }
-        31 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
-        }
-        32 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
-        }
-        33 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
-        }
-        34 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
         }
         35 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
+            f95(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f100(f);
-            f21(f);
             f101(f);
+            f21(f);
+            f102(f);
             f22(f);
         }
         36 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
+            f95(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f100(f);
-            f21(f);
             f101(f);
+            f21(f);
+            f102(f);
             f22(f);
         }
         37 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
+            f95(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f100(f);
-            f21(f);
             f101(f);
+            f21(f);
+            f102(f);
             f22(f);
         }
         38 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f94(f);
-            f102(f);
-            f103(f);
-            f104(f);
-            f14(f);
-            f105(f);
-            f107(f);
-        }
-        39 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
             f95(f);
-            f108(f);
-            f98(f);
-            f14(f);
-            f105(f);
-            f111(f);
-        }
-        40 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f112(f);
-            f113(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f114(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
         }
-        41 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f115(f);
-            f119(f);
-            f120(f);
-            f121(f);
-            f127(f);
-        }
-        42 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f115(f);
-            f119(f);
-            f128(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        43 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f115(f);
-            f119(f);
-            f130(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        44 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f115(f);
-            f119(f);
-            f130(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        45 => {
-            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f115(f);
-            f119(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        46 => {
-            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f131(f);
-            f119(f);
-            f121(f);
-            f129(f);
-        }
-        47 => {
-            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f119(f);
-            f132(f);
-            f120(f);
+        39 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f95(f);
+            f100(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f127(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
+        }
+        40 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f95(f);
+            f100(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
+        }
+        41 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f95(f);
+            f100(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
+        }
+        42 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f95(f);
+            f103(f);
+            f104(f);
+            f105(f);
+            f14(f);
+            f106(f);
+            f108(f);
+        }
+        43 => {
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f96(f);
+            f109(f);
+            f99(f);
+            f14(f);
+            f110(f);
+            f113(f);
+        }
+        44 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f114(f);
+            f115(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f116(f);
+        }
+        45 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f114(f);
+            f115(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f116(f);
+        }
+        46 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f117(f);
+            f121(f);
+            f122(f);
+            f123(f);
+            f129(f);
+        }
+        47 => {
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+            f117(f);
+            f121(f);
+            f130(f);
+            f122(f);
+            f123(f);
+            f131(f);
         }
         48 => {
-            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f117(f);
+            f121(f);
+            f132(f);
+            f122(f);
+            f123(f);
             f131(f);
-            f119(f);
-            f134(f);
         }
         49 => {
-            f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-            f135(f);
-            f136(f);
-            f137(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f145(f);
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f117(f);
+            f121(f);
+            f132(f);
+            f122(f);
+            f123(f);
+            f131(f);
         }
         50 => {
-            f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-            f135(f);
-            f136(f);
-            f137(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f146(f);
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f117(f);
+            f121(f);
+            f122(f);
+            f123(f);
+            f131(f);
         }
         51 => {
-            f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
-            f135(f);
-            f136(f);
-            f137(f);
-            f128(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f145(f);
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f133(f);
+            f121(f);
+            f123(f);
+            f131(f);
         }
         52 => {
-            f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-            f135(f);
-            f136(f);
-            f137(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f145(f);
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f121(f);
+            f134(f);
+            f122(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f129(f);
         }
         53 => {
-            f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-            f131(f);
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f133(f);
+            f121(f);
             f136(f);
-            f137(f);
-            f138(f);
-            f140(f);
-            f145(f);
         }
         54 => {
-            f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-            f135(f);
-            f136(f);
-            f130(f);
-            f120(f);
+            f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
+            f137(f);
             f138(f);
+            f139(f);
+            f122(f);
             f140(f);
-            f145(f);
+            f142(f);
+            f147(f);
         }
         55 => {
-            f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-            f135(f);
-            f136(f);
-            f130(f);
-            f120(f);
+            f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
+            f137(f);
             f138(f);
+            f139(f);
+            f122(f);
             f140(f);
-            f145(f);
+            f142(f);
+            f148(f);
         }
         56 => {
-            f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-            f135(f);
-            f136(f);
+            f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
             f137(f);
-            f120(f);
             f138(f);
+            f139(f);
+            f130(f);
+            f122(f);
             f140(f);
+            f142(f);
             f147(f);
         }
         57 => {
-            f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
+            f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f139(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         58 => {
-            f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
+            f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
+            f133(f);
             f138(f);
-            f151(f);
-            f157(f);
+            f139(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         59 => {
-            f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
-            f135(f);
-            f148(f);
-            f149(f);
-            f128(f);
-            f120(f);
+            f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         60 => {
-            f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
+            f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         61 => {
-            f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-            f131(f);
-            f148(f);
-            f149(f);
+            f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f139(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f149(f);
         }
         62 => {
-            f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-            f135(f);
-            f148(f);
-            f130(f);
-            f120(f);
-            f138(f);
+            f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
+            f137(f);
+            f150(f);
             f151(f);
-            f156(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
         }
         63 => {
-            f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-            f135(f);
-            f148(f);
-            f130(f);
-            f120(f);
-            f138(f);
+            f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
+            f137(f);
+            f150(f);
             f151(f);
-            f156(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f159(f);
         }
         64 => {
-            f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
-            f138(f);
+            f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
+            f137(f);
+            f150(f);
             f151(f);
+            f130(f);
+            f122(f);
+            f140(f);
+            f153(f);
             f158(f);
         }
         65 => {
+            f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
+            f137(f);
+            f150(f);
+            f151(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        66 => {
+            f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
+            f133(f);
+            f150(f);
+            f151(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        67 => {
+            f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
+            f137(f);
+            f150(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        68 => {
+            f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
+            f137(f);
+            f150(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        69 => {
+            f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
+            f137(f);
+            f150(f);
+            f151(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f160(f);
+        }
+        70 => {
             f.unknown();
             f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41995,7 +42586,7 @@ fn f160(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42011,7 +42602,7 @@ fn f161(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42037,7 +42628,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42046,7 +42637,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42062,7 +42653,7 @@ fn f164(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42078,7 +42669,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42108,7 +42699,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42117,7 +42708,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42132,7 +42723,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42141,7 +42732,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42152,7 +42743,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42161,7 +42752,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42170,7 +42761,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42180,7 +42771,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42210,7 +42801,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42226,7 +42817,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43352,7 +43943,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45662,7 +46253,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45680,7 +46271,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45695,7 +46286,7 @@ fn f179(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45736,7 +46327,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45752,7 +46343,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45778,7 +46369,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45804,7 +46395,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45820,7 +46411,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45874,7 +46465,7 @@ fn f185(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45898,111 +46489,111 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f160(f);
-            f161(f);
-            f14(f);
             f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f163(f);
-            f160(f);
-            f161(f);
-            f14(f);
+            f165(f);
             f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f160(f);
-            f14(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f163(f);
-            f160(f);
-            f14(f);
+            f165(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f160(f);
-            f164(f);
+            f162(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f163(f);
-            f160(f);
-            f164(f);
+            f165(f);
+            f162(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f160(f);
-            f14(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f165(f);
-            f160(f);
-            f14(f);
+            f167(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f160(f);
-            f164(f);
+            f162(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f166(f);
+            f168(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46013,8 +46604,8 @@ fn f187(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
-            f166(f);
+            f165(f);
+            f168(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46026,7 +46617,7 @@ fn f187(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46037,9 +46628,9 @@ fn f187(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46050,8 +46641,8 @@ fn f187(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f168(f);
-            f169(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46062,9 +46653,9 @@ fn f187(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
-            f168(f);
-            f169(f);
+            f165(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46076,7 +46667,7 @@ fn f187(f: &mut Fmt) {
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46087,9 +46678,9 @@ fn f187(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46100,7 +46691,7 @@ fn f187(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f166(f);
+            f168(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46114,8 +46705,8 @@ fn f187(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f166(f);
+            f165(f);
+            f168(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46130,7 +46721,7 @@ fn f187(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46144,9 +46735,9 @@ fn f187(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46160,7 +46751,7 @@ fn f187(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f171(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46174,8 +46765,8 @@ fn f187(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f171(f);
+            f165(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46189,8 +46780,8 @@ fn f187(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f171(f);
-            f167(f);
+            f173(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46204,9 +46795,9 @@ fn f187(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f171(f);
-            f167(f);
+            f165(f);
+            f173(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46220,7 +46811,7 @@ fn f187(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f172(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46237,8 +46828,8 @@ fn f187(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f172(f);
+            f165(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46255,8 +46846,8 @@ fn f187(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f172(f);
-            f167(f);
+            f174(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46273,9 +46864,9 @@ fn f187(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f172(f);
-            f167(f);
+            f165(f);
+            f174(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46292,8 +46883,8 @@ fn f187(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f168(f);
-            f169(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46307,9 +46898,9 @@ fn f187(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f168(f);
-            f169(f);
+            f165(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46324,7 +46915,7 @@ fn f187(f: &mut Fmt) {
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46338,9 +46929,9 @@ fn f187(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46354,9 +46945,9 @@ fn f187(f: &mut Fmt) {
         }
         34 => {
             f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f173(f);
-            f174(f);
             f175(f);
+            f176(f);
+            f177(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -46367,48 +46958,48 @@ fn f187(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
-            f162(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f176(f);
+            f178(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f177(f);
+            f179(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S66)) {
                 return;
             }
-            f162(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         40 => {
             f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f174(f);
+            f176(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -46434,36 +47025,36 @@ fn f187(f: &mut Fmt) {
         }
         44 => {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         45 => {
             f.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f178(f);
-            f160(f);
-            f161(f);
-            f179(f);
-            f14(f);
             f180(f);
+            f162(f);
+            f163(f);
             f181(f);
+            f14(f);
             f182(f);
+            f183(f);
+            f184(f);
         }
         46 => {
             f.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f178(f);
-            f166(f);
-            f179(f);
+            f180(f);
+            f168(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S65)) {
                 return;
             }
-            f183(f);
+            f185(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -46471,42 +47062,42 @@ fn f187(f: &mut Fmt) {
         47 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f178(f);
-            f160(f);
-            f164(f);
-            f179(f);
-            f14(f);
-            f181(f);
-            f182(f);
             f180(f);
+            f162(f);
+            f166(f);
+            f181(f);
+            f14(f);
+            f183(f);
+            f184(f);
+            f182(f);
         }
         48 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f178(f);
-            f164(f);
-            f179(f);
-            f14(f);
+            f180(f);
+            f166(f);
             f181(f);
-            f182(f);
+            f14(f);
+            f183(f);
             f184(f);
-            f185(f);
+            f186(f);
+            f187(f);
         }
         49 => {
             f.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-            f186(f);
+            f188(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f181(f);
+            f183(f);
         }
         50 => {
             f.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f178(f);
-            f160(f);
-            f179(f);
+            f180(f);
+            f162(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
@@ -46514,8 +47105,8 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            f181(f);
-            f182(f);
+            f183(f);
+            f184(f);
         }
         51 => {
             f.unknown();
@@ -46524,7 +47115,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46548,7 +47139,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46564,7 +47155,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46574,7 +47165,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46584,7 +47175,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46594,14 +47185,14 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f191(f);
             f192(f);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S67)) {
                 return;
@@ -46615,10 +47206,10 @@ fn f193(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f191(f);
             f192(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S68)) {
                 return;
@@ -46632,10 +47223,10 @@ fn f193(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f191(f);
             f192(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S69)) {
                 return;
@@ -46649,10 +47240,10 @@ fn f193(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f191(f);
             f192(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S70)) {
                 return;
@@ -46666,8 +47257,8 @@ fn f193(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
             f192(f);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46681,9 +47272,9 @@ fn f193(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f192(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46697,9 +47288,9 @@ fn f193(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
             f192(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46713,9 +47304,9 @@ fn f193(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f192(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46730,7 +47321,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46740,7 +47331,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46750,7 +47341,7 @@ fn f195(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46760,7 +47351,7 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46773,7 +47364,7 @@ fn f197(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46789,7 +47380,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46865,7 +47456,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46892,7 +47483,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46946,7 +47537,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46968,7 +47559,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46978,7 +47569,7 @@ fn f203(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46988,7 +47579,7 @@ fn f204(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46998,7 +47589,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47040,7 +47631,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47052,7 +47643,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47062,7 +47653,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47104,7 +47695,7 @@ fn f209(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47122,7 +47713,7 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47135,7 +47726,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47181,7 +47772,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47213,7 +47804,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47240,7 +47831,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47326,7 +47917,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47342,116 +47933,116 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
             f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-            f194(f);
-            f195(f);
             f196(f);
             f197(f);
-            f14(f);
             f198(f);
             f199(f);
+            f14(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            f202(f);
+            f203(f);
         }
         1 => {
             f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-            f202(f);
-            f203(f);
             f204(f);
-            f195(f);
             f205(f);
-            f196(f);
+            f206(f);
             f197(f);
-            f14(f);
+            f207(f);
             f198(f);
             f199(f);
-            f206(f);
+            f14(f);
+            f200(f);
+            f201(f);
+            f208(f);
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            f202(f);
+            f203(f);
         }
         2 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f207(f);
-            f194(f);
-            f208(f);
-            f204(f);
-            f195(f);
+            f209(f);
             f196(f);
+            f210(f);
+            f206(f);
             f197(f);
-            f14(f);
             f198(f);
             f199(f);
-            f209(f);
+            f14(f);
+            f200(f);
+            f201(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            f202(f);
+            f203(f);
         }
         3 => {
             f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-            f210(f);
-            f203(f);
-            f211(f);
-            f195(f);
-            f205(f);
-            f196(f);
-            f197(f);
-            f14(f);
-            f198(f);
             f212(f);
+            f205(f);
             f213(f);
+            f197(f);
+            f207(f);
+            f198(f);
+            f199(f);
+            f14(f);
+            f200(f);
+            f214(f);
+            f215(f);
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            f202(f);
+            f203(f);
         }
         4 => {
             f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-            f195(f);
-            f205(f);
-            f196(f);
             f197(f);
-            f14(f);
+            f207(f);
             f198(f);
             f199(f);
+            f14(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            f202(f);
+            f203(f);
         }
         5 => {
             f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-            f195(f);
-            f196(f);
             f197(f);
-            f14(f);
             f198(f);
+            f199(f);
+            f14(f);
+            f200(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -47464,16 +48055,16 @@ fn f217(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f214(f);
-            f201(f);
+            f216(f);
+            f203(f);
         }
         6 => {
             f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-            f195(f);
-            f205(f);
             f197(f);
+            f207(f);
+            f199(f);
             f14(f);
-            f198(f);
+            f200(f);
             if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
@@ -47483,31 +48074,31 @@ fn f217(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f201(f);
+            f203(f);
         }
         7 => {
             f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-            f204(f);
-            f195(f);
-            f196(f);
+            f206(f);
             f197(f);
-            f14(f);
             f198(f);
-            f215(f);
-            f216(f);
+            f199(f);
+            f14(f);
+            f200(f);
+            f217(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f200(f);
-            f201(f);
+            f202(f);
+            f203(f);
         }
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47522,7 +48113,7 @@ fn f218(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f188(f);
+            f190(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -47536,7 +48127,7 @@ fn f218(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f189(f);
+            f191(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -47548,27 +48139,27 @@ fn f218(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f160(f);
-            f14(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         4 => {
-            f193(f);
+            f195(f);
         }
         5 => {
-            f193(f);
+            f195(f);
         }
         6 => {
-            f217(f);
+            f219(f);
         }
         7 => {
-            f217(f);
+            f219(f);
         }
         8 => {
-            f217(f);
+            f219(f);
         }
         9 => {
             f.unknown();
@@ -47577,13 +48168,13 @@ fn f218(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47593,7 +48184,7 @@ fn f220(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47618,7 +48209,7 @@ fn f221(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f220(f);
+            f222(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47632,7 +48223,7 @@ fn f221(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f220(f);
+            f222(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47646,7 +48237,7 @@ fn f221(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f220(f);
+            f222(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47660,7 +48251,7 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47676,7 +48267,7 @@ fn f222(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47686,37 +48277,13 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f225(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f226(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
         _ => f.unknown(),
     }
 }
@@ -47736,10 +48303,10 @@ fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -47748,10 +48315,10 @@ fn f229(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -47772,21 +48339,27 @@ fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
 }
 fn f232(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f233(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47804,7 +48377,25 @@ fn f232(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f233(f: &mut Fmt) {
+fn f234(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47814,7 +48405,7 @@ fn f233(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f234(f: &mut Fmt) {
+fn f236(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47824,7 +48415,7 @@ fn f234(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f235(f: &mut Fmt) {
+fn f237(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47834,7 +48425,7 @@ fn f235(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f236(f: &mut Fmt) {
+fn f238(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47844,7 +48435,7 @@ fn f236(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f237(f: &mut Fmt) {
+fn f239(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47870,7 +48461,7 @@ fn f237(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f238(f: &mut Fmt) {
+fn f240(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47882,7 +48473,7 @@ fn f238(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f239(f: &mut Fmt) {
+fn f241(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47898,7 +48489,7 @@ fn f239(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f240(f: &mut Fmt) {
+fn f242(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47914,7 +48505,7 @@ fn f240(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f241(f: &mut Fmt) {
+fn f243(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47924,7 +48515,7 @@ fn f241(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f242(f: &mut Fmt) {
+fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47942,7 +48533,7 @@ fn f242(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f243(f: &mut Fmt) {
+fn f245(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47968,7 +48559,7 @@ fn f243(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f244(f: &mut Fmt) {
+fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47998,31 +48589,31 @@ fn f244(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f245(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f246(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f247(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f248(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48066,7 +48657,7 @@ fn f247(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f248(f: &mut Fmt) {
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48110,7 +48701,7 @@ fn f248(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f249(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48122,7 +48713,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48176,31 +48767,31 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f252(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f253(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f254(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f255(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48226,7 +48817,7 @@ fn f253(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f254(f: &mut Fmt) {
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48236,7 +48827,7 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48257,7 +48848,7 @@ fn f255(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f256(f: &mut Fmt) {
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48267,7 +48858,7 @@ fn f256(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f257(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48277,7 +48868,7 @@ fn f257(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f258(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48422,7 +49013,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48432,7 +49023,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48442,7 +49033,7 @@ fn f260(f: &mut Fmt) {
         1 => {
             f1(f);
             f.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-            f93(f);
+            f94(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -48453,7 +49044,7 @@ fn f260(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f221(f);
+            f223(f);
         }
         3 => {
             f1(f);
@@ -48469,13 +49060,13 @@ fn f260(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f222(f);
+            f224(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f222(f);
+            f224(f);
         }
         6 => {
             f1(f);
@@ -48506,11 +49097,11 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f223(f);
+            f225(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f224(f);
+            f226(f);
         }
         9 => {
             f1(f);
@@ -48540,9 +49131,9 @@ fn f260(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f225(f);
-            f226(f);
             f227(f);
+            f228(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48555,8 +49146,8 @@ fn f260(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f225(f);
-            f226(f);
+            f227(f);
+            f228(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48569,8 +49160,8 @@ fn f260(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f225(f);
-            f226(f);
+            f227(f);
+            f228(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48584,9 +49175,9 @@ fn f260(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f228(f);
-            f229(f);
             f230(f);
+            f231(f);
+            f232(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48599,8 +49190,8 @@ fn f260(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f228(f);
-            f229(f);
+            f230(f);
+            f231(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48613,8 +49204,8 @@ fn f260(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f228(f);
-            f229(f);
+            f230(f);
+            f231(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48629,18 +49220,18 @@ fn f260(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f231(f);
-            f232(f);
+            f233(f);
+            f234(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
-            f234(f);
             f235(f);
+            f236(f);
+            f237(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f236(f);
+            f238(f);
         }
         18 => {
             f1(f);
@@ -48669,75 +49260,75 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f237(f);
+            f239(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f238(f);
-            f239(f);
+            f240(f);
+            f241(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
-            f234(f);
             f235(f);
+            f236(f);
+            f237(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f236(f);
+            f238(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f238(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f240(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f233(f);
-            f234(f);
-            f235(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f236(f);
-        }
-        23 => {
-            f1(f);
-            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f241(f);
-            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f233(f);
-            f234(f);
-            f235(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f236(f);
-        }
-        24 => {
-            f1(f);
-            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f241(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f242(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
-            f234(f);
             f235(f);
+            f236(f);
+            f237(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f238(f);
+        }
+        23 => {
+            f1(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f243(f);
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f235(f);
             f236(f);
+            f237(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f238(f);
+        }
+        24 => {
+            f1(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f243(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f244(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f235(f);
+            f236(f);
+            f237(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f238(f);
         }
         25 => {
             f1(f);
@@ -48748,24 +49339,24 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f244(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f244(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -48778,24 +49369,24 @@ fn f260(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f245(f);
-            f246(f);
+            f247(f);
+            f248(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f247(f);
+            f249(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f248(f);
+            f250(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f249(f);
+            f251(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48812,23 +49403,23 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f124(f);
+            f126(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f250(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         32 => {
             f1(f);
@@ -49027,21 +49618,21 @@ fn f260(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f251(f);
-            f251(f);
+            f253(f);
+            f253(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f251(f);
-            f251(f);
+            f253(f);
+            f253(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49149,7 +49740,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         59 => {
             f1(f);
@@ -49161,7 +49752,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         60 => {
             f1(f);
@@ -49202,15 +49793,15 @@ fn f260(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f252(f);
-            f252(f);
+            f254(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49225,7 +49816,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         65 => {
             f1(f);
@@ -49237,7 +49828,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         66 => {
             f1(f);
@@ -49249,7 +49840,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         67 => {
             f1(f);
@@ -49261,7 +49852,7 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f243(f);
+            f245(f);
         }
         68 => {
             f1(f);
@@ -49324,11 +49915,11 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f254(f);
+            f256(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49338,21 +49929,21 @@ fn f260(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f254(f);
+            f256(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f255(f);
+            f257(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f256(f);
-            f257(f);
             f258(f);
+            f259(f);
+            f260(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -49365,7 +49956,7 @@ fn f260(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f259(f);
+            f261(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
@@ -49401,12 +49992,12 @@ fn f260(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f258(f);
+            f260(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f258(f);
+            f260(f);
         }
         83 => {
             f.unknown();
@@ -49415,7 +50006,7 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
+fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49429,15 +50020,15 @@ fn f261(f: &mut Fmt) {
                 1 => f50(f),
                 2 => f62(f),
                 3 => f75(f),
-                4 => f159(f),
-                5 => f187(f),
-                6 => f218(f),
-                7 => f219(f),
+                4 => f161(f),
+                5 => f189(f),
+                6 => f220(f),
+                7 => f221(f),
                 _ => {}
             }
         }
         2 => {
-            f260(f);
+            f262(f);
         }
         3 => {
             f.unknown();
