@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t262(d);
+    t264(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f262(f);
+    f264(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x262(d);
+    x264(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -2994,29 +2994,6 @@ static E88: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 4] = [0, 1, 2, 3];
-static E90: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L91: [u8; 4] = [0, 1, 2, 3];
 static E91: [LutEntry<1>; 4] = [
     LutEntry {
@@ -3063,11 +3040,34 @@ static E92: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 32] = [
+static L93: [u8; 4] = [0, 1, 2, 3];
+static E93: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L94: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E93: [LutEntry<1>; 25] = [
+static E94: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -3194,8 +3194,8 @@ static E93: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 2] = [1, 0];
-static E94: [LutEntry<1>; 3] = [
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -3212,32 +3212,32 @@ static E94: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 4] = [3, 0, 1, 2];
-static E95: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L96: [u8; 4] = [3, 0, 1, 2];
 static E96: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L97: [u8; 4] = [3, 0, 1, 2];
+static E97: [LutEntry<1>; 4] = [
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -3258,8 +3258,8 @@ static E96: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 4] = [0, 1, 2, 3];
-static E97: [LutEntry<1>; 5] = [
+static L98: [u8; 4] = [0, 1, 2, 3];
+static E98: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -3286,8 +3286,8 @@ static E97: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L98: [u8; 4] = [0, 1, 2, 3];
-static E98: [LutEntry<1>; 5] = [
+static L99: [u8; 4] = [0, 1, 2, 3];
+static E99: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -3314,10 +3314,10 @@ static E98: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [u8; 32] = [
+static L100: [u8; 32] = [
     10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
 ];
-static E99: [LutEntry<1>; 11] = [
+static E100: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -3374,8 +3374,8 @@ static E99: [LutEntry<1>; 11] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
-static E101: [LutEntry<1>; 3] = [
+static L102: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E102: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000001800000,
         skel: 0,
@@ -3392,8 +3392,8 @@ static E101: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
-static E102: [LutEntry<1>; 7] = [
+static L103: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E103: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -3430,8 +3430,8 @@ static E102: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E103: [LutEntry<1>; 4] = [
+static L104: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E104: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -3453,8 +3453,8 @@ static E103: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L104: [u8; 4] = [0, 1, 2, 3];
-static E104: [LutEntry<1>; 5] = [
+static L105: [u8; 4] = [0, 1, 2, 3];
+static E105: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -3481,20 +3481,35 @@ static E104: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [u8; 4] = [3, 0, 1, 2];
-static E105: [LutEntry<1>; 4] = [
+static L106: [u8; 8] = [6, 6, 0, 1, 2, 3, 4, 5];
+static E106: [LutEntry<1>; 7] = [
     LutEntry {
-        mask: 0x300000,
+        mask: 0x300080,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x300080,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
         skel: 0,
         words: [Words::NONE],
     },
@@ -3504,8 +3519,8 @@ static E105: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
-static E106: [LutEntry<1>; 3] = [
+static L107: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E107: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000003800000,
         skel: 0,
@@ -3522,8 +3537,8 @@ static E106: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E107: [LutEntry<1>; 4] = [
+static L108: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E108: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -3545,8 +3560,8 @@ static E107: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E108: [LutEntry<1>; 9] = [
+static L109: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E109: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -3593,10 +3608,33 @@ static E108: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 32] = [
+static L110: [u8; 4] = [3, 0, 1, 2];
+static E110: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L111: [u8; 32] = [
     4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
 ];
-static E109: [LutEntry<1>; 6] = [
+static E111: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x180000003800000,
         skel: 0,
@@ -3628,8 +3666,8 @@ static E109: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 4] = [0, 2, 2, 1];
-static E110: [LutEntry<1>; 3] = [
+static L112: [u8; 4] = [0, 2, 2, 1];
+static E112: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -3646,25 +3684,45 @@ static E110: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E111: [LutEntry<1>; 5] = [
+static L113: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E113: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
         skel: 1,
         words: [Words::NONE],
     },
@@ -3674,8 +3732,8 @@ static E111: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E112: [LutEntry<1>; 9] = [
+static L114: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E114: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -3722,8 +3780,8 @@ static E112: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E113: [LutEntry<1>; 7] = [
+static L115: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E115: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -3760,20 +3818,35 @@ static E113: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E114: [LutEntry<1>; 4] = [
+static L116: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E116: [LutEntry<1>; 7] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800200,
         skel: 0,
         words: [Words::NONE],
     },
@@ -3783,8 +3856,8 @@ static E114: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 2] = [0, 1];
-static E115: [LutEntry<1>; 3] = [
+static L117: [u8; 2] = [0, 1];
+static E117: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -3801,8 +3874,8 @@ static E115: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
-static E116: [LutEntry<1>; 9] = [
+static L118: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E118: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -3849,8 +3922,8 @@ static E116: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
-static E117: [LutEntry<1>; 9] = [
+static L119: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E119: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -3897,8 +3970,8 @@ static E117: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 4] = [1, 2, 0, 0];
-static E118: [LutEntry<1>; 4] = [
+static L120: [u8; 4] = [1, 2, 0, 0];
+static E120: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3920,8 +3993,8 @@ static E118: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L120: [u8; 2] = [1, 0];
-static E120: [LutEntry<1>; 3] = [
+static L122: [u8; 2] = [1, 0];
+static E122: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -3938,8 +4011,8 @@ static E120: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E121: [LutEntry<1>; 9] = [
+static L123: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E123: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -3986,8 +4059,8 @@ static E121: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L122: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E122: [LutEntry<1>; 6] = [
+static L124: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
+static E124: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -4009,55 +4082,19 @@ static E122: [LutEntry<1>; 6] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x700000000000,
         skel: 4,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x700000000000,
         skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L124: [u8; 2] = [1, 0];
-static E124: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L125: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E125: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 3,
-        words: [Words::NONE],
+        mask: 0x700000000000,
+        skel: 4,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -4073,6 +4110,72 @@ static E125: [LutEntry<1>; 6] = [
 static L126: [u8; 2] = [1, 0];
 static E126: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L127: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
+static E127: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x700000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L128: [u8; 2] = [0, 1];
+static E128: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800000000000,
         skel: 0,
         words: [Words::NONE],
@@ -4088,8 +4191,8 @@ static E126: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L128: [u8; 2] = [1, 0];
-static E128: [LutEntry<1>; 3] = [
+static L130: [u8; 2] = [1, 0];
+static E130: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4106,7 +4209,7 @@ static E128: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [[u8; 2]; 64] = [
+static L132: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -4172,7 +4275,7 @@ static L130: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E130: [LutEntry<1>; 5] = [
+static E132: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4199,8 +4302,8 @@ static E130: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L131: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E131: [LutEntry<1>; 9] = [
+static L133: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E133: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -4247,8 +4350,8 @@ static E131: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L132: [u8; 4] = [0, 1, 2, 3];
-static E132: [LutEntry<1>; 4] = [
+static L134: [u8; 4] = [0, 1, 2, 3];
+static E134: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4270,10 +4373,10 @@ static E132: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L134: [u8; 32] = [
+static L136: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E134: [LutEntry<1>; 3] = [
+static E136: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -4290,8 +4393,8 @@ static E134: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 2] = [0, 1];
-static E135: [LutEntry<1>; 3] = [
+static L137: [u8; 2] = [0, 1];
+static E137: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4308,8 +4411,8 @@ static E135: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 2] = [0, 1];
-static E136: [LutEntry<1>; 3] = [
+static L138: [u8; 2] = [0, 1];
+static E138: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -4326,8 +4429,8 @@ static E136: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 2] = [0, 1];
-static E137: [LutEntry<1>; 3] = [
+static L139: [u8; 2] = [0, 1];
+static E139: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4344,8 +4447,8 @@ static E137: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L138: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E138: [LutEntry<1>; 7] = [
+static L140: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E140: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -4382,8 +4485,8 @@ static E138: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L139: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
-static E139: [LutEntry<1>; 17] = [
+static L141: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+static E141: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x180000c00000000,
         skel: 0,
@@ -4470,8 +4573,8 @@ static E139: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
-static E141: [LutEntry<1>; 15] = [
+static L143: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
+static E143: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xf0000000000,
         skel: 0,
@@ -4548,8 +4651,8 @@ static E141: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
-static E143: [LutEntry<1>; 12] = [
+static L145: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
+static E145: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -4611,8 +4714,8 @@ static E143: [LutEntry<1>; 12] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L144: [u8; 2] = [1, 0];
-static E144: [LutEntry<1>; 3] = [
+static L146: [u8; 2] = [0, 1];
+static E146: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4629,8 +4732,8 @@ static E144: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L146: [u8; 4] = [0, 1, 2, 3];
-static E146: [LutEntry<1>; 4] = [
+static L148: [u8; 4] = [0, 1, 2, 3];
+static E148: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4652,8 +4755,8 @@ static E146: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L148: [u8; 2] = [0, 1];
-static E148: [LutEntry<1>; 3] = [
+static L150: [u8; 2] = [0, 1];
+static E150: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -4670,8 +4773,8 @@ static E148: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 2] = [0, 1];
-static E149: [LutEntry<1>; 3] = [
+static L151: [u8; 2] = [0, 1];
+static E151: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4688,8 +4791,8 @@ static E149: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 4] = [0, 1, 2, 3];
-static E150: [LutEntry<1>; 5] = [
+static L152: [u8; 4] = [0, 1, 2, 3];
+static E152: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4716,10 +4819,10 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 32] = [
+static L154: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
-static E152: [LutEntry<1>; 21] = [
+static E154: [LutEntry<1>; 21] = [
     LutEntry {
         mask: 0x8c0000000000,
         skel: 0,
@@ -4826,8 +4929,8 @@ static E152: [LutEntry<1>; 21] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E154: [LutEntry<1>; 17] = [
+static L156: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E156: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -4914,8 +5017,8 @@ static E154: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 2] = [1, 0];
-static E155: [LutEntry<1>; 3] = [
+static L157: [u8; 2] = [0, 1];
+static E157: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -4932,8 +5035,8 @@ static E155: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 4] = [0, 1, 2, 3];
-static E157: [LutEntry<1>; 4] = [
+static L159: [u8; 4] = [0, 1, 2, 3];
+static E159: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4955,8 +5058,8 @@ static E157: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L160: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E160: [LutEntry<1>; 8] = [
+static L162: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E162: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4998,8 +5101,8 @@ static E160: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L161: [u8; 4] = [0, 1, 2, 3];
-static E161: [LutEntry<1>; 5] = [
+static L163: [u8; 4] = [0, 1, 2, 3];
+static E163: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5026,8 +5129,8 @@ static E161: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E162: [LutEntry<1>; 5] = [
+static L164: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5054,8 +5157,8 @@ static E162: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 4] = [0, 1, 2, 3];
-static E164: [LutEntry<1>; 5] = [
+static L166: [u8; 4] = [0, 1, 2, 3];
+static E166: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5082,8 +5185,8 @@ static E164: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 4] = [0, 1, 2, 3];
-static E165: [LutEntry<1>; 5] = [
+static L167: [u8; 4] = [0, 1, 2, 3];
+static E167: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5110,8 +5213,8 @@ static E165: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E166: [LutEntry<1>; 9] = [
+static L168: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E168: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5158,8 +5261,8 @@ static E166: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-static E168: [LutEntry<1>; 4] = [
+static L170: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E170: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5181,8 +5284,8 @@ static E168: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 2] = [1, 0];
-static E173: [LutEntry<1>; 3] = [
+static L175: [u8; 2] = [1, 0];
+static E175: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -5199,10 +5302,10 @@ static E173: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 32] = [
+static L176: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E174: [LutEntry<1>; 9] = [
+static E176: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -5249,8 +5352,8 @@ static E174: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 4] = [0, 1, 2, 3];
-static E175: [LutEntry<1>; 5] = [
+static L177: [u8; 4] = [0, 1, 2, 3];
+static E177: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -5277,12 +5380,12 @@ static E175: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 64] = [
+static L178: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E176: [LutEntry<1>; 65] = [
+static E178: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
@@ -5609,8 +5712,8 @@ static E176: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 4] = [0, 1, 2, 3];
-static E178: [LutEntry<1>; 5] = [
+static L180: [u8; 4] = [0, 1, 2, 3];
+static E180: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5637,8 +5740,8 @@ static E178: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 4] = [0, 1, 2, 3];
-static E179: [LutEntry<1>; 4] = [
+static L181: [u8; 4] = [0, 1, 2, 3];
+static E181: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000000000,
         skel: 0,
@@ -5660,8 +5763,8 @@ static E179: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E180: [LutEntry<1>; 8] = [
+static L182: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E182: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5703,8 +5806,8 @@ static E180: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 2] = [1, 0];
-static E181: [LutEntry<1>; 3] = [
+static L183: [u8; 2] = [1, 0];
+static E183: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -5721,8 +5824,8 @@ static E181: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 3];
-static E182: [LutEntry<1>; 5] = [
+static L184: [u8; 4] = [0, 1, 2, 3];
+static E184: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5749,8 +5852,8 @@ static E182: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 4] = [0, 1, 2, 3];
-static E183: [LutEntry<1>; 5] = [
+static L185: [u8; 4] = [0, 1, 2, 3];
+static E185: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5777,8 +5880,8 @@ static E183: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E184: [LutEntry<1>; 3] = [
+static L186: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E186: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -5795,8 +5898,8 @@ static E184: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E185: [LutEntry<1>; 17] = [
+static L187: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E187: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -5883,8 +5986,8 @@ static E185: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E186: [LutEntry<1>; 7] = [
+static L188: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E188: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5921,8 +6024,8 @@ static E186: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E188: [LutEntry<1>; 7] = [
+static L190: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E190: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5959,8 +6062,8 @@ static E188: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 4] = [0, 1, 2, 3];
-static E189: [LutEntry<1>; 5] = [
+static L191: [u8; 4] = [0, 1, 2, 3];
+static E191: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -5987,8 +6090,8 @@ static E189: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 2] = [1, 0];
-static E190: [LutEntry<1>; 3] = [
+static L192: [u8; 2] = [1, 0];
+static E192: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -6005,8 +6108,8 @@ static E190: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [1, 0];
-static E191: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [1, 0];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6023,8 +6126,8 @@ static E191: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 2] = [1, 0];
-static E192: [LutEntry<1>; 3] = [
+static L194: [u8; 2] = [1, 0];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6041,8 +6144,8 @@ static E192: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E194: [LutEntry<1>; 7] = [
+static L196: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E196: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
@@ -6079,8 +6182,8 @@ static E194: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 2] = [1, 0];
-static E195: [LutEntry<1>; 3] = [
+static L197: [u8; 2] = [1, 0];
+static E197: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6097,8 +6200,8 @@ static E195: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [1, 0];
-static E196: [LutEntry<1>; 3] = [
+static L198: [u8; 2] = [1, 0];
+static E198: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000000,
         skel: 0,
@@ -6115,8 +6218,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 2] = [1, 0];
-static E197: [LutEntry<1>; 3] = [
+static L199: [u8; 2] = [1, 0];
+static E199: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6133,8 +6236,8 @@ static E197: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 2] = [1, 0];
-static E198: [LutEntry<1>; 3] = [
+static L200: [u8; 2] = [1, 0];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000,
         skel: 0,
@@ -6151,8 +6254,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
@@ -6169,8 +6272,8 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 4] = [0, 1, 2, 3];
-static E200: [LutEntry<1>; 4] = [
+static L202: [u8; 4] = [0, 1, 2, 3];
+static E202: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -6192,8 +6295,8 @@ static E200: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E201: [LutEntry<1>; 3] = [
+static L203: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E203: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6210,8 +6313,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L202: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
-static E202: [LutEntry<1>; 15] = [
+static L204: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E204: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c000000000000,
         skel: 0,
@@ -6288,8 +6391,8 @@ static E202: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E203: [LutEntry<1>; 9] = [
+static L205: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E205: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x540000000000000,
         skel: 0,
@@ -6336,8 +6439,8 @@ static E203: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E204: [LutEntry<1>; 8] = [
+static L206: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E206: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -6379,8 +6482,8 @@ static E204: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E205: [LutEntry<1>; 17] = [
+static L207: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E207: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6467,8 +6570,8 @@ static E205: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 2] = [0, 1];
-static E206: [LutEntry<1>; 3] = [
+static L208: [u8; 2] = [0, 1];
+static E208: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6485,8 +6588,8 @@ static E206: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 2] = [1, 0];
-static E207: [LutEntry<1>; 3] = [
+static L209: [u8; 2] = [1, 0];
+static E209: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6503,8 +6606,8 @@ static E207: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 2] = [1, 0];
-static E208: [LutEntry<1>; 3] = [
+static L210: [u8; 2] = [1, 0];
+static E210: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -6521,8 +6624,8 @@ static E208: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E209: [LutEntry<1>; 9] = [
+static L211: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E211: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x2c0000000000000,
         skel: 0,
@@ -6569,8 +6672,8 @@ static E209: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 4] = [0, 1, 2, 3];
-static E211: [LutEntry<1>; 5] = [
+static L213: [u8; 4] = [0, 1, 2, 3];
+static E213: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -6597,8 +6700,8 @@ static E211: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L212: [u8; 4] = [0, 1, 2, 3];
-static E212: [LutEntry<1>; 4] = [
+static L214: [u8; 4] = [0, 1, 2, 3];
+static E214: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -6620,10 +6723,10 @@ static E212: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 32] = [
+static L215: [u8; 32] = [
     8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E213: [LutEntry<1>; 9] = [
+static E215: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x7c000000000000,
         skel: 0,
@@ -6670,8 +6773,8 @@ static E213: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E214: [LutEntry<1>; 7] = [
+static L216: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E216: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -6708,11 +6811,11 @@ static E214: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 64] = [
+static L217: [u8; 64] = [
     0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E215: [LutEntry<1>; 8] = [
+static E217: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xfc0000000000000,
         skel: 0,
@@ -6754,12 +6857,12 @@ static E215: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 64] = [
+static L218: [u8; 64] = [
     0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16,
 ];
-static E216: [LutEntry<1>; 17] = [
+static E218: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xfc000000000000,
         skel: 0,
@@ -6846,8 +6949,8 @@ static E216: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L217: [u8; 4] = [0, 1, 2, 2];
-static E217: [LutEntry<1>; 3] = [
+static L219: [u8; 4] = [0, 1, 2, 2];
+static E219: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -6864,7 +6967,7 @@ static E217: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L218: [u8; 256] = [
+static L220: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
@@ -6873,7 +6976,7 @@ static L218: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E218: [LutEntry<1>; 8] = [
+static E220: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xf00000000000000f,
         skel: 0,
@@ -6915,8 +7018,8 @@ static E218: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 2] = [1, 0];
-static E221: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [1, 0];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -6933,10 +7036,10 @@ static E221: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 32] = [
+static L224: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E222: [LutEntry<1>; 6] = [
+static E224: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -6968,8 +7071,8 @@ static E222: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 2] = [0, 1];
-static E223: [LutEntry<1>; 3] = [
+static L225: [u8; 2] = [0, 1];
+static E225: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -6986,87 +7089,51 @@ static E223: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 2] = [1, 0];
-static E224: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L225: [u8; 2] = [1, 0];
-static E225: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L226: [u8; 2] = [0, 1];
+static L226: [u8; 2] = [1, 0];
 static E226: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
-static L227: [u8; 2] = [0, 1];
+static L227: [u8; 2] = [1, 0];
 static E227: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L228: [u8; 2] = [0, 1];
 static E228: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x800,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -7079,14 +7146,14 @@ static E228: [LutEntry<1>; 3] = [
 static L229: [u8; 2] = [0, 1];
 static E229: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x1000,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
+        mask: 0x1000,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7097,14 +7164,14 @@ static E229: [LutEntry<1>; 3] = [
 static L230: [u8; 2] = [0, 1];
 static E230: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7115,6 +7182,42 @@ static E230: [LutEntry<1>; 3] = [
 static L231: [u8; 2] = [0, 1];
 static E231: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L232: [u8; 2] = [0, 1];
+static E232: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L233: [u8; 2] = [0, 1];
+static E233: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -7130,8 +7233,8 @@ static E231: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L232: [u8; 4] = [0, 1, 2, 3];
-static E232: [LutEntry<1>; 5] = [
+static L234: [u8; 4] = [0, 1, 2, 3];
+static E234: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7158,8 +7261,8 @@ static E232: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L233: [u8; 4] = [0, 1, 2, 3];
-static E233: [LutEntry<1>; 5] = [
+static L235: [u8; 4] = [0, 1, 2, 3];
+static E235: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -7183,54 +7286,18 @@ static E233: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L234: [u8; 2] = [1, 0];
-static E234: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L235: [u8; 2] = [1, 0];
-static E235: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x400000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L236: [u8; 2] = [1, 0];
 static E236: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -7243,6 +7310,24 @@ static E236: [LutEntry<1>; 3] = [
 static L237: [u8; 2] = [1, 0];
 static E237: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L238: [u8; 2] = [1, 0];
+static E238: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::NONE],
@@ -7258,8 +7343,26 @@ static E237: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L238: [u8; 4] = [0, 1, 2, 3];
-static E238: [LutEntry<1>; 5] = [
+static L239: [u8; 2] = [1, 0];
+static E239: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L240: [u8; 4] = [0, 1, 2, 3];
+static E240: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7286,8 +7389,8 @@ static E238: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L239: [u8; 2] = [0, 1];
-static E239: [LutEntry<1>; 3] = [
+static L241: [u8; 2] = [0, 1];
+static E241: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7304,8 +7407,8 @@ static E239: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L240: [u8; 4] = [0, 1, 2, 3];
-static E240: [LutEntry<1>; 5] = [
+static L242: [u8; 4] = [0, 1, 2, 3];
+static E242: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7332,8 +7435,8 @@ static E240: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L241: [u8; 4] = [0, 1, 2, 3];
-static E241: [LutEntry<1>; 5] = [
+static L243: [u8; 4] = [0, 1, 2, 3];
+static E243: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7360,8 +7463,8 @@ static E241: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L242: [u8; 2] = [1, 0];
-static E242: [LutEntry<1>; 3] = [
+static L244: [u8; 2] = [1, 0];
+static E244: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7378,8 +7481,8 @@ static E242: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L243: [u8; 4] = [0, 1, 2, 3];
-static E243: [LutEntry<1>; 5] = [
+static L245: [u8; 4] = [0, 1, 2, 3];
+static E245: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7406,8 +7509,8 @@ static E243: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L244: [u8; 4] = [0, 1, 2, 3];
-static E244: [LutEntry<1>; 5] = [
+static L246: [u8; 4] = [0, 1, 2, 3];
+static E246: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7434,8 +7537,8 @@ static E244: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L245: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E245: [LutEntry<1>; 9] = [
+static L247: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E247: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -7482,8 +7585,8 @@ static E245: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L246: [u8; 2] = [0, 1];
-static E246: [LutEntry<1>; 3] = [
+static L248: [u8; 2] = [0, 1];
+static E248: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -7500,8 +7603,8 @@ static E246: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L247: [u8; 2] = [0, 1];
-static E247: [LutEntry<1>; 3] = [
+static L249: [u8; 2] = [0, 1];
+static E249: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -7518,10 +7621,10 @@ static E247: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L248: [u8; 32] = [
+static L250: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E248: [LutEntry<1>; 15] = [
+static E250: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -7598,10 +7701,10 @@ static E248: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 32] = [
+static L251: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E249: [LutEntry<1>; 15] = [
+static E251: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -7678,8 +7781,8 @@ static E249: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 2] = [0, 1];
-static E250: [LutEntry<1>; 3] = [
+static L252: [u8; 2] = [0, 1];
+static E252: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -7696,8 +7799,8 @@ static E250: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E251: [LutEntry<1>; 17] = [
+static L253: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E253: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -7784,8 +7887,8 @@ static E251: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L252: [u8; 2] = [0, 1];
-static E252: [LutEntry<1>; 3] = [
+static L254: [u8; 2] = [0, 1];
+static E254: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -7802,8 +7905,8 @@ static E252: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 2] = [0, 1];
-static E253: [LutEntry<1>; 3] = [
+static L255: [u8; 2] = [0, 1];
+static E255: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -7820,8 +7923,8 @@ static E253: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 4] = [0, 1, 2, 3];
-static E254: [LutEntry<1>; 5] = [
+static L256: [u8; 4] = [0, 1, 2, 3];
+static E256: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7848,8 +7951,8 @@ static E254: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 2] = [1, 0];
-static E255: [LutEntry<1>; 3] = [
+static L257: [u8; 2] = [1, 0];
+static E257: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -7866,8 +7969,8 @@ static E255: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L256: [u8; 4] = [3, 0, 1, 2];
-static E256: [LutEntry<1>; 4] = [
+static L258: [u8; 4] = [3, 0, 1, 2];
+static E258: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7889,8 +7992,8 @@ static E256: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L257: [u8; 2] = [1, 0];
-static E257: [LutEntry<1>; 3] = [
+static L259: [u8; 2] = [1, 0];
+static E259: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -7907,8 +8010,8 @@ static E257: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L258: [u8; 2] = [1, 0];
-static E258: [LutEntry<1>; 3] = [
+static L260: [u8; 2] = [1, 0];
+static E260: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -7925,11 +8028,11 @@ static E258: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L259: [u8; 32] = [
+static L261: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E259: [LutEntry<1>; 25] = [
+static E261: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -8056,8 +8159,8 @@ static E259: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L260: [u8; 2] = [1, 0];
-static E260: [LutEntry<1>; 3] = [
+static L262: [u8; 2] = [1, 0];
+static E262: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8074,8 +8177,8 @@ static E260: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L262: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E262: [LutEntry<1>; 12] = [
+static L264: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E264: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -12228,29 +12331,13 @@ fn t89(d: &mut Dec) -> u64 {
     }
 }
 fn t90(d: &mut Dec) -> u64 {
-    if d.bits & 0xc0000000 == 0x0 {
+    {
         d.insn.push_path(0);
-        d.consumed |= 0xc0000000;
+        d.consumed |= 0x0;
         t89(d);
         t80(d);
-        return 0xc0000000;
+        return 0x0;
     }
-    if d.bits & 0xc0000000 == 0x40000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc0000000;
-        t89(d);
-        t80(d);
-        return 0xc0000000;
-    }
-    if d.bits & 0xc0000000 == 0x80000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc0000000;
-        t89(d);
-        t80(d);
-        return 0xc0000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
@@ -12278,6 +12365,31 @@ fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
+        t89(d);
+        t80(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x40000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000;
+        t89(d);
+        t80(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x80000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0000000;
+        t89(d);
+        t80(d);
+        return 0xc0000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t93(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000;
         t80(d);
         t89(d);
         return 0xc0000000;
@@ -12299,7 +12411,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -12487,7 +12599,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -12501,7 +12613,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -12520,7 +12632,7 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -12535,30 +12647,6 @@ fn t96(d: &mut Dec) -> u64 {
         d.insn.push_path(2);
         d.consumed |= 0x1800000;
         return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t97(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -12588,6 +12676,30 @@ fn t98(d: &mut Dec) -> u64 {
     0
 }
 fn t99(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t100(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 23) as usize & 1) << 2
@@ -12603,8 +12715,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -12612,8 +12724,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12623,9 +12735,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12640,8 +12752,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12651,9 +12763,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12661,8 +12773,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -12675,9 +12787,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900080 {
                 d.insn.push_path(5);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
                 t97(d);
+                t98(d);
                 return 0x1b00080;
             }
         }
@@ -12685,8 +12797,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12696,9 +12808,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12706,9 +12818,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1200080 {
                 d.insn.push_path(3);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
                 t97(d);
+                t98(d);
                 return 0x1b00080;
             }
         }
@@ -12716,8 +12828,8 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
+                t97(d);
                 return 0x1b00000;
             }
         }
@@ -12727,9 +12839,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t95(d);
                 t96(d);
-                t98(d);
+                t97(d);
+                t99(d);
                 return 0x1b00000;
             }
         }
@@ -12737,9 +12849,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00080 {
                 d.insn.push_path(4);
                 d.consumed |= 0x1b00080;
-                t95(d);
                 t96(d);
                 t97(d);
+                t98(d);
                 return 0x1b00080;
             }
         }
@@ -12748,7 +12860,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -12757,7 +12869,7 @@ fn t100(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x100000001800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000001800000;
@@ -12769,7 +12881,7 @@ fn t101(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -12803,7 +12915,7 @@ fn t102(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -12822,7 +12934,7 @@ fn t103(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -12846,35 +12958,59 @@ fn t104(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x100000 {
+fn t106(d: &mut Dec) -> u64 {
+    if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
-        d.consumed |= 0x300000;
+        d.consumed |= 0x300080;
         let o = d.reg(&S12);
         d.insn.push_op(o);
         t15(d);
-        return 0x300000;
+        return 0x300080;
     }
-    if d.bits & 0x300000 == 0x200000 {
+    if d.bits & 0x300080 == 0x100080 {
         d.insn.push_path(1);
-        d.consumed |= 0x300000;
+        d.consumed |= 0x300080;
         let o = d.reg(&S12);
         d.insn.push_op(o);
         t15(d);
-        return 0x300000;
+        return 0x300080;
     }
-    if d.bits & 0x300000 == 0x300000 {
+    if d.bits & 0x300080 == 0x200000 {
         d.insn.push_path(2);
-        d.consumed |= 0x300000;
+        d.consumed |= 0x300080;
         let o = d.reg(&S12);
         d.insn.push_op(o);
         t15(d);
-        return 0x300000;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200080 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300080;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x300080;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300080 {
+        d.insn.push_path(5);
+        d.consumed |= 0x300080;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300080;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x100000003800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000003800000;
@@ -12886,14 +13022,14 @@ fn t106(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t19(d);
         t20(d);
         t21(d);
-        t106(d);
+        t107(d);
         t22(d);
         return 0x3800000;
     }
@@ -12903,7 +13039,7 @@ fn t107(d: &mut Dec) -> u64 {
         t19(d);
         t20(d);
         t21(d);
-        t106(d);
+        t107(d);
         t22(d);
         return 0x3800000;
     }
@@ -12913,14 +13049,14 @@ fn t107(d: &mut Dec) -> u64 {
         t19(d);
         t20(d);
         t21(d);
-        t106(d);
+        t107(d);
         t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -12964,7 +13100,35 @@ fn t108(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x180000003800000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x180000003800000;
@@ -12991,7 +13155,7 @@ fn t109(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -13009,50 +13173,89 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
-    if d.bits & 0x3800000 == 0x0 {
+fn t113(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x800000 {
+    if d.bits & 0x3800200 == 0x200 {
         d.insn.push_path(1);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x1000000 {
+    if d.bits & 0x3800200 == 0x800000 {
         d.insn.push_path(2);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x1800000 {
+    if d.bits & 0x3800200 == 0x800200 {
         d.insn.push_path(3);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
-        t110(d);
+        t21(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1800000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t112(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1800200 {
+        d.insn.push_path(7);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t112(d);
+        t22(d);
+        return 0x3800200;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -13096,7 +13299,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -13130,41 +13333,71 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
-    if d.bits & 0x3800000 == 0x0 {
+fn t116(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x800000 {
+    if d.bits & 0x3800200 == 0x200 {
         d.insn.push_path(1);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
     }
-    if d.bits & 0x3800000 == 0x1000000 {
+    if d.bits & 0x3800200 == 0x800000 {
         d.insn.push_path(2);
-        d.consumed |= 0x3800000;
+        d.consumed |= 0x3800200;
         t19(d);
         t20(d);
         t21(d);
-        t109(d);
+        t111(d);
         t22(d);
-        return 0x3800000;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        t19(d);
+        t20(d);
+        t21(d);
+        t111(d);
+        t22(d);
+        return 0x3800200;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -13178,7 +13411,7 @@ fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -13222,7 +13455,7 @@ fn t116(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -13266,11 +13499,11 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t117(d);
+        t119(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -13286,7 +13519,7 @@ fn t118(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -13295,12 +13528,12 @@ fn t119(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t116(d);
         t118(d);
+        t120(d);
         return 0x0;
     }
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -13314,7 +13547,7 @@ fn t120(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -13390,7 +13623,7 @@ fn t121(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -13411,23 +13644,38 @@ fn t122(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000000000;
         return 0x700000000000;
     }
-    {
+    if d.bits & 0x700000000000 == 0x0 {
         d.insn.push_path(4);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x400000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x600000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    {
+        d.insn.push_path(7);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t122(d);
+        t124(d);
         return 0x0;
     }
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -13441,7 +13689,7 @@ fn t124(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -13462,45 +13710,60 @@ fn t125(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000000;
         return 0x700000000;
     }
-    {
+    if d.bits & 0x700000000 == 0x0 {
         d.insn.push_path(4);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x400000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x600000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    {
+        d.insn.push_path(7);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t126(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        t125(d);
-        return 0x800000000000;
-    }
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
+        d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.imm(&S28);
         d.insn.push_op(o);
         return 0x800000000000;
     }
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t127(d);
+        return 0x800000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t19(d);
-        t123(d);
-        t124(d);
+        t125(d);
         t126(d);
+        t128(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -13514,18 +13777,18 @@ fn t128(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t123(d);
-        t126(d);
+        t125(d);
+        t128(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -13549,7 +13812,7 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -13593,7 +13856,7 @@ fn t131(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -13612,16 +13875,16 @@ fn t132(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t123(d);
-        t126(d);
+        t125(d);
+        t128(d);
         return 0x0;
     }
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t136(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -13630,7 +13893,7 @@ fn t134(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t133(d);
+        t135(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -13644,12 +13907,12 @@ fn t134(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t133(d);
+        t135(d);
         t91(d);
         return 0x0;
     }
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t137(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -13663,7 +13926,7 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
+fn t138(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -13677,7 +13940,7 @@ fn t136(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t137(d: &mut Dec) -> u64 {
+fn t139(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -13691,7 +13954,7 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t140(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -13725,7 +13988,7 @@ fn t138(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t141(d: &mut Dec) -> u64 {
     match ((d.bits >> 34) as usize & 1) << 0
         | ((d.bits >> 35) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -13848,19 +14111,19 @@ fn t139(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t142(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t139(d);
+        t141(d);
         t15(d);
         return 0x0;
     }
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t143(d: &mut Dec) -> u64 {
     match ((d.bits >> 40) as usize & 1) << 0
         | ((d.bits >> 41) as usize & 1) << 1
         | ((d.bits >> 42) as usize & 1) << 2
@@ -13971,17 +14234,17 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t141(d);
+        t143(d);
         return 0x0;
     }
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -14074,64 +14337,22 @@ fn t143(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t144(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        t143(d);
-        return 0x800000000000;
-    }
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
+        d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.imm(&S29);
         d.insn.push_op(o);
-        t143(d);
+        t145(d);
         return 0x800000000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t145(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t146(d: &mut Dec) -> u64 {
-    if d.bits & 0x180 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x180;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x80 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x180;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x100 {
-        d.insn.push_path(2);
-        d.consumed |= 0x180;
-        t142(d);
-        t144(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
+        t145(d);
+        return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -14140,13 +14361,55 @@ fn t147(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t142(d);
         t144(d);
-        t35(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
         return 0x0;
     }
 }
 fn t148(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t144(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t144(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t144(d);
+        t146(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t149(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t144(d);
+        t146(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -14160,7 +14423,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -14174,7 +14437,7 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -14198,19 +14461,19 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t150(d);
+        t152(d);
         t15(d);
         return 0x0;
     }
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     match ((d.bits >> 42) as usize & 1) << 0
         | ((d.bits >> 43) as usize & 1) << 1
         | ((d.bits >> 47) as usize & 1) << 2
@@ -14446,17 +14709,17 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t152(d);
+        t154(d);
         return 0x0;
     }
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -14579,63 +14842,21 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        t154(d);
-        return 0x800000000000;
-    }
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
+        d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.imm(&S28);
         d.insn.push_op(o);
         return 0x800000000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t156(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t157(d: &mut Dec) -> u64 {
-    if d.bits & 0x180 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x180;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x80 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x180;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x100 {
-        d.insn.push_path(2);
-        d.consumed |= 0x180;
-        t153(d);
-        t155(d);
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0x180;
+        t156(d);
+        return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -14644,13 +14865,55 @@ fn t158(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t153(d);
         t155(d);
-        t35(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
         return 0x0;
     }
 }
 fn t159(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t155(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t155(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t155(d);
+        t157(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t160(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t155(d);
+        t157(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t161(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -14660,10 +14923,10 @@ fn t159(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(31);
                 d.consumed |= 0xfc6e00000000000f;
                 t34(d);
-                t93(d);
+                t94(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -14675,10 +14938,10 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x4 {
-                d.insn.push_path(28);
+                d.insn.push_path(32);
                 d.consumed |= 0xfc0000000000000f;
                 t34(d);
-                t93(d);
+                t94(d);
                 t31(d);
                 t14(d);
                 let o = d.reg(&S12);
@@ -14690,16 +14953,16 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         1 => {
-            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+            if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
                 d.insn.push_path(21);
-                d.consumed |= 0xfc6e00000000000f;
+                d.consumed |= 0xfc6e0000fc00000f;
                 t34(d);
                 t87(d);
                 t14(d);
@@ -14709,11 +14972,11 @@ fn t159(d: &mut Dec) -> u64 {
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
                 t90(d);
-                return 0xfc6e00000000000f;
+                return 0xfc6e0000fc00000f;
             }
-            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+            if d.bits & 0xfc000000fc00000f == 0x800000000000004 {
                 d.insn.push_path(22);
-                d.consumed |= 0xfc0000000000000f;
+                d.consumed |= 0xfc000000fc00000f;
                 t34(d);
                 t87(d);
                 t31(d);
@@ -14723,10 +14986,38 @@ fn t159(d: &mut Dec) -> u64 {
                 t15(d);
                 t91(d);
                 t90(d);
+                return 0xfc000000fc00000f;
+            }
+            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc6e00000000000f;
+                t34(d);
+                t87(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t92(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc0000000000000f;
+                t34(d);
+                t87(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t91(d);
+                t92(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14734,119 +15025,119 @@ fn t159(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
-                d.insn.push_path(31);
+                d.insn.push_path(35);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
-                d.insn.push_path(32);
+                d.insn.push_path(36);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
-                d.insn.push_path(33);
+                d.insn.push_path(37);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
-                d.insn.push_path(34);
+                d.insn.push_path(38);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
-                d.insn.push_path(35);
+                d.insn.push_path(39);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
-                d.insn.push_path(36);
+                d.insn.push_path(40);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
-                d.insn.push_path(37);
+                d.insn.push_path(41);
                 d.consumed |= 0xfc00000001b0000f;
-                t94(d);
-                t99(d);
+                t95(d);
+                t100(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t100(d);
-                t21(d);
                 t101(d);
+                t21(d);
+                t102(d);
                 t22(d);
                 return 0xfc00000001b0000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14854,18 +15145,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(39);
+                d.insn.push_path(43);
                 d.consumed |= 0xfc0000000000000f;
-                t95(d);
-                t108(d);
-                t98(d);
+                t96(d);
+                t109(d);
+                t99(d);
                 t14(d);
-                t105(d);
-                t111(d);
+                t110(d);
+                t113(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14885,7 +15176,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14912,7 +15203,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14942,7 +15233,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14960,7 +15251,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -14985,7 +15276,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15029,7 +15320,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000006f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15070,69 +15361,69 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc000000000000ef;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
             if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
-                d.insn.push_path(49);
+                d.insn.push_path(54);
                 d.consumed |= 0xfc0000000000018f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
-                d.insn.push_path(50);
+                d.insn.push_path(55);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t146(d);
+                t142(d);
+                t148(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15140,19 +15431,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         17 => {
             if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
-                d.insn.push_path(52);
+                d.insn.push_path(57);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15160,19 +15451,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         18 => {
             if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
-                d.insn.push_path(54);
+                d.insn.push_path(59);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t130(d);
-                t120(d);
+                t137(d);
                 t138(d);
+                t132(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15180,19 +15471,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         19 => {
             if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
-                d.insn.push_path(56);
+                d.insn.push_path(61);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t122(d);
                 t140(d);
-                t147(d);
+                t142(d);
+                t149(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15200,31 +15491,31 @@ fn t159(d: &mut Dec) -> u64 {
         }
         20 => {
             if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
-                d.insn.push_path(57);
+                d.insn.push_path(62);
                 d.consumed |= 0xfc0000000000018f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
-                d.insn.push_path(58);
+                d.insn.push_path(63);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t157(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15232,19 +15523,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         21 => {
             if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
-                d.insn.push_path(60);
+                d.insn.push_path(65);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15252,19 +15543,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         22 => {
             if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
-                d.insn.push_path(62);
+                d.insn.push_path(67);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t130(d);
-                t120(d);
-                t138(d);
-                t151(d);
-                t156(d);
+                t137(d);
+                t150(d);
+                t132(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15272,19 +15563,19 @@ fn t159(d: &mut Dec) -> u64 {
         }
         23 => {
             if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
-                d.insn.push_path(64);
+                d.insn.push_path(69);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t158(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t160(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15292,17 +15583,17 @@ fn t159(d: &mut Dec) -> u64 {
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t127(d);
+                t122(d);
+                t123(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15310,18 +15601,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t128(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t130(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15329,17 +15620,17 @@ fn t159(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(45);
+                d.insn.push_path(50);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15347,16 +15638,16 @@ fn t159(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(46);
+                d.insn.push_path(51);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
+                t133(d);
                 t121(d);
-                t129(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15364,18 +15655,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15383,18 +15674,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(49);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15402,20 +15693,20 @@ fn t159(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(47);
+                d.insn.push_path(52);
                 d.consumed |= 0xf80000000000000f;
-                t119(d);
-                t132(d);
-                t120(d);
+                t121(d);
+                t134(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t127(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15423,15 +15714,15 @@ fn t159(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(48);
+                d.insn.push_path(53);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
-                t134(d);
+                t133(d);
+                t121(d);
+                t136(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15439,9 +15730,9 @@ fn t159(d: &mut Dec) -> u64 {
         }
         32 => {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
-                d.insn.push_path(29);
+                d.insn.push_path(33);
                 d.consumed |= 0xfc6e00000000000f;
-                t93(d);
+                t94(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -15454,9 +15745,9 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
-                d.insn.push_path(30);
+                d.insn.push_path(34);
                 d.consumed |= 0xfc0000000000000f;
-                t93(d);
+                t94(d);
                 t31(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -15469,7 +15760,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15477,34 +15768,6 @@ fn t159(d: &mut Dec) -> u64 {
         }
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
-                d.insn.push_path(23);
-                d.consumed |= 0xfc6e00000000000f;
-                t87(d);
-                t14(d);
-                let o = d.reg(&S13);
-                d.insn.push_op(o);
-                let o = d.reg(&S14);
-                d.insn.push_op(o);
-                t92(d);
-                let o = d.reg(&S11);
-                d.insn.push_op(o);
-                return 0xfc6e00000000000f;
-            }
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
-                d.insn.push_path(24);
-                d.consumed |= 0xfc0000000000000f;
-                t87(d);
-                t31(d);
-                t14(d);
-                let o = d.reg(&S13);
-                d.insn.push_op(o);
-                let o = d.reg(&S14);
-                d.insn.push_op(o);
-                t92(d);
-                t91(d);
-                return 0xfc0000000000000f;
-            }
-            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
                 t87(d);
@@ -15513,12 +15776,12 @@ fn t159(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
+                t93(d);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t90(d);
                 return 0xfc6e00000000000f;
             }
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
                 t87(d);
@@ -15528,12 +15791,68 @@ fn t159(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
+                t93(d);
+                t91(d);
+                return 0xfc0000000000000f;
+            }
+            if d.bits & 0xfc6e0000fc00000f == 0xc0e000000000004 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc6e0000fc00000f;
+                t87(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t90(d);
+                return 0xfc6e0000fc00000f;
+            }
+            if d.bits & 0xfc000000fc00000f == 0xc00000000000004 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc000000fc00000f;
+                t87(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
                 t91(d);
                 t90(d);
+                return 0xfc000000fc00000f;
+            }
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc6e00000000000f;
+                t87(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t92(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc0000000000000f;
+                t87(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t91(d);
+                t92(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15541,40 +15860,53 @@ fn t159(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(42);
                 d.consumed |= 0xfc0000000000000f;
-                t94(d);
-                t102(d);
+                t95(d);
                 t103(d);
                 t104(d);
-                t14(d);
                 t105(d);
-                t107(d);
+                t14(d);
+                t106(d);
+                t108(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         35 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t113(d);
+            if d.bits & 0xfc0000000030000f == 0x1c00000000300004 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfc0000000030000f;
+                t114(d);
+                t115(d);
                 t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
+                t116(d);
+                return 0xfc0000000030000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.insn.push_path(45);
+                d.consumed |= 0xfc0000000000000f;
                 t114(d);
+                t115(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t116(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15594,7 +15926,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15612,7 +15944,7 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15630,14 +15962,14 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -15652,14 +15984,14 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -15679,58 +16011,58 @@ fn t159(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
-                d.insn.push_path(51);
+                d.insn.push_path(56);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
                 t137(d);
-                t128(d);
-                t120(d);
                 t138(d);
+                t139(d);
+                t130(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15738,18 +16070,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         49 => {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
-                d.insn.push_path(53);
+                d.insn.push_path(58);
                 d.consumed |= 0xfc0000000000000f;
-                t131(d);
-                t136(d);
-                t137(d);
+                t133(d);
                 t138(d);
+                t139(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15757,46 +16089,46 @@ fn t159(d: &mut Dec) -> u64 {
         }
         50 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
-                d.insn.push_path(55);
+                d.insn.push_path(60);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t130(d);
-                t120(d);
+                t137(d);
                 t138(d);
+                t132(d);
+                t122(d);
                 t140(d);
-                t145(d);
+                t142(d);
+                t147(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         51 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
             if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
-                d.insn.push_path(59);
+                d.insn.push_path(64);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t149(d);
-                t128(d);
-                t120(d);
-                t138(d);
+                t137(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t130(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15804,18 +16136,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         53 => {
             if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
-                d.insn.push_path(61);
+                d.insn.push_path(66);
                 d.consumed |= 0xfc0000000000000f;
-                t131(d);
-                t148(d);
-                t149(d);
-                t138(d);
+                t133(d);
+                t150(d);
                 t151(d);
-                t156(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15823,43 +16155,43 @@ fn t159(d: &mut Dec) -> u64 {
         }
         54 => {
             if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
-                d.insn.push_path(63);
+                d.insn.push_path(68);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t148(d);
-                t130(d);
-                t120(d);
-                t138(d);
-                t151(d);
-                t156(d);
+                t137(d);
+                t150(d);
+                t132(d);
+                t122(d);
+                t140(d);
+                t153(d);
+                t158(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         55 => {
-            d.insn.push_path(65);
+            d.insn.push_path(70);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t127(d);
+                t122(d);
+                t123(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15867,18 +16199,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t128(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t130(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15886,17 +16218,17 @@ fn t159(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(45);
+                d.insn.push_path(50);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15904,16 +16236,16 @@ fn t159(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(46);
+                d.insn.push_path(51);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
+                t133(d);
                 t121(d);
-                t129(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15921,18 +16253,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15940,18 +16272,18 @@ fn t159(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(49);
                 d.consumed |= 0xf80000000000000f;
-                t115(d);
-                t119(d);
-                t130(d);
-                t120(d);
+                t117(d);
                 t121(d);
-                t129(d);
+                t132(d);
+                t122(d);
+                t123(d);
+                t131(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15959,20 +16291,20 @@ fn t159(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(47);
+                d.insn.push_path(52);
                 d.consumed |= 0xf80000000000000f;
-                t119(d);
-                t132(d);
-                t120(d);
+                t121(d);
+                t134(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t15(d);
-                t127(d);
+                t129(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15980,15 +16312,15 @@ fn t159(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(48);
+                d.insn.push_path(53);
                 d.consumed |= 0xf80000000000000f;
-                t131(d);
-                t119(d);
-                t134(d);
+                t133(d);
+                t121(d);
+                t136(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(65);
+                d.insn.push_path(70);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -15999,7 +16331,7 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -16038,7 +16370,7 @@ fn t160(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -16062,7 +16394,7 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -16094,62 +16426,62 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t164(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t165(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t166(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t167(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -16193,14 +16525,14 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -16219,20 +16551,6 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t170(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t171(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
@@ -16248,6 +16566,20 @@ fn t172(d: &mut Dec) -> u64 {
     }
 }
 fn t173(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t174(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000000;
@@ -16261,7 +16593,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -16305,7 +16637,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     if d.bits & 0xc000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000000;
@@ -16329,7 +16661,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -17366,7 +17698,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -19299,7 +19631,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19323,7 +19655,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000000000;
@@ -19342,7 +19674,7 @@ fn t179(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -19395,7 +19727,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000 == 0x400000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000;
@@ -19413,7 +19745,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19445,7 +19777,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19477,7 +19809,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0x1e000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e000000000000;
@@ -19493,7 +19825,7 @@ fn t184(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     match ((d.bits >> 49) as usize & 1) << 0
         | ((d.bits >> 50) as usize & 1) << 1
         | ((d.bits >> 51) as usize & 1) << 2
@@ -19616,7 +19948,7 @@ fn t185(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -19650,7 +19982,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -19668,7 +20000,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000020f;
-                t166(d);
+                t168(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -19679,7 +20011,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000020f;
-                t167(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -19716,7 +20048,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
-                t166(d);
+                t168(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19729,7 +20061,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
-                t167(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19742,7 +20074,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t171(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19755,8 +20087,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t171(d);
-                t167(d);
+                t173(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19769,7 +20101,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t172(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19784,8 +20116,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t172(d);
-                t167(d);
+                t174(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -19820,10 +20152,10 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t161(d);
-                t14(d);
                 t162(d);
+                t163(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -19839,12 +20171,12 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t164(d);
+                t162(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -19858,11 +20190,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.reg(&S61);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -19878,7 +20210,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -19892,9 +20224,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t14(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -19902,10 +20234,10 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfd0000000000000f;
-                t165(d);
-                t160(d);
-                t14(d);
+                t167(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -19921,7 +20253,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t174(d);
+                t176(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19966,16 +20298,16 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfc0000000000000f;
-                t178(d);
-                t160(d);
-                t179(d);
+                t180(d);
+                t162(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                t181(d);
-                t182(d);
+                t183(d);
+                t184(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -19995,8 +20327,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000020f;
-                t168(d);
-                t169(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20015,7 +20347,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t170(d);
+                t172(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20046,8 +20378,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc7e00000000030f;
-                t168(d);
-                t169(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20068,7 +20400,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc7e0000000003ef;
-                t170(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20095,9 +20427,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20113,9 +20445,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t173(d);
-                t174(d);
                 t175(d);
+                t176(d);
+                t177(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20134,7 +20466,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t176(d);
+                t178(d);
                 return 0xf80000000000000f;
             }
             {
@@ -20148,7 +20480,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20162,22 +20494,22 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfd0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfd0000000000000f;
-                t160(d);
-                t164(d);
+                t162(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfd0000000000000f;
             }
             {
@@ -20191,13 +20523,13 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfc0040010000000f;
-                t178(d);
-                t166(d);
-                t179(d);
+                t180(d);
+                t168(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S65);
                 d.insn.push_op(o);
-                t183(d);
+                t185(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0040010000000f;
@@ -20213,11 +20545,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20243,8 +20575,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t166(d);
+                t165(d);
+                t168(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20255,8 +20587,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t167(d);
+                t165(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20293,8 +20625,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
-                t163(d);
-                t166(d);
+                t165(d);
+                t168(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20307,8 +20639,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t167(d);
+                t165(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20321,8 +20653,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t171(d);
+                t165(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20335,9 +20667,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t171(d);
-                t167(d);
+                t165(d);
+                t173(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20350,8 +20682,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t172(d);
+                t165(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20366,9 +20698,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t172(d);
-                t167(d);
+                t165(d);
+                t174(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20403,11 +20735,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t161(d);
-                t14(d);
+                t165(d);
                 t162(d);
+                t163(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20423,13 +20755,13 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t164(d);
+                t165(d);
+                t162(d);
+                t166(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20443,11 +20775,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.reg(&S61);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -20463,7 +20795,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20477,11 +20809,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.reg(&S66);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20497,14 +20829,14 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfc1e00000000000f;
-                t178(d);
-                t160(d);
-                t161(d);
-                t179(d);
-                t14(d);
                 t180(d);
+                t162(d);
+                t163(d);
                 t181(d);
+                t14(d);
                 t182(d);
+                t183(d);
+                t184(d);
                 return 0xfc1e00000000000f;
             }
             {
@@ -20518,11 +20850,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfc0000000000000f;
-                t186(d);
+                t188(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t181(d);
+                t183(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20548,9 +20880,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000020f;
-                t163(d);
-                t168(d);
-                t169(d);
+                t165(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20569,8 +20901,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t163(d);
-                t170(d);
+                t165(d);
+                t172(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -20601,9 +20933,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc7e00000000030f;
-                t163(d);
-                t168(d);
-                t169(d);
+                t165(d);
+                t170(d);
+                t171(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20624,8 +20956,8 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc7e0000000003ef;
-                t163(d);
-                t170(d);
+                t165(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -20652,10 +20984,10 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t163(d);
-                t160(d);
-                t14(d);
+                t165(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -20671,9 +21003,9 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t173(d);
-                t174(d);
                 t175(d);
+                t176(d);
+                t177(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20692,7 +21024,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t176(d);
+                t178(d);
                 return 0xf80000000000000f;
             }
             {
@@ -20706,7 +21038,7 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t177(d);
+                t179(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20720,11 +21052,11 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
+                t162(d);
                 t14(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
-                t162(d);
+                t164(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20738,27 +21070,27 @@ fn t187(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfc1e00000000000f;
-                t178(d);
-                t160(d);
-                t164(d);
-                t179(d);
-                t14(d);
-                t181(d);
-                t182(d);
                 t180(d);
+                t162(d);
+                t166(d);
+                t181(d);
+                t14(d);
+                t183(d);
+                t184(d);
+                t182(d);
                 return 0xfc1e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfc0000000000000f;
-                t178(d);
-                t164(d);
-                t179(d);
-                t14(d);
+                t180(d);
+                t166(d);
                 t181(d);
-                t182(d);
+                t14(d);
+                t183(d);
                 t184(d);
-                t185(d);
+                t186(d);
+                t187(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20785,7 +21117,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -20819,7 +21151,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -20843,7 +21175,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -20857,7 +21189,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -20871,7 +21203,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -20885,13 +21217,13 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S67);
         d.insn.push_op(o);
@@ -20904,9 +21236,9 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S68);
         d.insn.push_op(o);
@@ -20919,9 +21251,9 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S69);
         d.insn.push_op(o);
@@ -20934,9 +21266,9 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
-        t191(d);
         t192(d);
+        t193(d);
+        t194(d);
         t14(d);
         let o = d.vec(&S70);
         d.insn.push_op(o);
@@ -20949,8 +21281,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20963,8 +21295,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20977,8 +21309,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.insn.push_path(6);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -20991,8 +21323,8 @@ fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.insn.push_path(7);
         d.consumed |= 0xfc0000000000006f;
-        t190(d);
         t192(d);
+        t194(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -21005,7 +21337,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe00000000000000;
@@ -21039,7 +21371,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -21053,7 +21385,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000000 == 0x40000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000000;
@@ -21067,7 +21399,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -21081,7 +21413,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000 == 0x200000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000;
@@ -21095,7 +21427,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000000000 == 0x4000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000000000;
@@ -21109,7 +21441,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -21128,7 +21460,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000000;
@@ -21144,7 +21476,7 @@ fn t201(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21283,7 +21615,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x540000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x540000000000000;
@@ -21341,7 +21673,7 @@ fn t203(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t204(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -21380,7 +21712,7 @@ fn t204(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t205(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     match ((d.bits >> 46) as usize & 1) << 0
         | ((d.bits >> 47) as usize & 1) << 1
         | ((d.bits >> 48) as usize & 1) << 2
@@ -21503,7 +21835,7 @@ fn t205(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t206(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -21517,7 +21849,7 @@ fn t206(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t207(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -21531,7 +21863,7 @@ fn t207(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t208(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -21545,7 +21877,7 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t209(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x2c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2c0000000000000;
@@ -21603,7 +21935,7 @@ fn t209(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0xec01f00fc000000;
@@ -21617,7 +21949,7 @@ fn t210(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -21641,7 +21973,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -21660,7 +21992,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     if d.bits & 0x7c000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x7c000000000000;
@@ -21720,7 +22052,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c0000000000000;
@@ -21764,7 +22096,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000;
@@ -21803,7 +22135,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21958,7 +22290,7 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0x30000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000000000000;
@@ -21976,98 +22308,98 @@ fn t217(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xf00000000000000f;
-        t194(d);
-        t195(d);
         t196(d);
         t197(d);
         t198(d);
         t199(d);
         t200(d);
-        t14(d);
         t201(d);
         t202(d);
+        t14(d);
         t203(d);
+        t204(d);
+        t205(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t204(d);
-        t205(d);
+        t206(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xf00000000000000f;
-        t206(d);
-        t207(d);
         t208(d);
-        t196(d);
-        t197(d);
+        t209(d);
+        t210(d);
+        t198(d);
         t199(d);
-        t200(d);
-        t14(d);
         t201(d);
         t202(d);
-        t209(d);
+        t14(d);
+        t203(d);
+        t204(d);
+        t211(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t210(d);
-        t204(d);
-        t205(d);
+        t212(d);
+        t206(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xf00000000000000f;
-        t211(d);
-        t195(d);
-        t212(d);
+        t213(d);
         t197(d);
-        t198(d);
+        t214(d);
         t199(d);
         t200(d);
-        t14(d);
         t201(d);
-        t213(d);
-        t214(d);
+        t202(d);
+        t14(d);
+        t203(d);
+        t215(d);
+        t216(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t204(d);
-        t205(d);
+        t206(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
-        t197(d);
-        t198(d);
         t199(d);
         t200(d);
-        t14(d);
         t201(d);
         t202(d);
+        t14(d);
+        t203(d);
+        t204(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t204(d);
-        t205(d);
+        t206(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xf00000000000000f;
-        t197(d);
         t199(d);
-        t200(d);
-        t14(d);
         t201(d);
+        t202(d);
+        t14(d);
+        t203(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         let o = d.reg(&S8);
@@ -22076,50 +22408,50 @@ fn t218(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t215(d);
-        t205(d);
+        t217(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.insn.push_path(5);
         d.consumed |= 0xf00000000000000f;
-        t197(d);
-        t198(d);
+        t199(d);
         t200(d);
+        t202(d);
         t14(d);
-        t201(d);
+        t203(d);
         let o = d.vec(&S54);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t205(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.insn.push_path(6);
         d.consumed |= 0xf00000000000000f;
-        t196(d);
-        t197(d);
+        t198(d);
         t199(d);
-        t200(d);
-        t14(d);
         t201(d);
-        t216(d);
-        t217(d);
+        t202(d);
+        t14(d);
+        t203(d);
+        t218(d);
+        t219(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t204(d);
-        t205(d);
+        t206(d);
+        t207(d);
         return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -22155,7 +22487,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22169,7 +22501,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22195,7 +22527,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22209,7 +22541,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22223,7 +22555,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t188(d);
+                t190(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22250,7 +22582,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22264,7 +22596,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22290,7 +22622,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22310,7 +22642,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t193(d);
+                t195(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22330,7 +22662,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22344,7 +22676,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22370,7 +22702,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22384,7 +22716,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22398,9 +22730,9 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t160(d);
-                t14(d);
                 t162(d);
+                t14(d);
+                t164(d);
                 let o = d.mem(&S7);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -22422,7 +22754,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22436,7 +22768,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22462,7 +22794,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22482,7 +22814,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t193(d);
+                t195(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22502,7 +22834,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22516,7 +22848,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22542,7 +22874,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22556,7 +22888,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22582,7 +22914,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22596,7 +22928,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22622,7 +22954,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22654,7 +22986,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22668,7 +23000,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22694,7 +23026,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22708,7 +23040,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22722,7 +23054,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t189(d);
+                t191(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22748,7 +23080,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22762,7 +23094,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22788,7 +23120,7 @@ fn t219(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t218(d);
+                t220(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22809,11 +23141,11 @@ fn t219(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -22827,7 +23159,7 @@ fn t221(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -22848,7 +23180,7 @@ fn t222(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t221(d);
+        t223(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22861,7 +23193,7 @@ fn t222(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t221(d);
+        t223(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22874,7 +23206,7 @@ fn t222(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t221(d);
+        t223(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -22887,7 +23219,7 @@ fn t222(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t223(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -22905,77 +23237,35 @@ fn t223(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t224(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t225(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t226(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x2000 == 0x2000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t227(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x1000 == 0x1000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t228(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t229(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -22989,7 +23279,7 @@ fn t229(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t230(d: &mut Dec) -> u64 {
+fn t229(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -23003,7 +23293,7 @@ fn t230(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t231(d: &mut Dec) -> u64 {
+fn t230(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -23017,7 +23307,49 @@ fn t231(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t231(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t232(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t233(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t234(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -23041,7 +23373,7 @@ fn t232(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t233(d: &mut Dec) -> u64 {
+fn t235(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -23065,7 +23397,7 @@ fn t233(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t234(d: &mut Dec) -> u64 {
+fn t236(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -23079,7 +23411,7 @@ fn t234(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t235(d: &mut Dec) -> u64 {
+fn t237(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -23093,35 +23425,35 @@ fn t235(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t236(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t237(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t238(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t239(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t240(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23153,7 +23485,7 @@ fn t238(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t239(d: &mut Dec) -> u64 {
+fn t241(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -23163,68 +23495,30 @@ fn t239(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t240(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t241(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t242(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
+    if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
+        d.consumed |= 0x300000;
+        return 0x300000;
     }
-    if d.bits & 0x1000000 == 0x0 {
+    if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -23254,6 +23548,44 @@ fn t243(d: &mut Dec) -> u64 {
     0
 }
 fn t244(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t245(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t246(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23285,7 +23617,7 @@ fn t244(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t245(d: &mut Dec) -> u64 {
+fn t247(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -23329,7 +23661,7 @@ fn t245(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t246(d: &mut Dec) -> u64 {
+fn t248(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -23343,7 +23675,7 @@ fn t246(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t247(d: &mut Dec) -> u64 {
+fn t249(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -23357,7 +23689,7 @@ fn t247(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t248(d: &mut Dec) -> u64 {
+fn t250(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -23593,7 +23925,7 @@ fn t248(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t249(d: &mut Dec) -> u64 {
+fn t251(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -23829,7 +24161,7 @@ fn t249(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t250(d: &mut Dec) -> u64 {
+fn t252(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -23843,7 +24175,7 @@ fn t250(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t251(d: &mut Dec) -> u64 {
+fn t253(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -23966,7 +24298,7 @@ fn t251(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t252(d: &mut Dec) -> u64 {
+fn t254(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -23980,7 +24312,7 @@ fn t252(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t253(d: &mut Dec) -> u64 {
+fn t255(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -23994,7 +24326,7 @@ fn t253(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t254(d: &mut Dec) -> u64 {
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -24026,7 +24358,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -24040,7 +24372,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -24065,7 +24397,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -24079,7 +24411,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -24093,7 +24425,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -24327,7 +24659,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -24341,7 +24673,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t263(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -24360,7 +24692,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t93(d);
+                t94(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S1);
@@ -24371,7 +24703,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t222(d);
+                t224(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -24388,14 +24720,14 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t223(d);
+                t225(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t223(d);
+                t225(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -24425,10 +24757,10 @@ fn t261(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t224(d);
+                t226(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t225(d);
+                t227(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -24458,9 +24790,9 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t226(d);
-                t227(d);
                 t228(d);
+                t229(d);
+                t230(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24472,8 +24804,8 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t226(d);
-                t227(d);
+                t228(d);
+                t229(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24485,8 +24817,8 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t226(d);
-                t227(d);
+                t228(d);
+                t229(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24498,9 +24830,9 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t229(d);
-                t230(d);
                 t231(d);
+                t232(d);
+                t233(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24512,8 +24844,8 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t229(d);
-                t230(d);
+                t231(d);
+                t232(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24525,8 +24857,8 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t229(d);
-                t230(d);
+                t231(d);
+                t232(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24539,32 +24871,32 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t239(d);
-                t240(d);
+                t241(d);
+                t242(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t234(d);
-                t235(d);
                 t236(d);
+                t237(d);
+                t238(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t237(d);
+                t239(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t239(d);
                 t241(d);
+                t243(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t234(d);
-                t235(d);
                 t236(d);
+                t237(d);
+                t238(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t237(d);
+                t239(d);
                 return 0x3ff;
             }
             {
@@ -24578,7 +24910,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t250(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -24656,13 +24988,13 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t253(d);
-                t253(d);
+                t255(d);
+                t255(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -24679,10 +25011,10 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -24703,16 +25035,16 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t232(d);
-                t233(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
                 t234(d);
                 t235(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
                 t236(d);
+                t237(d);
+                t238(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t237(d);
+                t239(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -24739,31 +25071,31 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t242(d);
+                t244(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t234(d);
-                t235(d);
                 t236(d);
+                t237(d);
+                t238(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t237(d);
+                t239(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t242(d);
-                t243(d);
+                t244(d);
+                t245(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t234(d);
-                t235(d);
                 t236(d);
+                t237(d);
+                t238(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t237(d);
+                t239(d);
                 return 0x3ff;
             }
             {
@@ -24857,7 +25189,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -24884,10 +25216,10 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -24903,9 +25235,9 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t257(d);
-                t258(d);
                 t259(d);
+                t260(d);
+                t261(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -24920,7 +25252,7 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t260(d);
+                t262(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -24936,14 +25268,14 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             {
@@ -24959,7 +25291,7 @@ fn t261(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t238(d);
+                t240(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -24970,7 +25302,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             {
@@ -25015,21 +25347,21 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25058,7 +25390,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -25083,13 +25415,13 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t253(d);
-                t253(d);
+                t255(d);
+                t255(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25106,12 +25438,12 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t256(d);
+                t258(d);
                 return 0x2f;
             }
             {
@@ -25197,7 +25529,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -25224,12 +25556,12 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t256(d);
+                t258(d);
                 return 0x2f;
             }
             {
@@ -25243,9 +25575,9 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t257(d);
-                t258(d);
                 t259(d);
+                t260(d);
+                t261(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25260,7 +25592,7 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t260(d);
+                t262(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25276,14 +25608,14 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             {
@@ -25297,19 +25629,19 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t245(d);
+                t247(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t245(d);
+                t247(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25331,10 +25663,10 @@ fn t261(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t124(d);
+                t126(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0x7f;
             }
             {
@@ -25406,13 +25738,13 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t253(d);
-                t253(d);
+                t255(d);
+                t255(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25429,10 +25761,10 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25452,16 +25784,16 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t246(d);
-                t247(d);
+                t248(d);
+                t249(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t248(d);
+                t250(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t249(d);
+                t251(d);
                 return 0x7f;
             }
             {
@@ -25475,12 +25807,12 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t251(d);
+                t253(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0x7f;
             }
             {
@@ -25569,7 +25901,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -25596,10 +25928,10 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25615,9 +25947,9 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t257(d);
-                t258(d);
                 t259(d);
+                t260(d);
+                t261(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25632,7 +25964,7 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t260(d);
+                t262(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25648,14 +25980,14 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             {
@@ -25705,21 +26037,21 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t252(d);
-                t252(d);
+                t254(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25748,7 +26080,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -25773,13 +26105,13 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t253(d);
-                t253(d);
+                t255(d);
+                t255(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25796,12 +26128,12 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t256(d);
+                t258(d);
                 return 0x2f;
             }
             {
@@ -25887,7 +26219,7 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t244(d);
+                t246(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -25914,12 +26246,12 @@ fn t261(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t256(d);
+                t258(d);
                 return 0x2f;
             }
             {
@@ -25933,9 +26265,9 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t257(d);
-                t258(d);
                 t259(d);
+                t260(d);
+                t261(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25950,7 +26282,7 @@ fn t261(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t260(d);
+                t262(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25966,14 +26298,14 @@ fn t261(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t259(d);
+                t261(d);
                 return 0xf800001f;
             }
             {
@@ -25987,7 +26319,7 @@ fn t261(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t262(d: &mut Dec) -> u64 {
+fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -26014,16 +26346,16 @@ fn t262(d: &mut Dec) -> u64 {
                 t75(d);
             }
             4 => {
-                t159(d);
+                t161(d);
             }
             5 => {
-                t187(d);
+                t189(d);
             }
             6 => {
-                t219(d);
+                t221(d);
             }
             7 => {
-                t220(d);
+                t222(d);
             }
             _ => {}
         }
@@ -26032,7 +26364,7 @@ fn t262(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t261(d);
+        t263(d);
         return 0x8;
     }
     {
@@ -28816,16 +29148,11 @@ fn x89(d: &mut Dis) {
     }
 }
 fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x89(d);
-            x80(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
+    {
+        d.consumed |= 0x0;
+        x89(d);
+        x80(d);
+        return;
     }
 }
 fn x91(d: &mut Dis) {
@@ -28845,6 +29172,19 @@ fn x92(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
+            x89(d);
+            x80(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 30) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
             x80(d);
             x89(d);
         }
@@ -28853,28 +29193,23 @@ fn x92(d: &mut Dis) {
         }
     }
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 20) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E94[L94[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E95[L95[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E96[L96[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E97[L97[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -28884,34 +29219,39 @@ fn x98(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x99(d: &mut Dis) {
-    let e = &E99[L99[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    let e = &E99[L99[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         1 => {
-            x95(d);
             x96(d);
+            x97(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x95(d);
+            x96(d);
+            x97(d);
+            x98(d);
+        }
+        3 => {
+            x96(d);
+            x97(d);
+            x99(d);
+        }
+        _ => {
             x96(d);
             x97(d);
         }
-        3 => {
-            x95(d);
-            x96(d);
-            x98(d);
-        }
-        _ => {
-            x95(d);
-            x96(d);
-        }
     }
 }
-fn x100(d: &mut Dis) {
+fn x101(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x19(d);
@@ -28919,8 +29259,8 @@ fn x100(d: &mut Dis) {
         return;
     }
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28931,23 +29271,23 @@ fn x101(d: &mut Dis) {
         }
     }
 }
-fn x102(d: &mut Dis) {
-    let e = &E102[L102[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E103[L103[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x104(d: &mut Dis) {
-    let e = &E104[L104[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E104[L104[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E105[L105[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28959,8 +29299,8 @@ fn x105(d: &mut Dis) {
         }
     }
 }
-fn x106(d: &mut Dis) {
-    let e = &E106[L106[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28971,15 +29311,15 @@ fn x106(d: &mut Dis) {
         }
     }
 }
-fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x108(d: &mut Dis) {
+    let e = &E108[L108[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x19(d);
             x20(d);
             x21(d);
-            x106(d);
+            x107(d);
             x22(d);
         }
         _ => {
@@ -28987,13 +29327,26 @@ fn x107(d: &mut Dis) {
         }
     }
 }
-fn x108(d: &mut Dis) {
-    let e = &E108[L108[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+            x15(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29013,8 +29366,8 @@ fn x109(d: &mut Dis) {
         }
     }
 }
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29028,21 +29381,21 @@ fn x110(d: &mut Dis) {
         }
     }
 }
-fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x19(d);
             x20(d);
             x21(d);
-            x109(d);
+            x111(d);
             x22(d);
         }
         1 => {
             x19(d);
             x20(d);
-            x110(d);
+            x112(d);
             x22(d);
         }
         _ => {
@@ -29050,25 +29403,25 @@ fn x111(d: &mut Dis) {
         }
     }
 }
-fn x112(d: &mut Dis) {
-    let e = &E112[L112[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E114[L114[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x116(d: &mut Dis) {
+    let e = &E116[L116[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x19(d);
             x20(d);
             x21(d);
-            x109(d);
+            x111(d);
             x22(d);
         }
         _ => {
@@ -29076,68 +29429,68 @@ fn x114(d: &mut Dis) {
         }
     }
 }
-fn x115(d: &mut Dis) {
-    let e = &E115[L115[((d.bits >> 42) & 0x1) as usize] as usize];
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x116(d: &mut Dis) {
-    let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.unknown();
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x117(d: &mut Dis) {
-    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.unknown();
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x118(d: &mut Dis) {
-    let e = &E118[L118[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E118[L118[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x117(d);
+            d.words(&e.words[0]);
         }
         _ => {
+            d.unknown();
             d.words(&e.words[0]);
         }
     }
 }
 fn x119(d: &mut Dis) {
+    let e = &E119[L119[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x119(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x121(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x116(d);
         x118(d);
+        x120(d);
         return;
     }
 }
-fn x120(d: &mut Dis) {
-    let e = &E120[L120[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x123(d: &mut Dis) {
+    let e = &E123[L123[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29180,8 +29533,8 @@ fn x121(d: &mut Dis) {
         }
     }
 }
-fn x122(d: &mut Dis) {
-    let e = &E122[L122[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x124(d: &mut Dis) {
+    let e = &E124[L124[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29201,16 +29554,16 @@ fn x122(d: &mut Dis) {
         }
     }
 }
-fn x123(d: &mut Dis) {
+fn x125(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x122(d);
+        x124(d);
         return;
     }
 }
-fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29221,8 +29574,8 @@ fn x124(d: &mut Dis) {
         }
     }
 }
-fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29242,72 +29595,72 @@ fn x125(d: &mut Dis) {
         }
     }
 }
-fn x126(d: &mut Dis) {
-    let e = &E126[L126[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
-            x125(d);
+            d.imm(&S28);
         }
         1 => {
-            d.imm(&S28);
+            d.reg(&S8);
+            x127(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x127(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x19(d);
-        x123(d);
-        x124(d);
-        x126(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x129(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x123(d);
+        x19(d);
+        x125(d);
         x126(d);
+        x128(d);
         d.reg(&S10);
         return;
     }
 }
 fn x130(d: &mut Dis) {
-    let e = &E130[L130[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E130[L130[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x131(d: &mut Dis) {
-    let e = &E131[L131[((d.bits >> 7) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x125(d);
+        x128(d);
+        d.reg(&S10);
+        return;
+    }
 }
 fn x132(d: &mut Dis) {
-    let e = &E132[L132[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E132[L132[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x133(d: &mut Dis) {
+    let e = &E133[L133[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x135(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x123(d);
-        x126(d);
+        x125(d);
+        x128(d);
         return;
     }
 }
-fn x134(d: &mut Dis) {
-    let e = &E134[L134[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29315,7 +29668,7 @@ fn x134(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x133(d);
+            x135(d);
             d.reg(&S11);
         }
         1 => {
@@ -29323,7 +29676,7 @@ fn x134(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x133(d);
+            x135(d);
             x91(d);
         }
         _ => {
@@ -29331,28 +29684,28 @@ fn x134(d: &mut Dis) {
         }
     }
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 57) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E137[L137[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x138(d: &mut Dis) {
-    let e = &E138[L138[((d.bits >> 44) & 0x7) as usize] as usize];
+    let e = &E138[L138[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x139(d: &mut Dis) {
-    let e = &E139[L139[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
+    let e = &E139[L139[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x140(d: &mut Dis) {
+    let e = &E140[L140[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x141(d: &mut Dis) {
+    let e = &E141[L141[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29405,18 +29758,18 @@ fn x139(d: &mut Dis) {
         }
     }
 }
-fn x140(d: &mut Dis) {
+fn x142(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x139(d);
+        x141(d);
         x15(d);
         return;
     }
 }
-fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 40) & 0xf) as usize] as usize];
+fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 40) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29463,16 +29816,16 @@ fn x141(d: &mut Dis) {
         }
     }
 }
-fn x142(d: &mut Dis) {
+fn x144(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x141(d);
+        x143(d);
         return;
     }
 }
-fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x145(d: &mut Dis) {
+    let e = &E145[L145[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29510,52 +29863,17 @@ fn x143(d: &mut Dis) {
         }
     }
 }
-fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 47) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-            x143(d);
-        }
-        1 => {
-            d.imm(&S29);
-            x143(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x145(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x142(d);
-        x144(d);
-        d.reg(&S10);
-        return;
-    }
-}
 fn x146(d: &mut Dis) {
-    let e = &E146[L146[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E146[L146[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x142(d);
-            x144(d);
-            d.reg(&S10);
+            d.imm(&S29);
+            x145(d);
         }
         1 => {
-            x142(d);
-            d.prefix("-", 0x2900000045ab);
-            x144(d);
-            d.reg(&S10);
-        }
-        2 => {
-            d.prefix("-", 0x2900000045ab);
-            x142(d);
-            x144(d);
-            d.reg(&S10);
+            d.reg(&S8);
+            x145(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29565,24 +29883,59 @@ fn x146(d: &mut Dis) {
 fn x147(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x142(d);
         x144(d);
-        x35(d);
+        x146(d);
+        d.reg(&S10);
         return;
     }
 }
 fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E148[L148[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x144(d);
+            x146(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x144(d);
+            d.prefix("-", 0x2900000045ab);
+            x146(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x144(d);
+            x146(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 5) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        x144(d);
+        x146(d);
+        x35(d);
+        return;
+    }
+}
+fn x150(d: &mut Dis) {
+    let e = &E150[L150[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 55) & 0x3) as usize] as usize];
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29599,18 +29952,18 @@ fn x150(d: &mut Dis) {
         }
     }
 }
-fn x151(d: &mut Dis) {
+fn x153(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x150(d);
+        x152(d);
         x15(d);
         return;
     }
 }
-fn x152(d: &mut Dis) {
-    let e = &E152[L152[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29663,16 +30016,16 @@ fn x152(d: &mut Dis) {
         }
     }
 }
-fn x153(d: &mut Dis) {
+fn x155(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x152(d);
+        x154(d);
         return;
     }
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29725,51 +30078,16 @@ fn x154(d: &mut Dis) {
         }
     }
 }
-fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
-            x154(d);
-        }
-        1 => {
             d.imm(&S28);
         }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x156(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x153(d);
-        x155(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x153(d);
-            x155(d);
-            d.reg(&S10);
-        }
         1 => {
-            x153(d);
-            d.prefix("-", 0x2900000045ab);
-            x155(d);
-            d.reg(&S10);
-        }
-        2 => {
-            d.prefix("-", 0x2900000045ab);
-            x153(d);
-            x155(d);
-            d.reg(&S10);
+            d.reg(&S8);
+            x156(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29779,13 +30097,48 @@ fn x157(d: &mut Dis) {
 fn x158(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x153(d);
         x155(d);
-        x35(d);
+        x157(d);
+        d.reg(&S10);
         return;
     }
 }
 fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x155(d);
+            x157(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x155(d);
+            d.prefix("-", 0x2900000045ab);
+            x157(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x155(d);
+            x157(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x160(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x155(d);
+        x157(d);
+        x35(d);
+        return;
+    }
+}
+fn x161(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -29798,7 +30151,7 @@ fn x159(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x34(d);
-                x93(d);
+                x94(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
@@ -29811,7 +30164,7 @@ fn x159(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x34(d);
-                x93(d);
+                x94(d);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -29828,6 +30181,32 @@ fn x159(d: &mut Dis) {
             }
         }
         1 => {
+            if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
+                d.consumed |= 0xfc6e0000fc00000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x34(d);
+                x87(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S11);
+                x90(d);
+                return;
+            }
+            if d.bits & 0xfc000000fc00000f == 0x800000000000004 {
+                d.consumed |= 0xfc000000fc00000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x34(d);
+                x87(d);
+                x31(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x91(d);
+                x90(d);
+                return;
+            }
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
@@ -29838,7 +30217,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S11);
-                x90(d);
+                x92(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
@@ -29851,7 +30230,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S12);
                 x15(d);
                 x91(d);
-                x90(d);
+                x92(d);
                 return;
             }
             {
@@ -29865,105 +30244,105 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x94(d);
-                x99(d);
+                x95(d);
+                x100(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x100(d);
-                x21(d);
                 x101(d);
+                x21(d);
+                x102(d);
                 x22(d);
                 return;
             }
@@ -29978,12 +30357,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x95(d);
-                x108(d);
-                x98(d);
+                x96(d);
+                x109(d);
+                x99(d);
                 x14(d);
-                x105(d);
-                x111(d);
+                x110(d);
+                x113(d);
                 return;
             }
             {
@@ -30226,25 +30605,25 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x146(d);
+                x142(d);
+                x148(d);
                 return;
             }
             {
@@ -30258,13 +30637,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30278,13 +30657,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-                x135(d);
-                x136(d);
-                x130(d);
-                x120(d);
+                x137(d);
                 x138(d);
+                x132(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30298,13 +30677,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-                x135(d);
-                x136(d);
                 x137(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x122(d);
                 x140(d);
-                x147(d);
+                x142(d);
+                x149(d);
                 return;
             }
             {
@@ -30318,25 +30697,25 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x157(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x159(d);
                 return;
             }
             {
@@ -30350,13 +30729,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30370,13 +30749,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-                x135(d);
-                x148(d);
-                x130(d);
-                x120(d);
-                x138(d);
-                x151(d);
-                x156(d);
+                x137(d);
+                x150(d);
+                x132(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30390,13 +30769,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-                x135(d);
-                x148(d);
-                x149(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x158(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x160(d);
                 return;
             }
             {
@@ -30410,11 +30789,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x127(d);
+                x122(d);
+                x123(d);
+                x129(d);
                 return;
             }
             {
@@ -30428,12 +30807,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x115(d);
-                x119(d);
-                x128(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x130(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30447,11 +30826,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30465,10 +30844,10 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x131(d);
-                x119(d);
+                x133(d);
                 x121(d);
-                x129(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30482,12 +30861,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30501,12 +30880,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30520,13 +30899,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x119(d);
-                x132(d);
-                x120(d);
+                x121(d);
+                x134(d);
+                x122(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x127(d);
+                x129(d);
                 return;
             }
             {
@@ -30540,9 +30919,9 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x131(d);
-                x119(d);
-                x134(d);
+                x133(d);
+                x121(d);
+                x136(d);
                 return;
             }
             {
@@ -30556,7 +30935,7 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x93(d);
+                x94(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
@@ -30568,7 +30947,7 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x93(d);
+                x94(d);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -30593,7 +30972,7 @@ fn x159(d: &mut Dis) {
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x92(d);
+                x93(d);
                 d.reg(&S11);
                 return;
             }
@@ -30605,8 +30984,32 @@ fn x159(d: &mut Dis) {
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x92(d);
+                x93(d);
                 x91(d);
+                return;
+            }
+            if d.bits & 0xfc6e0000fc00000f == 0xc0e000000000004 {
+                d.consumed |= 0xfc6e0000fc00000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x87(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S11);
+                x90(d);
+                return;
+            }
+            if d.bits & 0xfc000000fc00000f == 0xc00000000000004 {
+                d.consumed |= 0xfc000000fc00000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x87(d);
+                x31(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x91(d);
+                x90(d);
                 return;
             }
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
@@ -30618,7 +31021,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
-                x90(d);
+                x92(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
@@ -30630,7 +31033,7 @@ fn x159(d: &mut Dis) {
                 d.reg(&S13);
                 d.reg(&S14);
                 x91(d);
-                x90(d);
+                x92(d);
                 return;
             }
             {
@@ -30644,13 +31047,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x94(d);
-                x102(d);
+                x95(d);
                 x103(d);
                 x104(d);
-                x14(d);
                 x105(d);
-                x107(d);
+                x14(d);
+                x106(d);
+                x108(d);
                 return;
             }
             {
@@ -30661,16 +31064,28 @@ fn x159(d: &mut Dis) {
             }
         }
         35 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xfc0000000030000f == 0x1c00000000300004 {
+                d.consumed |= 0xfc0000000030000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x112(d);
-                x113(d);
+                x114(d);
+                x115(d);
                 x26(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
+                x116(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
                 x114(d);
+                x115(d);
+                x26(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x116(d);
                 return;
             }
             {
@@ -30811,14 +31226,14 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
-                x135(d);
-                x136(d);
                 x137(d);
-                x128(d);
-                x120(d);
                 x138(d);
+                x139(d);
+                x130(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30832,12 +31247,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-                x131(d);
-                x136(d);
-                x137(d);
+                x133(d);
                 x138(d);
+                x139(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30851,13 +31266,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-                x135(d);
-                x136(d);
-                x130(d);
-                x120(d);
+                x137(d);
                 x138(d);
+                x132(d);
+                x122(d);
                 x140(d);
-                x145(d);
+                x142(d);
+                x147(d);
                 return;
             }
             {
@@ -30877,14 +31292,14 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
-                x135(d);
-                x148(d);
-                x149(d);
-                x128(d);
-                x120(d);
-                x138(d);
+                x137(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x130(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30898,12 +31313,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-                x131(d);
-                x148(d);
-                x149(d);
-                x138(d);
+                x133(d);
+                x150(d);
                 x151(d);
-                x156(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30917,13 +31332,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-                x135(d);
-                x148(d);
-                x130(d);
-                x120(d);
-                x138(d);
-                x151(d);
-                x156(d);
+                x137(d);
+                x150(d);
+                x132(d);
+                x122(d);
+                x140(d);
+                x153(d);
+                x158(d);
                 return;
             }
             {
@@ -30943,11 +31358,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x127(d);
+                x122(d);
+                x123(d);
+                x129(d);
                 return;
             }
             {
@@ -30961,12 +31376,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x115(d);
-                x119(d);
-                x128(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x130(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30980,11 +31395,11 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x115(d);
-                x119(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -30998,10 +31413,10 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x131(d);
-                x119(d);
+                x133(d);
                 x121(d);
-                x129(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -31015,12 +31430,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -31034,12 +31449,12 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x115(d);
-                x119(d);
-                x130(d);
-                x120(d);
+                x117(d);
                 x121(d);
-                x129(d);
+                x132(d);
+                x122(d);
+                x123(d);
+                x131(d);
                 return;
             }
             {
@@ -31053,13 +31468,13 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x119(d);
-                x132(d);
-                x120(d);
+                x121(d);
+                x134(d);
+                x122(d);
                 x14(d);
                 d.reg(&S12);
                 x15(d);
-                x127(d);
+                x129(d);
                 return;
             }
             {
@@ -31073,9 +31488,9 @@ fn x159(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x131(d);
-                x119(d);
-                x134(d);
+                x133(d);
+                x121(d);
+                x136(d);
                 return;
             }
             {
@@ -31089,18 +31504,18 @@ fn x159(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x161(d: &mut Dis) {
-    let e = &E161[L161[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x162(d: &mut Dis) {
     let e = &E162[L162[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31114,34 +31529,22 @@ fn x162(d: &mut Dis) {
         }
     }
 }
-fn x163(d: &mut Dis) {
+fn x165(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E166[L166[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x167(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
-        return;
-    }
+    let e = &E167[L167[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x168(d: &mut Dis) {
     let e = &E168[L168[((d.bits >> 5) & 0xf) as usize] as usize];
@@ -31151,11 +31554,23 @@ fn x168(d: &mut Dis) {
 fn x169(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
 fn x170(d: &mut Dis) {
+    let e = &E170[L170[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x171(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        return;
+    }
+}
+fn x172(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -31164,37 +31579,37 @@ fn x170(d: &mut Dis) {
         return;
     }
 }
-fn x171(d: &mut Dis) {
+fn x173(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x172(d: &mut Dis) {
+fn x174(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 58) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[((d.bits >> 5) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 26) & 0x3) as usize] as usize];
+    let e = &E175[L175[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 53) & 0x3f) as usize] as usize];
+    let e = &E176[L176[((d.bits >> 5) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x177(d: &mut Dis) {
+    let e = &E177[L177[((d.bits >> 26) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31330,7 +31745,7 @@ fn x176(d: &mut Dis) {
         }
     }
 }
-fn x177(d: &mut Dis) {
+fn x179(d: &mut Dis) {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -33006,18 +33421,18 @@ fn x177(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 44) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 47) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E180[L180[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x181(d: &mut Dis) {
+    let e = &E181[L181[((d.bits >> 47) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33034,8 +33449,8 @@ fn x180(d: &mut Dis) {
         }
     }
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 46) & 0x1) as usize] as usize];
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 46) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33049,8 +33464,8 @@ fn x181(d: &mut Dis) {
         }
     }
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33067,8 +33482,8 @@ fn x182(d: &mut Dis) {
         }
     }
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x185(d: &mut Dis) {
+    let e = &E185[L185[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33088,8 +33503,8 @@ fn x183(d: &mut Dis) {
         }
     }
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 49) & 0xf) as usize] as usize];
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33103,17 +33518,17 @@ fn x184(d: &mut Dis) {
         }
     }
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 49) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 49) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x189(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -33131,7 +33546,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
+                x168(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33141,7 +33556,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33176,7 +33591,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
+                x168(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33187,7 +33602,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33197,7 +33612,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x171(d);
+                x173(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33207,8 +33622,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x171(d);
-                x167(d);
+                x173(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33218,7 +33633,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x172(d);
+                x174(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33229,8 +33644,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x172(d);
-                x167(d);
+                x174(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33261,10 +33676,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x160(d);
-                x161(d);
-                x14(d);
                 x162(d);
+                x163(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33279,11 +33694,11 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x160(d);
-                x164(d);
+                x162(d);
+                x166(d);
                 x14(d);
                 d.mem(&S58);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33297,10 +33712,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.reg(&S61);
-                x162(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33315,7 +33730,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -33329,19 +33744,19 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x160(d);
-                x14(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S62);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x165(d);
-                x160(d);
-                x14(d);
+                x167(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S63);
                 return;
             }
@@ -33356,7 +33771,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-                x174(d);
+                x176(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S63);
@@ -33403,14 +33818,14 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x178(d);
-                x160(d);
-                x179(d);
+                x180(d);
+                x162(d);
+                x181(d);
                 x14(d);
                 d.reg(&S30);
                 d.reg(&S18);
-                x181(d);
-                x182(d);
+                x183(d);
+                x184(d);
                 return;
             }
             {
@@ -33430,8 +33845,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x168(d);
-                x169(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33449,7 +33864,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33478,8 +33893,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x168(d);
-                x169(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33498,7 +33913,7 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33522,9 +33937,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x160(d);
-                x14(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33539,9 +33954,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x173(d);
-                x174(d);
                 x175(d);
+                x176(d);
+                x177(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S64);
@@ -33558,7 +33973,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x176(d);
+                x178(d);
                 return;
             }
             {
@@ -33572,7 +33987,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -33586,20 +34001,20 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.mem(&S62);
-                x162(d);
+                x164(d);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x160(d);
-                x164(d);
+                x162(d);
+                x166(d);
                 x14(d);
                 d.mem(&S63);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33614,12 +34029,12 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc0040010000000f;
                 d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x178(d);
-                x166(d);
-                x179(d);
+                x180(d);
+                x168(d);
+                x181(d);
                 x14(d);
                 d.reg(&S65);
-                x183(d);
+                x185(d);
                 d.reg(&S12);
                 return;
             }
@@ -33634,10 +34049,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.mem(&S58);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33663,8 +34078,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
-                x166(d);
+                x165(d);
+                x168(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33673,9 +34088,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33710,8 +34125,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x166(d);
+                x165(d);
+                x168(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33721,9 +34136,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x167(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33733,8 +34148,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x171(d);
+                x165(d);
+                x173(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33744,9 +34159,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x171(d);
-                x167(d);
+                x165(d);
+                x173(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33756,8 +34171,8 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x172(d);
+                x165(d);
+                x174(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33768,9 +34183,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x172(d);
-                x167(d);
+                x165(d);
+                x174(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -33801,11 +34216,11 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x163(d);
-                x160(d);
-                x161(d);
-                x14(d);
+                x165(d);
                 x162(d);
+                x163(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33820,12 +34235,12 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x163(d);
-                x160(d);
-                x164(d);
+                x165(d);
+                x162(d);
+                x166(d);
                 x14(d);
                 d.mem(&S58);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -33839,10 +34254,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.reg(&S61);
-                x162(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -33857,7 +34272,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -33871,10 +34286,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.reg(&S66);
-                x162(d);
+                x164(d);
                 d.mem(&S62);
                 return;
             }
@@ -33890,14 +34305,14 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x178(d);
-                x160(d);
-                x161(d);
-                x179(d);
-                x14(d);
                 x180(d);
+                x162(d);
+                x163(d);
                 x181(d);
+                x14(d);
                 x182(d);
+                x183(d);
+                x184(d);
                 return;
             }
             {
@@ -33911,10 +34326,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-                x186(d);
+                x188(d);
                 x14(d);
                 d.reg(&S12);
-                x181(d);
+                x183(d);
                 return;
             }
             {
@@ -33940,9 +34355,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
-                x168(d);
-                x169(d);
+                x165(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33959,9 +34374,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -33990,9 +34405,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
-                x168(d);
-                x169(d);
+                x165(d);
+                x170(d);
+                x171(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -34010,9 +34425,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x163(d);
+                x165(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
+                x172(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -34036,10 +34451,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x163(d);
-                x160(d);
-                x14(d);
+                x165(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S58);
                 return;
             }
@@ -34054,9 +34469,9 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x173(d);
-                x174(d);
                 x175(d);
+                x176(d);
+                x177(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S64);
@@ -34073,7 +34488,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x176(d);
+                x178(d);
                 return;
             }
             {
@@ -34087,7 +34502,7 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x177(d);
+                x179(d);
                 return;
             }
             {
@@ -34101,10 +34516,10 @@ fn x187(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-                x160(d);
+                x162(d);
                 x14(d);
                 d.mem(&S62);
-                x162(d);
+                x164(d);
                 return;
             }
             {
@@ -34119,28 +34534,28 @@ fn x187(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x178(d);
-                x160(d);
-                x164(d);
-                x179(d);
-                x14(d);
-                x181(d);
-                x182(d);
                 x180(d);
+                x162(d);
+                x166(d);
+                x181(d);
+                x14(d);
+                x183(d);
+                x184(d);
+                x182(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x178(d);
-                x164(d);
-                x179(d);
-                x14(d);
+                x180(d);
+                x166(d);
                 x181(d);
-                x182(d);
+                x14(d);
+                x183(d);
                 x184(d);
-                x185(d);
+                x186(d);
+                x187(d);
                 return;
             }
             {
@@ -34166,38 +34581,38 @@ fn x187(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 5) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E190[L190[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E191[L191[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E192[L192[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        x191(d);
         x192(d);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S67);
         d.mem(&S15);
@@ -34207,10 +34622,10 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x191(d);
         x192(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S68);
         d.mem(&S15);
@@ -34220,10 +34635,10 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x191(d);
         x192(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S69);
         d.mem(&S15);
@@ -34233,10 +34648,10 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x190(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x191(d);
         x192(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x193(d);
+        x194(d);
         x14(d);
         d.vec(&S70);
         d.mem(&S15);
@@ -34246,8 +34661,8 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
         x192(d);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S71);
@@ -34257,9 +34672,9 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
         x192(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S72);
@@ -34269,9 +34684,9 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
         x192(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S73);
@@ -34281,9 +34696,9 @@ fn x193(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x190(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
         x192(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        x194(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S74);
@@ -34292,43 +34707,43 @@ fn x193(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 57) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 54) & 0x1) as usize] as usize];
+    let e = &E196[L196[((d.bits >> 57) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E197[L197[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 45) & 0x1) as usize] as usize];
+    let e = &E198[L198[((d.bits >> 54) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 50) & 0x1) as usize] as usize];
+    let e = &E199[L199[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E200[L200[((d.bits >> 45) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 46) & 0xf) as usize] as usize];
+    let e = &E201[L201[((d.bits >> 50) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34342,8 +34757,8 @@ fn x201(d: &mut Dis) {
         }
     }
 }
-fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 50) & 0xf) as usize] as usize];
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 50) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34363,8 +34778,8 @@ fn x202(d: &mut Dis) {
         }
     }
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34381,33 +34796,33 @@ fn x203(d: &mut Dis) {
         }
     }
 }
-fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 51) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 46) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x206(d: &mut Dis) {
-    let e = &E206[L206[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E206[L206[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E207[L207[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E208[L208[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x209(d: &mut Dis) {
-    let e = &E209[L209[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    let e = &E209[L209[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34424,7 +34839,7 @@ fn x209(d: &mut Dis) {
         }
     }
 }
-fn x210(d: &mut Dis) {
+fn x212(d: &mut Dis) {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.consumed |= 0xec01f00fc000000;
         return;
@@ -34435,18 +34850,18 @@ fn x210(d: &mut Dis) {
         return;
     }
 }
-fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 5) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x212(d: &mut Dis) {
-    let e = &E212[L212[((d.bits >> 54) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 50) & 0x1f) as usize] as usize];
+    let e = &E213[L213[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 50) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34463,8 +34878,8 @@ fn x213(d: &mut Dis) {
         }
     }
 }
-fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 54) & 0x7) as usize] as usize];
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[((d.bits >> 54) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34481,13 +34896,13 @@ fn x214(d: &mut Dis) {
         }
     }
 }
-fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 54) & 0x3f) as usize] as usize];
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[((d.bits >> 54) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 50) & 0x3f) as usize] as usize];
+fn x218(d: &mut Dis) {
+    let e = &E218[L218[((d.bits >> 50) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34507,8 +34922,8 @@ fn x216(d: &mut Dis) {
         }
     }
 }
-fn x217(d: &mut Dis) {
-    let e = &E217[L217[((d.bits >> 52) & 0x3) as usize] as usize];
+fn x219(d: &mut Dis) {
+    let e = &E219[L219[((d.bits >> 52) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34522,125 +34937,125 @@ fn x217(d: &mut Dis) {
         }
     }
 }
-fn x218(d: &mut Dis) {
-    let e = &E218[L218[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x194(d);
-            x195(d);
             x196(d);
             x197(d);
             x198(d);
             x199(d);
             x200(d);
-            x14(d);
             x201(d);
             x202(d);
+            x14(d);
             x203(d);
-            d.reg(&S78);
-            d.reg(&S77);
             x204(d);
             x205(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x206(d);
+            x207(d);
         }
         1 => {
             d.words(&e.words[0]);
-            x206(d);
-            x207(d);
             x208(d);
-            x196(d);
-            x197(d);
+            x209(d);
+            x210(d);
+            x198(d);
             x199(d);
-            x200(d);
-            x14(d);
             x201(d);
             x202(d);
-            x209(d);
-            d.reg(&S78);
-            x210(d);
+            x14(d);
+            x203(d);
             x204(d);
-            x205(d);
+            x211(d);
+            d.reg(&S78);
+            x212(d);
+            x206(d);
+            x207(d);
         }
         2 => {
             d.words(&e.words[0]);
-            x211(d);
-            x195(d);
-            x212(d);
+            x213(d);
             x197(d);
-            x198(d);
+            x214(d);
             x199(d);
             x200(d);
-            x14(d);
             x201(d);
-            x213(d);
-            x214(d);
+            x202(d);
+            x14(d);
+            x203(d);
+            x215(d);
+            x216(d);
             d.reg(&S78);
             d.reg(&S77);
-            x204(d);
-            x205(d);
+            x206(d);
+            x207(d);
         }
         3 => {
             d.words(&e.words[0]);
-            x197(d);
-            x198(d);
             x199(d);
             x200(d);
-            x14(d);
             x201(d);
             x202(d);
+            x14(d);
+            x203(d);
+            x204(d);
             d.reg(&S78);
             d.reg(&S77);
-            x204(d);
-            x205(d);
+            x206(d);
+            x207(d);
         }
         4 => {
             d.words(&e.words[0]);
-            x197(d);
             x199(d);
-            x200(d);
-            x14(d);
             x201(d);
+            x202(d);
+            x14(d);
+            x203(d);
             d.reg(&S5);
             d.reg(&S8);
             d.reg(&S78);
             d.reg(&S77);
-            x215(d);
-            x205(d);
+            x217(d);
+            x207(d);
         }
         5 => {
             d.words(&e.words[0]);
-            x197(d);
-            x198(d);
+            x199(d);
             x200(d);
+            x202(d);
             x14(d);
-            x201(d);
+            x203(d);
             d.vec(&S54);
             d.reg(&S78);
             d.reg(&S77);
-            x205(d);
+            x207(d);
         }
         6 => {
             d.words(&e.words[0]);
-            x196(d);
-            x197(d);
+            x198(d);
             x199(d);
-            x200(d);
-            x14(d);
             x201(d);
-            x216(d);
-            x217(d);
+            x202(d);
+            x14(d);
+            x203(d);
+            x218(d);
+            x219(d);
             d.reg(&S78);
             d.reg(&S77);
-            x204(d);
-            x205(d);
+            x206(d);
+            x207(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x219(d: &mut Dis) {
+fn x221(d: &mut Dis) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -34673,7 +35088,7 @@ fn x219(d: &mut Dis) {
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34686,7 +35101,7 @@ fn x219(d: &mut Dis) {
         3 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34711,7 +35126,7 @@ fn x219(d: &mut Dis) {
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34724,7 +35139,7 @@ fn x219(d: &mut Dis) {
         7 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34738,7 +35153,7 @@ fn x219(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-                x188(d);
+                x190(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S26);
@@ -34761,7 +35176,7 @@ fn x219(d: &mut Dis) {
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34774,7 +35189,7 @@ fn x219(d: &mut Dis) {
         11 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34799,7 +35214,7 @@ fn x219(d: &mut Dis) {
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34818,7 +35233,7 @@ fn x219(d: &mut Dis) {
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x193(d);
+                x195(d);
                 return;
             }
             {
@@ -34837,7 +35252,7 @@ fn x219(d: &mut Dis) {
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34850,7 +35265,7 @@ fn x219(d: &mut Dis) {
         19 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34875,7 +35290,7 @@ fn x219(d: &mut Dis) {
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34888,7 +35303,7 @@ fn x219(d: &mut Dis) {
         23 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34902,9 +35317,9 @@ fn x219(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-                x160(d);
-                x14(d);
                 x162(d);
+                x14(d);
+                x164(d);
                 d.mem(&S7);
                 return;
             }
@@ -34924,7 +35339,7 @@ fn x219(d: &mut Dis) {
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34937,7 +35352,7 @@ fn x219(d: &mut Dis) {
         27 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34962,7 +35377,7 @@ fn x219(d: &mut Dis) {
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -34981,7 +35396,7 @@ fn x219(d: &mut Dis) {
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x193(d);
+                x195(d);
                 return;
             }
             {
@@ -35000,7 +35415,7 @@ fn x219(d: &mut Dis) {
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35013,7 +35428,7 @@ fn x219(d: &mut Dis) {
         35 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35038,7 +35453,7 @@ fn x219(d: &mut Dis) {
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35051,7 +35466,7 @@ fn x219(d: &mut Dis) {
         39 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35076,7 +35491,7 @@ fn x219(d: &mut Dis) {
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35089,7 +35504,7 @@ fn x219(d: &mut Dis) {
         43 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35114,7 +35529,7 @@ fn x219(d: &mut Dis) {
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35145,7 +35560,7 @@ fn x219(d: &mut Dis) {
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35158,7 +35573,7 @@ fn x219(d: &mut Dis) {
         51 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35183,7 +35598,7 @@ fn x219(d: &mut Dis) {
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35196,7 +35611,7 @@ fn x219(d: &mut Dis) {
         55 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35210,7 +35625,7 @@ fn x219(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x189(d);
+                x191(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -35233,7 +35648,7 @@ fn x219(d: &mut Dis) {
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35246,7 +35661,7 @@ fn x219(d: &mut Dis) {
         59 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35271,7 +35686,7 @@ fn x219(d: &mut Dis) {
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x218(d);
+                x220(d);
                 return;
             }
             {
@@ -35291,11 +35706,11 @@ fn x219(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x220(d: &mut Dis) {
+fn x222(d: &mut Dis) {
     d.unknown();
 }
-fn x221(d: &mut Dis) {
-    let e = &E221[L221[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35306,8 +35721,8 @@ fn x221(d: &mut Dis) {
         }
     }
 }
-fn x222(d: &mut Dis) {
-    let e = &E222[L222[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35322,7 +35737,7 @@ fn x222(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x221(d);
+            x223(d);
             d.reg(&S14);
         }
         2 => {
@@ -35334,8 +35749,8 @@ fn x222(d: &mut Dis) {
         }
     }
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35349,8 +35764,8 @@ fn x223(d: &mut Dis) {
         }
     }
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35361,8 +35776,8 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35373,48 +35788,48 @@ fn x225(d: &mut Dis) {
         }
     }
 }
-fn x226(d: &mut Dis) {
-    let e = &E226[L226[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x227(d: &mut Dis) {
-    let e = &E227[L227[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x228(d: &mut Dis) {
-    let e = &E228[L228[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E228[L228[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x229(d: &mut Dis) {
-    let e = &E229[L229[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E229[L229[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x230(d: &mut Dis) {
-    let e = &E230[L230[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E230[L230[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x231(d: &mut Dis) {
-    let e = &E231[L231[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E231[L231[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x232(d: &mut Dis) {
-    let e = &E232[L232[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E232[L232[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x233(d: &mut Dis) {
-    let e = &E233[L233[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E233[L233[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x234(d: &mut Dis) {
-    let e = &E234[L234[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E234[L234[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x235(d: &mut Dis) {
+    let e = &E235[L235[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x236(d: &mut Dis) {
+    let e = &E236[L236[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35425,8 +35840,8 @@ fn x234(d: &mut Dis) {
         }
     }
 }
-fn x235(d: &mut Dis) {
-    let e = &E235[L235[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x237(d: &mut Dis) {
+    let e = &E237[L237[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35437,8 +35852,8 @@ fn x235(d: &mut Dis) {
         }
     }
 }
-fn x236(d: &mut Dis) {
-    let e = &E236[L236[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x238(d: &mut Dis) {
+    let e = &E238[L238[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35449,8 +35864,8 @@ fn x236(d: &mut Dis) {
         }
     }
 }
-fn x237(d: &mut Dis) {
-    let e = &E237[L237[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x239(d: &mut Dis) {
+    let e = &E239[L239[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35461,8 +35876,8 @@ fn x237(d: &mut Dis) {
         }
     }
 }
-fn x238(d: &mut Dis) {
-    let e = &E238[L238[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x240(d: &mut Dis) {
+    let e = &E240[L240[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35482,23 +35897,13 @@ fn x238(d: &mut Dis) {
         }
     }
 }
-fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x240(d: &mut Dis) {
-    let e = &E240[L240[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E241[L241[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x242(d: &mut Dis) {
-    let e = &E242[L242[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E242[L242[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -35508,117 +35913,17 @@ fn x243(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E244[L244[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-        }
-        1 => {
-            d.mem(&S85);
-        }
-        2 => {
-            d.mem(&S86);
-        }
-        3 => {
-            d.mem(&S87);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x245(d: &mut Dis) {
-    let e = &E245[L245[((d.bits >> 14) & 0x7) as usize] as usize];
+    let e = &E245[L245[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x246(d: &mut Dis) {
-    let e = &E246[L246[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x248(d: &mut Dis) {
-    let e = &E248[L248[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x250(d: &mut Dis) {
-    let e = &E250[L250[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x251(d: &mut Dis) {
-    let e = &E251[L251[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x253(d: &mut Dis) {
-    let e = &E253[L253[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E246[L246[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35638,8 +35943,118 @@ fn x254(d: &mut Dis) {
         }
     }
 }
+fn x247(d: &mut Dis) {
+    let e = &E247[L247[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x248(d: &mut Dis) {
+    let e = &E248[L248[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x249(d: &mut Dis) {
+    let e = &E249[L249[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x250(d: &mut Dis) {
+    let e = &E250[L250[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x251(d: &mut Dis) {
+    let e = &E251[L251[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x252(d: &mut Dis) {
+    let e = &E252[L252[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x253(d: &mut Dis) {
+    let e = &E253[L253[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x254(d: &mut Dis) {
+    let e = &E254[L254[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E255[L255[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x256(d: &mut Dis) {
+    let e = &E256[L256[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S85);
+        }
+        2 => {
+            d.mem(&S86);
+        }
+        3 => {
+            d.mem(&S87);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x257(d: &mut Dis) {
+    let e = &E257[L257[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35650,8 +36065,8 @@ fn x255(d: &mut Dis) {
         }
     }
 }
-fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x258(d: &mut Dis) {
+    let e = &E258[L258[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35668,18 +36083,18 @@ fn x256(d: &mut Dis) {
         }
     }
 }
-fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 28) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E259[L259[((d.bits >> 29) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x260(d: &mut Dis) {
+    let e = &E260[L260[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x261(d: &mut Dis) {
+    let e = &E261[L261[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35779,12 +36194,12 @@ fn x259(d: &mut Dis) {
         }
     }
 }
-fn x260(d: &mut Dis) {
-    let e = &E260[L260[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x262(d: &mut Dis) {
+    let e = &E262[L262[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x261(d: &mut Dis) {
+fn x263(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -35803,7 +36218,7 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-                x93(d);
+                x94(d);
                 d.reg(&S13);
                 d.reg(&S1);
                 return;
@@ -35812,7 +36227,7 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x222(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -35828,7 +36243,7 @@ fn x261(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x223(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -35836,7 +36251,7 @@ fn x261(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x223(d);
+                x225(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -35863,9 +36278,9 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x224(d);
+                x226(d);
                 d.reg(&S5);
-                x225(d);
+                x227(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -35889,9 +36304,9 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x226(d);
-                x227(d);
                 x228(d);
+                x229(d);
+                x230(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35900,8 +36315,8 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x226(d);
-                x227(d);
+                x228(d);
+                x229(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35910,8 +36325,8 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x226(d);
-                x227(d);
+                x228(d);
+                x229(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -35921,9 +36336,9 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x229(d);
-                x230(d);
                 x231(d);
+                x232(d);
+                x233(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35932,8 +36347,8 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x229(d);
-                x230(d);
+                x231(d);
+                x232(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -35942,8 +36357,8 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x229(d);
-                x230(d);
+                x231(d);
+                x232(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -35955,29 +36370,29 @@ fn x261(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x239(d);
-                x240(d);
+                x241(d);
+                x242(d);
                 d.reg(&S12);
-                x234(d);
-                x235(d);
                 x236(d);
-                d.reg(&S8);
                 x237(d);
+                x238(d);
+                d.reg(&S8);
+                x239(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x239(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x241(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x243(d);
                 d.reg(&S12);
-                x234(d);
-                x235(d);
                 x236(d);
-                d.reg(&S8);
                 x237(d);
+                x238(d);
+                d.reg(&S8);
+                x239(d);
                 return;
             }
             {
@@ -35992,7 +36407,7 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x250(d);
+                x252(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -36065,11 +36480,11 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x253(d);
-                x253(d);
+                x255(d);
+                x255(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36085,9 +36500,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36109,14 +36524,14 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x232(d);
-                x233(d);
-                d.reg(&S12);
                 x234(d);
                 x235(d);
+                d.reg(&S12);
                 x236(d);
-                d.reg(&S8);
                 x237(d);
+                x238(d);
+                d.reg(&S8);
+                x239(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -36140,30 +36555,30 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x242(d);
+                x244(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x234(d);
-                x235(d);
                 x236(d);
-                d.reg(&S8);
                 x237(d);
+                x238(d);
+                d.reg(&S8);
+                x239(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x242(d);
+                x244(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x243(d);
+                x245(d);
                 d.reg(&S12);
-                x234(d);
-                x235(d);
                 x236(d);
-                d.reg(&S8);
                 x237(d);
+                x238(d);
+                d.reg(&S8);
+                x239(d);
                 return;
             }
             {
@@ -36253,7 +36668,7 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -36278,9 +36693,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36296,9 +36711,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x257(d);
-                x258(d);
                 x259(d);
+                x260(d);
+                x261(d);
                 d.target(&S103);
                 return;
             }
@@ -36311,7 +36726,7 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x260(d);
+                x262(d);
                 d.target(&S104);
                 return;
             }
@@ -36326,14 +36741,14 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x259(d);
+                x261(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x259(d);
+                x261(d);
                 return;
             }
             {
@@ -36349,7 +36764,7 @@ fn x261(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x238(d);
+                x240(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -36358,7 +36773,7 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             {
@@ -36400,19 +36815,19 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36438,7 +36853,7 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -36461,11 +36876,11 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x253(d);
-                x253(d);
+                x255(d);
+                x255(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36481,10 +36896,10 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x256(d);
+                x258(d);
                 return;
             }
             {
@@ -36569,7 +36984,7 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -36594,10 +37009,10 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x256(d);
+                x258(d);
                 return;
             }
             {
@@ -36612,9 +37027,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x257(d);
-                x258(d);
                 x259(d);
+                x260(d);
+                x261(d);
                 d.target(&S103);
                 return;
             }
@@ -36627,7 +37042,7 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x260(d);
+                x262(d);
                 d.target(&S104);
                 return;
             }
@@ -36642,14 +37057,14 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x259(d);
+                x261(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x259(d);
+                x261(d);
                 return;
             }
             {
@@ -36664,17 +37079,17 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x245(d);
+                x247(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x245(d);
+                x247(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36693,9 +37108,9 @@ fn x261(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
                 d.reg(&S12);
-                x124(d);
+                x126(d);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             {
@@ -36767,11 +37182,11 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x253(d);
-                x253(d);
+                x255(d);
+                x255(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36787,9 +37202,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36810,13 +37225,13 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x246(d);
-                x247(d);
+                x248(d);
+                x249(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x248(d);
+                x250(d);
                 d.reg(&S8);
-                x249(d);
+                x251(d);
                 return;
             }
             {
@@ -36831,10 +37246,10 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x251(d);
+                x253(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             {
@@ -36920,7 +37335,7 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -36945,9 +37360,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -36963,9 +37378,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x257(d);
-                x258(d);
                 x259(d);
+                x260(d);
+                x261(d);
                 d.target(&S103);
                 return;
             }
@@ -36978,7 +37393,7 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x260(d);
+                x262(d);
                 d.target(&S104);
                 return;
             }
@@ -36993,14 +37408,14 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x259(d);
+                x261(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x259(d);
+                x261(d);
                 return;
             }
             {
@@ -37049,19 +37464,19 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x252(d);
-                x252(d);
+                x254(d);
+                x254(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37088,7 +37503,7 @@ fn x261(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -37112,11 +37527,11 @@ fn x261(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x253(d);
-                x253(d);
+                x255(d);
+                x255(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 d.reg(&S98);
                 return;
             }
@@ -37132,10 +37547,10 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x256(d);
+                x258(d);
                 return;
             }
             {
@@ -37221,7 +37636,7 @@ fn x261(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x244(d);
+                x246(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -37246,10 +37661,10 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x255(d);
+                x257(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x256(d);
+                x258(d);
                 return;
             }
             {
@@ -37264,9 +37679,9 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x257(d);
-                x258(d);
                 x259(d);
+                x260(d);
+                x261(d);
                 d.target(&S103);
                 return;
             }
@@ -37279,7 +37694,7 @@ fn x261(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x260(d);
+                x262(d);
                 d.target(&S104);
                 return;
             }
@@ -37294,14 +37709,14 @@ fn x261(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x259(d);
+                x261(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x259(d);
+                x261(d);
                 return;
             }
             {
@@ -37315,8 +37730,8 @@ fn x261(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x262(d: &mut Dis) {
-    let e = &E262[L262[(d.bits & 0xf) as usize] as usize];
+fn x264(d: &mut Dis) {
+    let e = &E264[L264[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37340,22 +37755,22 @@ fn x262(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x159(d);
+            x161(d);
         }
         6 => {
             x1(d);
-            x187(d);
+            x189(d);
         }
         7 => {
             x1(d);
-            x219(d);
+            x221(d);
         }
         8 => {
             x1(d);
-            x220(d);
+            x222(d);
         }
         9 => {
-            x261(d);
+            x263(d);
         }
         10 => {
             d.unknown();
@@ -39785,14 +40200,6 @@ fn f90(f: &mut Fmt) {
             f89(f);
             f80(f);
         }
-        1 => {
-            f89(f);
-            f80(f);
-        }
-        2 => {
-            f89(f);
-            f80(f);
-        }
         _ => f.unknown(),
     }
 }
@@ -39815,6 +40222,24 @@ fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f89(f);
+            f80(f);
+        }
+        1 => {
+            f89(f);
+            f80(f);
+        }
+        2 => {
+            f89(f);
+            f80(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f93(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f80(f);
             f89(f);
         }
@@ -39829,7 +40254,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -39907,28 +40332,13 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f95(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
         _ => f.unknown(),
     }
 }
@@ -39951,6 +40361,21 @@ fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f98(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
         }
         1 => {
@@ -39965,7 +40390,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -39981,59 +40406,59 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f95(f);
             f96(f);
+            f97(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f95(f);
             f96(f);
+            f97(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f95(f);
             f96(f);
             f97(f);
+            f98(f);
         }
         4 => {
-            f95(f);
             f96(f);
             f97(f);
+            f98(f);
         }
         5 => {
-            f95(f);
+            f96(f);
+            f97(f);
+            f98(f);
+        }
+        6 => {
+            f96(f);
+            f97(f);
+            f99(f);
+        }
+        7 => {
+            f96(f);
+            f97(f);
+            f99(f);
+        }
+        8 => {
             f96(f);
             f97(f);
         }
-        6 => {
-            f95(f);
-            f96(f);
-            f98(f);
-        }
-        7 => {
-            f95(f);
-            f96(f);
-            f98(f);
-        }
-        8 => {
-            f95(f);
-            f96(f);
-        }
         9 => {
-            f95(f);
             f96(f);
+            f97(f);
         }
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40043,7 +40468,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40053,7 +40478,7 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40077,7 +40502,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40092,7 +40517,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40108,7 +40533,7 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40129,10 +40554,28 @@ fn f105(f: &mut Fmt) {
             }
             f15(f);
         }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40142,34 +40585,34 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
             f20(f);
             f21(f);
-            f106(f);
+            f107(f);
             f22(f);
         }
         1 => {
             f19(f);
             f20(f);
             f21(f);
-            f106(f);
+            f107(f);
             f22(f);
         }
         2 => {
             f19(f);
             f20(f);
             f21(f);
-            f106(f);
+            f107(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40199,7 +40642,31 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40218,7 +40685,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40234,40 +40701,67 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         1 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         2 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         3 => {
             f19(f);
             f20(f);
-            f110(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        4 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        5 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        6 => {
+            f19(f);
+            f20(f);
+            f112(f);
+            f22(f);
+        }
+        7 => {
+            f19(f);
+            f20(f);
+            f112(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40297,7 +40791,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40321,34 +40815,55 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         1 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
             f22(f);
         }
         2 => {
             f19(f);
             f20(f);
             f21(f);
-            f109(f);
+            f111(f);
+            f22(f);
+        }
+        3 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        4 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
+            f22(f);
+        }
+        5 => {
+            f19(f);
+            f20(f);
+            f21(f);
+            f111(f);
             f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40358,81 +40873,34 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        6 => {
-            f.unknown();
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        7 => {
-            f.unknown();
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f117(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        6 => {
-            f.unknown();
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        7 => {
-            f.unknown();
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f117(f);
-        }
-        1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
-        2 => {
+        1 => {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
@@ -40440,15 +40908,62 @@ fn f118(f: &mut Fmt) {
 fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
         1 => {
-            f116(f);
-            f118(f);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f120(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f119(f);
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        2 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f121(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f118(f);
+            f120(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40458,7 +40973,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40527,7 +41042,7 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40543,22 +41058,25 @@ fn f122(f: &mut Fmt) {
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
+        5 => {}
+        6 => {}
+        7 => {}
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f122(f);
+            f124(f);
         }
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40568,7 +41086,7 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40584,34 +41102,37 @@ fn f125(f: &mut Fmt) {
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
+        5 => {}
+        6 => {}
+        7 => {}
         _ => f.unknown(),
     }
 }
-fn f126(f: &mut Fmt) {
+fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f125(f);
-        }
-        1 => {
             if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
         }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f127(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f127(f: &mut Fmt) {
+fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f19(f);
-            f123(f);
-            f124(f);
+            f125(f);
             f126(f);
+            f128(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -40619,7 +41140,7 @@ fn f127(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f128(f: &mut Fmt) {
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40629,12 +41150,12 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f129(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f123(f);
-            f126(f);
+            f125(f);
+            f128(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -40642,7 +41163,7 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40656,7 +41177,7 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40686,7 +41207,7 @@ fn f131(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40699,17 +41220,17 @@ fn f132(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f135(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f123(f);
-            f126(f);
+            f125(f);
+            f128(f);
         }
         _ => f.unknown(),
     }
 }
-fn f134(f: &mut Fmt) {
+fn f136(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40721,7 +41242,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f133(f);
+            f135(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -40735,13 +41256,13 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f133(f);
+            f135(f);
             f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f137(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40751,31 +41272,31 @@ fn f135(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f137(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -40797,7 +41318,7 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40849,7 +41370,7 @@ fn f139(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f142(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40857,13 +41378,13 @@ fn f140(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f139(f);
+            f141(f);
             f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40909,19 +41430,19 @@ fn f141(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f141(f);
+            f143(f);
         }
         _ => f.unknown(),
     }
 }
-fn f143(f: &mut Fmt) {
+fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -40958,62 +41479,20 @@ fn f143(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f144(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f143(f);
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S29)) {
-                return;
-            }
-            f143(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f145(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f142(f);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
 fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f142(f);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand(&Atom::Imm(&S29)) {
                 return;
             }
+            f145(f);
         }
         1 => {
-            f142(f);
-            f.prefix("-", 0x2900000045ab);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f142(f);
-            f144(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
+            f145(f);
         }
         _ => f.unknown(),
     }
@@ -41022,9 +41501,11 @@ fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f142(f);
             f144(f);
-            f35(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -41033,15 +41514,43 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f144(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f144(f);
+            f.prefix("-", 0x2900000045ab);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f144(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
 fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f144(f);
+            f146(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41053,7 +41562,19 @@ fn f149(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41069,7 +41590,7 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41077,13 +41598,13 @@ fn f151(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f150(f);
+            f152(f);
             f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41145,19 +41666,19 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f152(f);
+            f154(f);
         }
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41209,61 +41730,19 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f154(f);
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S28)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f156(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f153(f);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
 fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f153(f);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
         }
         1 => {
-            f153(f);
-            f.prefix("-", 0x2900000045ab);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f153(f);
-            f155(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
+            f156(f);
         }
         _ => f.unknown(),
     }
@@ -41272,14 +41751,56 @@ fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f153(f);
             f155(f);
-            f35(f);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
 fn f159(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f155(f);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f155(f);
+            f.prefix("-", 0x2900000045ab);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f155(f);
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f160(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f155(f);
+            f157(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -41509,34 +42030,32 @@ fn f159(f: &mut Fmt) {
             f90(f);
         }
         23 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f34(f);
             f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
-            f92(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
+            f92(f);
         }
         24 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f34(f);
             f87(f);
             f31(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
-            f92(f);
+            f15(f);
             f91(f);
+            f92(f);
         }
         25 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
@@ -41549,12 +42068,42 @@ fn f159(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
+            f93(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f93(f);
+            f91(f);
+        }
+        27 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
             f90(f);
         }
-        26 => {
+        28 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
             f87(f);
             f31(f);
@@ -41568,41 +42117,9 @@ fn f159(f: &mut Fmt) {
             f91(f);
             f90(f);
         }
-        27 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f34(f);
-            f93(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        28 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f34(f);
-            f93(f);
-            f31(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f91(f);
-        }
         29 => {
-            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f93(f);
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -41611,16 +42128,78 @@ fn f159(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
+            f92(f);
         }
         30 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f87(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f91(f);
+            f92(f);
+        }
+        31 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f34(f);
+            f94(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f34(f);
+            f94(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f91(f);
+        }
+        33 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f93(f);
+            f94(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f94(f);
             f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -41633,379 +42212,391 @@ fn f159(f: &mut Fmt) {
                 return;
             }
             f91(f);
-        }
-        31 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
-        }
-        32 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
-        }
-        33 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
-        }
-        34 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
-            f26(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f15(f);
-            f100(f);
-            f21(f);
-            f101(f);
-            f22(f);
         }
         35 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
+            f95(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f100(f);
-            f21(f);
             f101(f);
+            f21(f);
+            f102(f);
             f22(f);
         }
         36 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
+            f95(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f100(f);
-            f21(f);
             f101(f);
+            f21(f);
+            f102(f);
             f22(f);
         }
         37 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f94(f);
-            f99(f);
+            f95(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f100(f);
-            f21(f);
             f101(f);
+            f21(f);
+            f102(f);
             f22(f);
         }
         38 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f94(f);
-            f102(f);
-            f103(f);
-            f104(f);
-            f14(f);
-            f105(f);
-            f107(f);
-        }
-        39 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
             f95(f);
-            f108(f);
-            f98(f);
-            f14(f);
-            f105(f);
-            f111(f);
-        }
-        40 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f112(f);
-            f113(f);
+            f100(f);
             f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f114(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
         }
-        41 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f115(f);
-            f119(f);
-            f120(f);
-            f121(f);
-            f127(f);
-        }
-        42 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f115(f);
-            f119(f);
-            f128(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        43 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f115(f);
-            f119(f);
-            f130(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        44 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f115(f);
-            f119(f);
-            f130(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        45 => {
-            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f115(f);
-            f119(f);
-            f120(f);
-            f121(f);
-            f129(f);
-        }
-        46 => {
-            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f131(f);
-            f119(f);
-            f121(f);
-            f129(f);
-        }
-        47 => {
-            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f119(f);
-            f132(f);
-            f120(f);
+        39 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f95(f);
+            f100(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f15(f);
-            f127(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
+        }
+        40 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f95(f);
+            f100(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
+        }
+        41 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f95(f);
+            f100(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f101(f);
+            f21(f);
+            f102(f);
+            f22(f);
+        }
+        42 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f95(f);
+            f103(f);
+            f104(f);
+            f105(f);
+            f14(f);
+            f106(f);
+            f108(f);
+        }
+        43 => {
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f96(f);
+            f109(f);
+            f99(f);
+            f14(f);
+            f110(f);
+            f113(f);
+        }
+        44 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f114(f);
+            f115(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f116(f);
+        }
+        45 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f114(f);
+            f115(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f116(f);
+        }
+        46 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f117(f);
+            f121(f);
+            f122(f);
+            f123(f);
+            f129(f);
+        }
+        47 => {
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+            f117(f);
+            f121(f);
+            f130(f);
+            f122(f);
+            f123(f);
+            f131(f);
         }
         48 => {
-            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f117(f);
+            f121(f);
+            f132(f);
+            f122(f);
+            f123(f);
             f131(f);
-            f119(f);
-            f134(f);
         }
         49 => {
-            f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-            f135(f);
-            f136(f);
-            f137(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f145(f);
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f117(f);
+            f121(f);
+            f132(f);
+            f122(f);
+            f123(f);
+            f131(f);
         }
         50 => {
-            f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-            f135(f);
-            f136(f);
-            f137(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f146(f);
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f117(f);
+            f121(f);
+            f122(f);
+            f123(f);
+            f131(f);
         }
         51 => {
-            f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
-            f135(f);
-            f136(f);
-            f137(f);
-            f128(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f145(f);
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f133(f);
+            f121(f);
+            f123(f);
+            f131(f);
         }
         52 => {
-            f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-            f135(f);
-            f136(f);
-            f137(f);
-            f120(f);
-            f138(f);
-            f140(f);
-            f145(f);
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f121(f);
+            f134(f);
+            f122(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f129(f);
         }
         53 => {
-            f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-            f131(f);
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f133(f);
+            f121(f);
             f136(f);
-            f137(f);
-            f138(f);
-            f140(f);
-            f145(f);
         }
         54 => {
-            f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-            f135(f);
-            f136(f);
-            f130(f);
-            f120(f);
+            f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
+            f137(f);
             f138(f);
+            f139(f);
+            f122(f);
             f140(f);
-            f145(f);
+            f142(f);
+            f147(f);
         }
         55 => {
-            f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-            f135(f);
-            f136(f);
-            f130(f);
-            f120(f);
+            f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
+            f137(f);
             f138(f);
+            f139(f);
+            f122(f);
             f140(f);
-            f145(f);
+            f142(f);
+            f148(f);
         }
         56 => {
-            f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-            f135(f);
-            f136(f);
+            f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
             f137(f);
-            f120(f);
             f138(f);
+            f139(f);
+            f130(f);
+            f122(f);
             f140(f);
+            f142(f);
             f147(f);
         }
         57 => {
-            f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
+            f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f139(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         58 => {
-            f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
+            f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
+            f133(f);
             f138(f);
-            f151(f);
-            f157(f);
+            f139(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         59 => {
-            f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
-            f135(f);
-            f148(f);
-            f149(f);
-            f128(f);
-            f120(f);
+            f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         60 => {
-            f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
+            f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f147(f);
         }
         61 => {
-            f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-            f131(f);
-            f148(f);
-            f149(f);
+            f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
+            f137(f);
             f138(f);
-            f151(f);
-            f156(f);
+            f139(f);
+            f122(f);
+            f140(f);
+            f142(f);
+            f149(f);
         }
         62 => {
-            f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-            f135(f);
-            f148(f);
-            f130(f);
-            f120(f);
-            f138(f);
+            f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
+            f137(f);
+            f150(f);
             f151(f);
-            f156(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
         }
         63 => {
-            f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-            f135(f);
-            f148(f);
-            f130(f);
-            f120(f);
-            f138(f);
+            f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
+            f137(f);
+            f150(f);
             f151(f);
-            f156(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f159(f);
         }
         64 => {
-            f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-            f135(f);
-            f148(f);
-            f149(f);
-            f120(f);
-            f138(f);
+            f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
+            f137(f);
+            f150(f);
             f151(f);
+            f130(f);
+            f122(f);
+            f140(f);
+            f153(f);
             f158(f);
         }
         65 => {
+            f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
+            f137(f);
+            f150(f);
+            f151(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        66 => {
+            f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
+            f133(f);
+            f150(f);
+            f151(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        67 => {
+            f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
+            f137(f);
+            f150(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        68 => {
+            f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
+            f137(f);
+            f150(f);
+            f132(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f158(f);
+        }
+        69 => {
+            f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
+            f137(f);
+            f150(f);
+            f151(f);
+            f122(f);
+            f140(f);
+            f153(f);
+            f160(f);
+        }
+        70 => {
             f.unknown();
             f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42030,7 +42621,7 @@ fn f160(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42046,7 +42637,7 @@ fn f161(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42072,7 +42663,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42081,7 +42672,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42097,7 +42688,7 @@ fn f164(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42113,7 +42704,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42143,7 +42734,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42152,7 +42743,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42167,7 +42758,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42176,7 +42767,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42187,7 +42778,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42196,7 +42787,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42205,7 +42796,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42215,7 +42806,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -42245,7 +42836,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -42261,7 +42852,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43387,7 +43978,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45697,7 +46288,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45715,7 +46306,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45730,7 +46321,7 @@ fn f179(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45771,7 +46362,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45787,7 +46378,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45813,7 +46404,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45839,7 +46430,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45855,7 +46446,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45909,7 +46500,7 @@ fn f185(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -45933,111 +46524,111 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f160(f);
-            f161(f);
-            f14(f);
             f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f163(f);
-            f160(f);
-            f161(f);
-            f14(f);
+            f165(f);
             f162(f);
+            f163(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f160(f);
-            f14(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f163(f);
-            f160(f);
-            f14(f);
+            f165(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f160(f);
-            f164(f);
+            f162(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f163(f);
-            f160(f);
-            f164(f);
+            f165(f);
+            f162(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f160(f);
-            f14(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f165(f);
-            f160(f);
-            f14(f);
+            f167(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f160(f);
-            f164(f);
+            f162(f);
+            f166(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f166(f);
+            f168(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46048,8 +46639,8 @@ fn f187(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
-            f166(f);
+            f165(f);
+            f168(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46061,7 +46652,7 @@ fn f187(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46072,9 +46663,9 @@ fn f187(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46085,8 +46676,8 @@ fn f187(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f168(f);
-            f169(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46097,9 +46688,9 @@ fn f187(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
-            f168(f);
-            f169(f);
+            f165(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46111,7 +46702,7 @@ fn f187(f: &mut Fmt) {
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46122,9 +46713,9 @@ fn f187(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -46135,7 +46726,7 @@ fn f187(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f166(f);
+            f168(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46149,8 +46740,8 @@ fn f187(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f166(f);
+            f165(f);
+            f168(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46165,7 +46756,7 @@ fn f187(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46179,9 +46770,9 @@ fn f187(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f167(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46195,7 +46786,7 @@ fn f187(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f171(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46209,8 +46800,8 @@ fn f187(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f171(f);
+            f165(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46224,8 +46815,8 @@ fn f187(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f171(f);
-            f167(f);
+            f173(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46239,9 +46830,9 @@ fn f187(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f171(f);
-            f167(f);
+            f165(f);
+            f173(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46255,7 +46846,7 @@ fn f187(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f172(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46272,8 +46863,8 @@ fn f187(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f172(f);
+            f165(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46290,8 +46881,8 @@ fn f187(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f172(f);
-            f167(f);
+            f174(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46308,9 +46899,9 @@ fn f187(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f172(f);
-            f167(f);
+            f165(f);
+            f174(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46327,8 +46918,8 @@ fn f187(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f168(f);
-            f169(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46342,9 +46933,9 @@ fn f187(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
-            f168(f);
-            f169(f);
+            f165(f);
+            f170(f);
+            f171(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46359,7 +46950,7 @@ fn f187(f: &mut Fmt) {
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46373,9 +46964,9 @@ fn f187(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f163(f);
+            f165(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f170(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -46389,9 +46980,9 @@ fn f187(f: &mut Fmt) {
         }
         34 => {
             f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f173(f);
-            f174(f);
             f175(f);
+            f176(f);
+            f177(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -46402,48 +46993,48 @@ fn f187(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
-            f162(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f176(f);
+            f178(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f177(f);
+            f179(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S66)) {
                 return;
             }
-            f162(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         40 => {
             f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f174(f);
+            f176(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -46469,36 +47060,36 @@ fn f187(f: &mut Fmt) {
         }
         44 => {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f160(f);
+            f162(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f162(f);
+            f164(f);
         }
         45 => {
             f.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f178(f);
-            f160(f);
-            f161(f);
-            f179(f);
-            f14(f);
             f180(f);
+            f162(f);
+            f163(f);
             f181(f);
+            f14(f);
             f182(f);
+            f183(f);
+            f184(f);
         }
         46 => {
             f.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f178(f);
-            f166(f);
-            f179(f);
+            f180(f);
+            f168(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S65)) {
                 return;
             }
-            f183(f);
+            f185(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -46506,42 +47097,42 @@ fn f187(f: &mut Fmt) {
         47 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f178(f);
-            f160(f);
-            f164(f);
-            f179(f);
-            f14(f);
-            f181(f);
-            f182(f);
             f180(f);
+            f162(f);
+            f166(f);
+            f181(f);
+            f14(f);
+            f183(f);
+            f184(f);
+            f182(f);
         }
         48 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f178(f);
-            f164(f);
-            f179(f);
-            f14(f);
+            f180(f);
+            f166(f);
             f181(f);
-            f182(f);
+            f14(f);
+            f183(f);
             f184(f);
-            f185(f);
+            f186(f);
+            f187(f);
         }
         49 => {
             f.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-            f186(f);
+            f188(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f181(f);
+            f183(f);
         }
         50 => {
             f.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f178(f);
-            f160(f);
-            f179(f);
+            f180(f);
+            f162(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
@@ -46549,8 +47140,8 @@ fn f187(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            f181(f);
-            f182(f);
+            f183(f);
+            f184(f);
         }
         51 => {
             f.unknown();
@@ -46559,7 +47150,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46583,7 +47174,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46599,7 +47190,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46609,7 +47200,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46619,7 +47210,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46629,14 +47220,14 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f191(f);
             f192(f);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S67)) {
                 return;
@@ -46650,10 +47241,10 @@ fn f193(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f191(f);
             f192(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S68)) {
                 return;
@@ -46667,10 +47258,10 @@ fn f193(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f191(f);
             f192(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S69)) {
                 return;
@@ -46684,10 +47275,10 @@ fn f193(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f190(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f191(f);
             f192(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f193(f);
+            f194(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S70)) {
                 return;
@@ -46701,8 +47292,8 @@ fn f193(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
             f192(f);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46716,9 +47307,9 @@ fn f193(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f192(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46732,9 +47323,9 @@ fn f193(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
             f192(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46748,9 +47339,9 @@ fn f193(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f190(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f192(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f194(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -46765,7 +47356,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46787,7 +47378,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46797,7 +47388,7 @@ fn f195(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46807,7 +47398,7 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46817,7 +47408,7 @@ fn f197(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46827,7 +47418,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46837,7 +47428,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46850,7 +47441,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46866,7 +47457,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46942,7 +47533,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -46984,7 +47575,7 @@ fn f203(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47011,7 +47602,7 @@ fn f204(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47065,7 +47656,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47077,7 +47668,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47087,7 +47678,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47097,7 +47688,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47139,7 +47730,7 @@ fn f209(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47151,7 +47742,7 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47169,7 +47760,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47182,7 +47773,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47228,7 +47819,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47260,7 +47851,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47287,7 +47878,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47373,7 +47964,7 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47389,98 +47980,98 @@ fn f217(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-            f194(f);
-            f195(f);
             f196(f);
             f197(f);
             f198(f);
             f199(f);
             f200(f);
-            f14(f);
             f201(f);
             f202(f);
+            f14(f);
             f203(f);
+            f204(f);
+            f205(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f204(f);
-            f205(f);
+            f206(f);
+            f207(f);
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f206(f);
-            f207(f);
             f208(f);
-            f196(f);
-            f197(f);
+            f209(f);
+            f210(f);
+            f198(f);
             f199(f);
-            f200(f);
-            f14(f);
             f201(f);
             f202(f);
-            f209(f);
+            f14(f);
+            f203(f);
+            f204(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f210(f);
-            f204(f);
-            f205(f);
+            f212(f);
+            f206(f);
+            f207(f);
         }
         2 => {
             f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-            f211(f);
-            f195(f);
-            f212(f);
+            f213(f);
             f197(f);
-            f198(f);
+            f214(f);
             f199(f);
             f200(f);
-            f14(f);
             f201(f);
-            f213(f);
-            f214(f);
+            f202(f);
+            f14(f);
+            f203(f);
+            f215(f);
+            f216(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f204(f);
-            f205(f);
+            f206(f);
+            f207(f);
         }
         3 => {
             f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-            f197(f);
-            f198(f);
             f199(f);
             f200(f);
-            f14(f);
             f201(f);
             f202(f);
+            f14(f);
+            f203(f);
+            f204(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f204(f);
-            f205(f);
+            f206(f);
+            f207(f);
         }
         4 => {
             f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-            f197(f);
             f199(f);
-            f200(f);
-            f14(f);
             f201(f);
+            f202(f);
+            f14(f);
+            f203(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -47493,16 +48084,16 @@ fn f218(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f215(f);
-            f205(f);
+            f217(f);
+            f207(f);
         }
         5 => {
             f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-            f197(f);
-            f198(f);
+            f199(f);
             f200(f);
+            f202(f);
             f14(f);
-            f201(f);
+            f203(f);
             if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
@@ -47512,31 +48103,31 @@ fn f218(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f205(f);
+            f207(f);
         }
         6 => {
             f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-            f196(f);
-            f197(f);
+            f198(f);
             f199(f);
-            f200(f);
-            f14(f);
             f201(f);
-            f216(f);
-            f217(f);
+            f202(f);
+            f14(f);
+            f203(f);
+            f218(f);
+            f219(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f204(f);
-            f205(f);
+            f206(f);
+            f207(f);
         }
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47551,7 +48142,7 @@ fn f219(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f188(f);
+            f190(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -47565,7 +48156,7 @@ fn f219(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f189(f);
+            f191(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -47577,27 +48168,27 @@ fn f219(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f160(f);
-            f14(f);
             f162(f);
+            f14(f);
+            f164(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         4 => {
-            f193(f);
+            f195(f);
         }
         5 => {
-            f193(f);
+            f195(f);
         }
         6 => {
-            f218(f);
+            f220(f);
         }
         7 => {
-            f218(f);
+            f220(f);
         }
         8 => {
-            f218(f);
+            f220(f);
         }
         9 => {
             f.unknown();
@@ -47606,13 +48197,13 @@ fn f219(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47622,7 +48213,7 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47647,7 +48238,7 @@ fn f222(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f221(f);
+            f223(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47661,7 +48252,7 @@ fn f222(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f221(f);
+            f223(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47675,7 +48266,7 @@ fn f222(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f221(f);
+            f223(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -47689,7 +48280,7 @@ fn f222(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47705,7 +48296,7 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47715,37 +48306,13 @@ fn f224(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f225(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f226(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f227(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
         _ => f.unknown(),
     }
 }
@@ -47765,10 +48332,10 @@ fn f229(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -47777,10 +48344,10 @@ fn f230(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -47801,21 +48368,27 @@ fn f232(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
 }
 fn f233(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47833,7 +48406,25 @@ fn f233(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f234(f: &mut Fmt) {
+fn f235(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f236(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47843,7 +48434,7 @@ fn f234(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f235(f: &mut Fmt) {
+fn f237(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47853,7 +48444,7 @@ fn f235(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f236(f: &mut Fmt) {
+fn f238(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47863,7 +48454,7 @@ fn f236(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f237(f: &mut Fmt) {
+fn f239(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47873,7 +48464,7 @@ fn f237(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f238(f: &mut Fmt) {
+fn f240(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47899,7 +48490,7 @@ fn f238(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f239(f: &mut Fmt) {
+fn f241(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47911,7 +48502,7 @@ fn f239(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f240(f: &mut Fmt) {
+fn f242(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47927,7 +48518,7 @@ fn f240(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f241(f: &mut Fmt) {
+fn f243(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47943,7 +48534,7 @@ fn f241(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f242(f: &mut Fmt) {
+fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47953,7 +48544,7 @@ fn f242(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f243(f: &mut Fmt) {
+fn f245(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47971,7 +48562,7 @@ fn f243(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f244(f: &mut Fmt) {
+fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47997,7 +48588,7 @@ fn f244(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f245(f: &mut Fmt) {
+fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48027,31 +48618,31 @@ fn f245(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f246(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f247(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f248(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f249(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48095,7 +48686,7 @@ fn f248(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f249(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48139,7 +48730,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48151,7 +48742,7 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
+fn f253(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48205,31 +48796,31 @@ fn f251(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f252(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f253(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f254(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f255(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48255,7 +48846,7 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48265,7 +48856,7 @@ fn f255(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f256(f: &mut Fmt) {
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48286,7 +48877,7 @@ fn f256(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f257(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48296,7 +48887,7 @@ fn f257(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f258(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48306,7 +48897,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48451,7 +49042,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48461,7 +49052,7 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
+fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48471,7 +49062,7 @@ fn f261(f: &mut Fmt) {
         1 => {
             f1(f);
             f.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-            f93(f);
+            f94(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -48482,7 +49073,7 @@ fn f261(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f222(f);
+            f224(f);
         }
         3 => {
             f1(f);
@@ -48498,13 +49089,13 @@ fn f261(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f223(f);
+            f225(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f223(f);
+            f225(f);
         }
         6 => {
             f1(f);
@@ -48535,11 +49126,11 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f224(f);
+            f226(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f225(f);
+            f227(f);
         }
         9 => {
             f1(f);
@@ -48569,9 +49160,9 @@ fn f261(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f226(f);
-            f227(f);
             f228(f);
+            f229(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48584,8 +49175,8 @@ fn f261(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f226(f);
-            f227(f);
+            f228(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48598,8 +49189,8 @@ fn f261(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f226(f);
-            f227(f);
+            f228(f);
+            f229(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48613,9 +49204,9 @@ fn f261(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f229(f);
-            f230(f);
             f231(f);
+            f232(f);
+            f233(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48628,8 +49219,8 @@ fn f261(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f229(f);
-            f230(f);
+            f231(f);
+            f232(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48642,8 +49233,8 @@ fn f261(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f229(f);
-            f230(f);
+            f231(f);
+            f232(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48658,18 +49249,18 @@ fn f261(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f232(f);
-            f233(f);
+            f234(f);
+            f235(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f234(f);
-            f235(f);
             f236(f);
+            f237(f);
+            f238(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f237(f);
+            f239(f);
         }
         18 => {
             f1(f);
@@ -48698,75 +49289,75 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f238(f);
+            f240(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f239(f);
-            f240(f);
+            f241(f);
+            f242(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f234(f);
-            f235(f);
             f236(f);
+            f237(f);
+            f238(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f237(f);
+            f239(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f239(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f241(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f234(f);
-            f235(f);
-            f236(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f237(f);
-        }
-        23 => {
-            f1(f);
-            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f242(f);
-            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f234(f);
-            f235(f);
-            f236(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f237(f);
-        }
-        24 => {
-            f1(f);
-            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f242(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f243(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f234(f);
-            f235(f);
             f236(f);
+            f237(f);
+            f238(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f239(f);
+        }
+        23 => {
+            f1(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f244(f);
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f236(f);
             f237(f);
+            f238(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f239(f);
+        }
+        24 => {
+            f1(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f244(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f245(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f236(f);
+            f237(f);
+            f238(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f239(f);
         }
         25 => {
             f1(f);
@@ -48777,24 +49368,24 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f245(f);
+            f247(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f245(f);
+            f247(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -48807,24 +49398,24 @@ fn f261(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f246(f);
-            f247(f);
+            f248(f);
+            f249(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f248(f);
+            f250(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f249(f);
+            f251(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f250(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48841,23 +49432,23 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f124(f);
+            f126(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f251(f);
+            f253(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         32 => {
             f1(f);
@@ -49056,21 +49647,21 @@ fn f261(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f252(f);
-            f252(f);
+            f254(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f252(f);
-            f252(f);
+            f254(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49178,7 +49769,7 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         59 => {
             f1(f);
@@ -49190,7 +49781,7 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         60 => {
             f1(f);
@@ -49231,15 +49822,15 @@ fn f261(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f253(f);
-            f253(f);
+            f255(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49254,7 +49845,7 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         65 => {
             f1(f);
@@ -49266,7 +49857,7 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         66 => {
             f1(f);
@@ -49278,7 +49869,7 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         67 => {
             f1(f);
@@ -49290,7 +49881,7 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f244(f);
+            f246(f);
         }
         68 => {
             f1(f);
@@ -49353,11 +49944,11 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f255(f);
+            f257(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49367,21 +49958,21 @@ fn f261(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f255(f);
+            f257(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f256(f);
+            f258(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f257(f);
-            f258(f);
             f259(f);
+            f260(f);
+            f261(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -49394,7 +49985,7 @@ fn f261(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f260(f);
+            f262(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
@@ -49430,12 +50021,12 @@ fn f261(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f259(f);
+            f261(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f259(f);
+            f261(f);
         }
         83 => {
             f.unknown();
@@ -49444,7 +50035,7 @@ fn f261(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f262(f: &mut Fmt) {
+fn f264(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49458,15 +50049,15 @@ fn f262(f: &mut Fmt) {
                 1 => f50(f),
                 2 => f62(f),
                 3 => f75(f),
-                4 => f159(f),
-                5 => f187(f),
-                6 => f219(f),
-                7 => f220(f),
+                4 => f161(f),
+                5 => f189(f),
+                6 => f221(f),
+                7 => f222(f),
                 _ => {}
             }
         }
         2 => {
-            f261(f);
+            f263(f);
         }
         3 => {
             f.unknown();

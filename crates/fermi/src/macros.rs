@@ -6,12 +6,6 @@ macro_rules! fl {
         &[f(1u64 << $bit, 1u64 << $bit, &[$($a),+]), f(0, 1u64 << $bit, &[])]
     };
 }
-/// A one-bit choice between two words.
-macro_rules! ch {
-    ($bit:expr, $clear:expr, $set:expr) => {
-        &[f(0, 1u64 << $bit, &[W($clear)]), f(1u64 << $bit, 1u64 << $bit, &[W($set)])]
-    };
-}
 /// Words by the value of a `w`-bit field at `lsb`.
 macro_rules! named {
     ($lsb:expr, $w:expr; $($v:expr => $n:expr),+ $(,)?) => {
