@@ -22,9 +22,8 @@ use fields::*;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, Table, W};
 
-
 // ---------------------------------------------------------------------------------------------------
-// Shared small tables.
+// envydis' guard and condition code tests.
 
 /// The guard predicate: none for `$p7`, `never` for `not $p7`.
 pub static PRED_T: &Table = &[
@@ -61,34 +60,32 @@ static CC_T: &Table = &[
     f(0x17 << 5, 0x1f << 5, &[W("o"), Reg(&CC)]).flow(Flow::GUARDED),
 ];
 
+// ---------------------------------------------------------------------------------------------------
+// Bits envydis reads as one field where the one description reads several (or a value where it reads a
+// number): its views read them through these tables (`As(i, Sub(envy::X))`).
+
 static PNOT3: &Table = fl!(52, W("not"));
-
-// Source operands by kind (bits 46-47: register, c[], register 3, immediate).
-
-/// The predicate combined into a `set`'s result (bits 49-54); `and $p7` prints nothing.
+/// The predicate combined into a `set`'s result (bits 49-54); `and $p7` prints nothing. NVIDIA reads the
+/// operation (a mnemonic modifier) and the predicate (the last operand) apart.
 pub(crate) static SETLOP: &Table = &[
     f(0x000e << 48, 0x006e << 48, &[]),
     f(0 << 53, 3 << 53, &[W("and"), Sub(PNOT3), Reg(&PSRC3)]),
     f(1 << 53, 3 << 53, &[W("or"), Sub(PNOT3), Reg(&PSRC3)]),
     f(2 << 53, 3 << 53, &[W("xor"), Sub(PNOT3), Reg(&PSRC3)]),
 ];
+/// `min`, `max` or `minmax` by the predicate source of IMNMX/FMNMX/DMNMX (NVIDIA: the predicate operand).
 pub(crate) static MINMAX: &Table = &[
     f(0x000e << 48, 0x001e << 48, &[W("min")]),
     f(0x001e << 48, 0x001e << 48, &[W("max")]),
     f(0, 0, &[W("minmax"), Sub(PNOT3), Reg(&PSRC3)]),
 ];
-
-// ---------------------------------------------------------------------------------------------------
-// Class 0: single-precision float.
-
-
-
-// Class 1: double precision.
-
-// Class 2: 32-bit immediates.
+/// The two negation bits of IADD/IMAD/IADD32I/IMAD32I (8-9) and ISCADD (55-56) as one operation.
 pub(crate) static ADDOP: &Table = named!(8, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
 pub(crate) static ADDOP2: &Table = named!(55, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
-/// Lanes written by `mov` (bits 5-8); all four print nothing.
+/// The video operations' subtraction bits (7-8): VMAD's operation, VADD's mnemonic.
+pub(crate) static VMOP: &Table = named!(7, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
+pub(crate) static VADDOP: &Table = named!(7, 2; 0 => "vadd", 1 => "vsub", 2 => "vsubr", 3 => "vaddpo");
+/// Lanes written by `mov` (bits 5-8), named; all four print nothing (NVIDIA: a trailing mask operand).
 pub(crate) static LANE: &Table = &[
     f(0x0 << 5, 0xf << 5, &[W("lnone")]),
     f(0x1 << 5, 0xf << 5, &[W("l0")]),
@@ -107,17 +104,8 @@ pub(crate) static LANE: &Table = &[
     f(0xe << 5, 0xf << 5, &[W("l123")]),
     f(0xf << 5, 0xf << 5, &[]),
 ];
-
-// Class 3: integer.
-
-// Class 4 is the one description's ([`crate::encoding::data::CLASS4`]); these are the parts of it envydis
-// reads as its own fields.
 /// NOP's condition code test (envydis' `nop` reads it as the control instructions do).
 pub(crate) static NOP_CC: &Table = CC_T;
-/// The video operations' subtraction bits (7-8) as envydis reads them: VMAD's operation, VADD's mnemonic.
-pub(crate) static VMOP: &Table = named!(7, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
-pub(crate) static VADDOP: &Table = named!(7, 2; 0 => "vadd", 1 => "vsub", 2 => "vsubr", 3 => "vaddpo");
-
 
 /// Classes by bits 0-2: the one description's ([`crate::encoding`]), read through their envydis views
 /// ([`root`]). Class 7 never dispatches: the root reads it first.
@@ -131,11 +119,6 @@ static CLASSES: [&Table; 8] = [
     crate::encoding::mem::CLASS6,
     crate::encoding::control::CLASS7,
 ];
-
-// Control (class 7): branches, calls and the reconvergence stack.
-
-// The 32-bit forms (bit 3 set) are the one description's ([`crate::encoding::short::SHORT`]), read
-// through their envydis views ([`root`]).
 
 /// The indices of the 32-bit forms, the 64-bit `exit`, `ret` and `mov` from a special register (whose
 /// texts are also 32-bit forms'), the other control instructions and the catch-all in [`ROOT`].
