@@ -9,7 +9,8 @@ use serde_json::{json, Map, Value};
 /// What `--json` says about one instruction beyond the text: mnemonic, modifiers, operands and the bits
 /// not understood.
 pub trait Describe: Isa {
-    fn describe(&self, insn: &Self::Insn, addr: u64, targets: &[u64]) -> Map<String, Value>;
+    /// `bytes`: the instruction's own bytes.
+    fn describe(&self, insn: &Self::Insn, bytes: &[u8], targets: &[u64]) -> Map<String, Value>;
 }
 
 fn hex(v: u64) -> String {
@@ -71,23 +72,29 @@ fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::In
 }
 
 impl Describe for gpuisa_tesla::Tesla {
-    fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
+    fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
         engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets)
     }
 }
 impl Describe for gpuisa_fermi::Fermi {
-    fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
-        engine_describe(gpuisa_fermi::encoding::ROOT, insn, targets)
+    fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
+        let mut m = engine_describe(gpuisa_fermi::encoding::ROOT, insn, targets);
+        m.insert("form".into(), json!(gpuisa_fermi::code_of(insn).name()));
+        m
     }
 }
 impl Describe for gpuisa_fermi::FermiEnvydis {
-    fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
-        engine_describe(gpuisa_fermi::envy::root(), insn, targets)
+    fn describe(&self, insn: &Self::Insn, bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
+        let mut m = engine_describe(gpuisa_fermi::envy::root(), insn, targets);
+        // The form is the description's, whichever syntax printed the text: read the bytes through it.
+        let code = gpuisa_fermi::Fermi::default().decode(bytes, 0).map(|i| gpuisa_fermi::code_of(&i));
+        m.insert("form".into(), json!(code.map(|c| c.name()).unwrap_or("None")));
+        m
     }
 }
 
 impl Describe for gpuisa_usse::Usse {
-    fn describe(&self, insn: &Self::Insn, _addr: u64, _targets: &[u64]) -> Map<String, Value> {
+    fn describe(&self, insn: &Self::Insn, _bytes: &[u8], _targets: &[u64]) -> Map<String, Value> {
         use gpuisa_usse::encoding::Item;
         let f = insn.format();
         let mnemonic = f.items.iter().find_map(|i| if let Item::Lit(s) = i { Some(*s) } else { None });
@@ -117,7 +124,7 @@ impl Describe for gpuisa_usse::Usse {
 }
 
 impl Describe for gpuisa_isa30::Isa30 {
-    fn describe(&self, insn: &Self::Insn, _addr: u64, _targets: &[u64]) -> Map<String, Value> {
+    fn describe(&self, insn: &Self::Insn, _bytes: &[u8], _targets: &[u64]) -> Map<String, Value> {
         let src = |s: gpuisa_isa30::encoding::Src| json!({ "kind": "source", "space": format!("{:?}", s.space).to_lowercase(), "index": s.index });
         let op = insn.operation();
         let mut m = Map::new();
@@ -174,7 +181,7 @@ pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64, w: &mut dyn st
         m.insert("size".into(), json!(len));
         m.insert("words".into(), json!(words(&code[pos..pos + len], isa.word_bytes())));
         m.insert("text".into(), json!(text));
-        m.extend(isa.describe(&insn, addr, &targets));
+        m.extend(isa.describe(&insn, &code[pos..pos + len], &targets));
         m.insert("flow".into(), json!(flow.names().collect::<Vec<_>>()));
         m.insert("targets".into(), json!(targets));
         if pos > 0 {

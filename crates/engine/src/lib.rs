@@ -39,6 +39,7 @@ macro_rules! pick {
 }
 
 pub mod batch;
+pub mod code;
 pub mod decode;
 pub mod describe;
 pub mod disasm;

@@ -470,6 +470,11 @@ impl<'a, N: Notation> P<'a, N> {
                 Some((Operand::Reg(r), np))
             }
             Atom::Imm(s) => {
+                // `-0` fits an unsigned field as 0, but its `-` belongs to a negation entry.
+                if !s.signed && self.punct_is(pos, b'-') {
+                    self.fail(pos, "number without a sign");
+                    return None;
+                }
                 let (v, np) = self.number(pos, "number")?;
                 if imm_raw(s, v).is_none() {
                     self.fail(pos, "number that fits the field");

@@ -40,3 +40,28 @@ fn generated_code_equals_table_walk() {
         assert_eq!((&ta, sa), (&tc, sc), "one pass: {w:016x}");
     }
 }
+
+/// The opcode tables whose entries are [`crate::Code`]'s variants: `(name, Rust path, table)`.
+fn opcode_tables() -> Vec<(&'static str, &'static str, &'static gpuisa_engine::Table)> {
+    use crate::encoding::*;
+    vec![
+        ("CLASS0", "crate::encoding::float::CLASS0", float::CLASS0),
+        ("CLASS1", "crate::encoding::float::CLASS1", float::CLASS1),
+        ("CLASS2", "crate::encoding::int::CLASS2", int::CLASS2),
+        ("CLASS3", "crate::encoding::int::CLASS3", int::CLASS3),
+        ("CLASS4", "crate::encoding::data::CLASS4", data::CLASS4),
+        ("CLASS5", "crate::encoding::mem::CLASS5", mem::CLASS5),
+        ("CLASS6", "crate::encoding::mem::CLASS6", mem::CLASS6),
+        ("ATTR", "crate::encoding::tex::ATTR", tex::ATTR),
+        ("TEXTURE", "crate::encoding::tex::TEXTURE", tex::TEXTURE),
+        ("CONTROL", "crate::encoding::control::CONTROL", control::CONTROL),
+        ("SHORT", "crate::encoding::short::SHORT", short::SHORT),
+    ]
+}
+
+#[test]
+fn generated_codes_are_fresh() {
+    let text = gpuisa_engine::code::generate(&opcode_tables(), crate::encoding::CUDA5 | crate::encoding::WRAP_SET, "cargo test -p gpuisa-fermi generated_code");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/code.rs");
+    assert!(!gen::write_if_stale(&path, &text), "src/code.rs was stale and has been regenerated: rebuild and commit it");
+}

@@ -14,6 +14,7 @@
 
 #[macro_use]
 mod macros;
+pub mod code;
 mod compiled;
 pub mod encoding;
 pub mod envy;
@@ -25,7 +26,16 @@ pub mod sem;
 mod texvec;
 pub mod exec;
 
+pub use code::Code;
 pub use gpuisa_engine::Insn;
+
+/// What `insn` is: the entry of the description's opcode tables its decoding took (see [`code`]).
+pub fn code_of(insn: &Insn) -> Code {
+    match gpuisa_engine::code::locate(ROOT, insn, &code::TABLES) {
+        Some((t, e)) => code::CODES[t].get(e as usize).copied().unwrap_or(Code::Unknown),
+        None => Code::None,
+    }
+}
 
 use encoding::ROOT;
 use gpuisa_core::lex::{TokKind, Token};

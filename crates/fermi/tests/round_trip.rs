@@ -100,3 +100,19 @@ fn shift_wrap_readings() {
     }
     assert!(seen[0] > 1000 && seen[1] > 1000, "shifts without ???: {seen:?}");
 }
+
+/// A negated zero immediate: `-0x0` must read as the negation entry with 0, not as an unsigned 0 whose
+/// sign is dropped (found by the fermi_decode fuzz target).
+#[test]
+fn negated_zero_immediate_keeps_its_negation() {
+    for syntax in [Fermi::default(), Fermi::nvdisasm5()] {
+        let w: u64 = 0xa100_0000_0000_00a4;
+        let insn = syntax.decode(&w.to_le_bytes(), 0).unwrap();
+        let mut text = String::new();
+        syntax.format(&insn, 0, &mut text);
+        assert!(text.contains("-0x0"), "{text}");
+        let mut out = Vec::new();
+        syntax.encode(&syntax.parse_str(&text, 0).unwrap(), &mut out);
+        assert_eq!(out, w.to_le_bytes(), "{text}");
+    }
+}

@@ -1,0 +1,231 @@
+//! Form identities: one enum variant per entry of an ISA's opcode tables (as iced-x86's `Code`), generated
+//! from the description, and the lookup from a decoded instruction's path to its entry.
+//!
+//! An ISA names its opcode tables (the tables whose entries are instructions, not modifiers);
+//! [`generate`] writes the enum with a variant per entry and a table of variants per table, and
+//! [`locate`] finds which of those tables an instruction's path went through, and which entry it took.
+
+use crate::insn::{entry, Insn};
+use crate::{Atom, Form, Table};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// The last of `tables` (compared by address) that `insn`'s path through `root` visits, and the entry it
+/// took there: `(index in tables, entry index)`. The last, so that an opcode table whose entry hands the
+/// word on to a nested opcode table (Fermi's class 6 to its textures) names the nested entry.
+pub fn locate(root: &'static Table, insn: &Insn, tables: &[&'static Table]) -> Option<(usize, u8)> {
+    let mut pos = 0;
+    let mut found = None;
+    walk(root, insn.path(), &mut pos, tables, &mut found);
+    found
+}
+
+fn walk(t: &'static Table, path: &[u8], pos: &mut usize, tables: &[&'static Table], found: &mut Option<(usize, u8)>) {
+    let Some(&i) = path.get(*pos) else { return };
+    *pos += 1;
+    if let Some(k) = tables.iter().position(|x| std::ptr::eq(*x, t)) {
+        *found = Some((k, i));
+    }
+    let Some(e) = entry(t, i) else { return };
+    for a in e.atoms {
+        match a {
+            Atom::Sub(t) | Atom::Ignored(t) => walk(t, path, pos, tables, found),
+            Atom::Dispatch(_, ts) => {
+                let Some(&ti) = path.get(*pos) else { return };
+                *pos += 1;
+                let Some(t) = ts.get(ti as usize) else { return };
+                walk(t, path, pos, tables, found);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether the entry only hands the word on to one of `tables`: it has no variant of its own.
+fn forwards(e: &Form, tables: &[(&str, &str, &'static Table)]) -> bool {
+    matches!(e.atoms, [Atom::Sub(t)] if tables.iter().any(|x| std::ptr::eq(x.2, *t)))
+}
+
+/// The name of an entry: its first word in CamelCase (`LD_LDU` is `LdLdu`, `FADD32I` is `Fadd32i`), or
+/// its first nested table's first word; `Unknown` for an entry of bits not understood.
+fn word_of(e: &Form, depth: usize) -> Option<String> {
+    for a in e.atoms {
+        match a {
+            Atom::Unknown => return Some("Unknown".into()),
+            Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => return Some(camel(w)),
+            _ => {}
+        }
+    }
+    // No word of its own (a guard table may come first): the first nested table that names one.
+    e.atoms.iter().find_map(|a| match a {
+        Atom::Sub(t) if depth < 2 => t.first().and_then(|e| word_of(e, depth + 1)),
+        _ => None,
+    })
+}
+
+/// The words of an entry after its first, in CamelCase, joined.
+fn other_words(e: &Form) -> String {
+    let words = e.atoms.iter().filter_map(|a| match a {
+        Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => Some(camel(w)),
+        _ => None,
+    });
+    words.skip(1).collect()
+}
+
+fn camel(w: &str) -> String {
+    let mut s = String::new();
+    for part in w.split(|c: char| !c.is_ascii_alphanumeric()).filter(|p| !p.is_empty()) {
+        let mut cs = part.chars();
+        if let Some(c) = cs.next() {
+            s.push(c.to_ascii_uppercase());
+            s.extend(cs.map(|c| c.to_ascii_lowercase()));
+        }
+    }
+    if s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, 'X');
+    }
+    s
+}
+
+/// Rust source for `pub enum Code` with a variant per form of `tables` (each `(name, path, table)`: the
+/// name the variants' documentation cites, the Rust path of the table), `pub static TABLES` (the tables,
+/// for [`locate`]) and `pub static CODES` (per table, per entry, its variant).
+///
+/// A form is an opcode word with its other fixed words (`BAR_N SYNC` and `BAR_N ARV` are two): entries
+/// of one table that differ only in how they spell operands share a variant, and an entry only a syntax
+/// feature (in `syntax_feats`) enables takes the variant of the entry it respells, so that a word has the
+/// same form in every syntax. Entries of bits not understood share `Code::Unknown`; `Code::None` is for
+/// an instruction whose path reaches none of the tables.
+pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, how: &str) -> String {
+    // Each entry's form: (table, word, other words), or what it stands for.
+    #[derive(Clone, PartialEq, Eq, Hash)]
+    enum Slot {
+        None,
+        Unknown,
+        Form(usize, String, String),
+    }
+    let slot = |ti: usize, i: usize, e: &Form| -> Slot {
+        if forwards(e, tables) {
+            return Slot::None;
+        }
+        match word_of(e, 0) {
+            Some(w) if w == "Unknown" => Slot::Unknown,
+            Some(w) => Slot::Form(ti, w, other_words(e)),
+            None => Slot::Form(ti, format!("{}{i}", camel(tables[ti].0)), String::new()),
+        }
+    };
+    let mut slots: Vec<Vec<Slot>> = Vec::new();
+    for (ti, (_, _, t)) in tables.iter().enumerate() {
+        let mut v: Vec<Slot> = t.iter().enumerate().map(|(i, e)| slot(ti, i, e)).collect();
+        for (i, e) in t.iter().enumerate() {
+            if e.feat & syntax_feats != 0 {
+                let plain = t.iter().position(|o| o.feat & syntax_feats == 0 && e.value & o.mask == o.value);
+                if let Some(p) = plain {
+                    v[i] = v[p].clone();
+                }
+            }
+        }
+        slots.push(v);
+    }
+    // Names: the word alone where one form has it; else with the other words where those tell the forms
+    // apart; else numbered in table order.
+    let mut forms: Vec<Slot> = Vec::new();
+    for v in &slots {
+        for sl in v {
+            if matches!(sl, Slot::Form(..)) && !forms.contains(sl) {
+                forms.push(sl.clone());
+            }
+        }
+    }
+    let mut name_of: HashMap<Slot, String> = HashMap::new();
+    for f in &forms {
+        let Slot::Form(_, w, _) = f else { continue };
+        let same: Vec<&Slot> = forms.iter().filter(|g| matches!(g, Slot::Form(_, gw, _) if gw == w)).collect();
+        let others: Vec<&String> = same.iter().map(|g| if let Slot::Form(_, _, o) = g { o } else { unreachable!() }).collect();
+        let mut sorted = others.clone();
+        sorted.sort();
+        sorted.dedup();
+        let k = same.iter().position(|g| *g == f).unwrap_or(0);
+        let name = if same.len() == 1 {
+            w.clone()
+        } else if sorted.len() == others.len() && others.iter().all(|o| !o.is_empty()) {
+            format!("{w}_{}", others[k])
+        } else {
+            format!("{w}_{k}")
+        };
+        name_of.insert(f.clone(), name);
+    }
+    name_of.insert(Slot::None, "None".into());
+    name_of.insert(Slot::Unknown, "Unknown".into());
+    let names: Vec<Vec<String>> = slots.iter().map(|v| v.iter().map(|s| name_of[s].clone()).collect()).collect();
+    let mut out = String::new();
+    let _ = writeln!(out, "// @generated by `{how}`: do not edit.\n");
+    out.push_str("/// What an instruction is: the entry of the description's opcode tables its decoding took.\n");
+    out.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n#[allow(non_camel_case_types)]\npub enum Code {\n");
+    out.push_str("    /// The instruction's path reaches no opcode table.\n    None,\n");
+    out.push_str("    /// Bits the description does not understand.\n    Unknown,\n");
+    let mut listed = std::collections::HashSet::new();
+    for ((tname, _, t), v) in tables.iter().zip(&names) {
+        for (i, (e, n)) in t.iter().zip(v).enumerate() {
+            if n != "Unknown" && n != "None" && listed.insert(n.clone()) {
+                let _ = writeln!(out, "    /// `{tname}[{i}]`: bits `{:#x}` under mask `{:#x}`.\n    {n},", e.value, e.mask);
+            }
+        }
+    }
+    out.push_str("}\n\n");
+    out.push_str("impl Code {\n    /// The variant's name.\n    pub fn name(self) -> &'static str {\n        match self {\n");
+    out.push_str("            Code::None => \"None\",\n            Code::Unknown => \"Unknown\",\n");
+    for n in forms.iter().map(|f| &name_of[f]) {
+        let _ = writeln!(out, "            Code::{n} => \"{n}\",");
+    }
+    out.push_str("        }\n    }\n}\n\n");
+    let _ = writeln!(out, "/// The opcode tables, in the order of [`CODES`].\npub static TABLES: [&gpuisa_engine::Table; {}] = [", tables.len());
+    for (_, path, _) in tables {
+        let _ = writeln!(out, "    {path},");
+    }
+    out.push_str("];\n\n");
+    let _ = writeln!(out, "/// Per table of [`TABLES`], per entry, its variant (`None` for an entry that hands the word on to another table).\npub static CODES: [&[Code]; {}] = [", tables.len());
+    for v in &names {
+        out.push_str("    &[");
+        for n in v {
+            let _ = write!(out, "Code::{n}, ");
+        }
+        out.push_str("],\n");
+    }
+    out.push_str("];\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{decode, Atom::*, W, PTYPE_ALL};
+    use gpuisa_core::BitField;
+
+    static MODS: &Table = &[Form::new(0x10, 0x10, &[W("sat")]), Form::new(0, 0, &[])];
+    static OPS_A: &Table = &[Form::new(0, 0x100, &[W("add"), Sub(MODS)]), Form::new(0x100, 0x100, &[W("LD_LDU")])];
+    static OPS_B: &Table = &[Form::new(0, 0x100, &[W("add")]), Form::new(0, 0, &[Unknown])];
+    static OPS_C: &Table = &[Form::new(0, 1, &[W("bar"), W("sync")]), Form::new(1, 1, &[W("bar"), W("arv")])];
+    static ROOT: &Table = &[Form::new(0, 0, &[Sub(MODS), Dispatch(BitField::new(0, 1), &[OPS_A, OPS_B])])];
+
+    #[test]
+    fn names_are_words_and_clashes_are_numbered() {
+        let text = generate(&[("a", "A", OPS_A), ("b", "B", OPS_B)], 0, "test");
+        assert!(text.contains("    Add_0,") && text.contains("    Add_1,"), "{text}");
+        assert!(text.contains("    LdLdu,"), "{text}");
+        assert!(text.contains("&[Code::Add_1, Code::Unknown, ]"), "{text}");
+        let text = generate(&[("c", "C", OPS_C)], 0, "test");
+        assert!(text.contains("    Bar_Sync,") && text.contains("    Bar_Arv,"), "{text}");
+    }
+
+    #[test]
+    fn locate_finds_the_opcode_entry_after_modifiers() {
+        let mut insn = Insn::empty();
+        decode::decode(ROOT, 0x101, !0, 0, PTYPE_ALL, &mut insn);
+        assert_eq!(locate(ROOT, &insn, &[OPS_A, OPS_B]), Some((1, 1)));
+        let mut insn = Insn::empty();
+        decode::decode(ROOT, 0x100, !0, 0, PTYPE_ALL, &mut insn);
+        assert_eq!(locate(ROOT, &insn, &[OPS_A, OPS_B]), Some((0, 1)));
+        assert_eq!(locate(ROOT, &insn, &[MODS]), Some((0, 1)));
+    }
+}
