@@ -73,7 +73,9 @@ fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::In
 
 impl Describe for gpuisa_tesla::Tesla {
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
-        engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets)
+        let mut m = engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets);
+        m.insert("form".into(), json!(gpuisa_tesla::code_of(insn).name()));
+        m
     }
 }
 impl Describe for gpuisa_fermi::Fermi {

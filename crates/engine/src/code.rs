@@ -46,30 +46,79 @@ fn forwards(e: &Form, tables: &[(&str, &str, &'static Table)]) -> bool {
     matches!(e.atoms, [Atom::Sub(t)] if tables.iter().any(|x| std::ptr::eq(x.2, *t)))
 }
 
-/// The name of an entry: its first word in CamelCase (`LD_LDU` is `LdLdu`, `FADD32I` is `Fadd32i`), or
-/// its first nested table's first word; `Unknown` for an entry of bits not understood.
-fn word_of(e: &Form, depth: usize) -> Option<String> {
+/// The words that name an entry's operation: its first word in print order, or the choice of words printed
+/// first, or its first nested table's; empty for an entry of bits not understood. The variant is named
+/// after the first, in CamelCase (`LD_LDU` is `LdLdu`, `FADD32I` is `Fadd32i`).
+fn mnemonics(e: &Form, depth: usize) -> Option<Vec<&'static str>> {
+    let word = |a: &Atom| match a {
+        Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => Some(*w),
+        _ => None,
+    };
     for a in e.atoms {
         match a {
-            Atom::Unknown => return Some("Unknown".into()),
-            Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => return Some(camel(w)),
+            Atom::Unknown => return Some(Vec::new()),
+            Atom::Word(w, ..) if word(a).is_some() => return Some(vec![*w]),
+            // A choice of words printed first (Tesla's `add`/`sub`/`subr`): the form is named by the first.
+            Atom::Sub(t) if depth < 2 && !t.is_empty() && t.iter().all(|x| x.atoms.first().and_then(word).is_some()) => {
+                return Some(t.iter().filter_map(|x| x.atoms.first().and_then(word)).collect());
+            }
             _ => {}
         }
     }
     // No word of its own (a guard table may come first): the first nested table that names one.
     e.atoms.iter().find_map(|a| match a {
-        Atom::Sub(t) if depth < 2 => t.first().and_then(|e| word_of(e, depth + 1)),
+        Atom::Sub(t) if depth < 2 => t.first().and_then(|e| mnemonics(e, depth + 1)),
         _ => None,
     })
 }
 
-/// The words of an entry after its first, in CamelCase, joined.
+/// An entry's text in outline, for its variant's documentation: words, a choice of words as
+/// `(add|sub|subr)`, operands by kind, other nested tables as `…`.
+fn outline(e: &Form, depth: usize, out: &mut Vec<String>) {
+    for a in e.atoms {
+        match a {
+            Atom::Word(w, ..) => out.push(w.to_string()),
+            Atom::Unknown => out.push("???".into()),
+            Atom::Reg(_) => out.push("reg".into()),
+            Atom::Imm(_) => out.push("imm".into()),
+            Atom::Target(_) => out.push("target".into()),
+            Atom::Mem(_) => out.push("mem".into()),
+            Atom::Vec(_) => out.push("vec".into()),
+            Atom::Sub(t) | Atom::Ignored(t) if t.len() == 1 && depth < 3 => outline(&t[0], depth + 1, out),
+            Atom::Sub(t) if !t.is_empty() && t.len() <= 6 && t.iter().all(|x| matches!(x.atoms, [Atom::Word(..)] | [])) => {
+                let ws: Vec<&str> = t.iter().map(|x| if let [Atom::Word(w, ..)] = x.atoms { *w } else { "" }).collect();
+                out.push(format!("({})", ws.join("|")));
+            }
+            Atom::Sub(_) | Atom::Dispatch(..) => out.push("…".into()),
+            _ => {}
+        }
+    }
+}
+
+/// The fixed words of an entry after its first (its own, and those of nested tables of one entry), in
+/// CamelCase, joined: `mul high s24` gives `MulHighS24`.
 fn other_words(e: &Form) -> String {
-    let words = e.atoms.iter().filter_map(|a| match a {
-        Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => Some(camel(w)),
+    fn fixed(e: &Form, depth: usize, out: &mut Vec<String>) {
+        for a in e.atoms {
+            match a {
+                Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => out.push(camel(w)),
+                Atom::Sub(t) if t.len() == 1 && depth < 3 => fixed(&t[0], depth + 1, out),
+                _ => {}
+            }
+        }
+    }
+    let mut v = Vec::new();
+    fixed(e, 0, &mut v);
+    // The first word names the form, unless a choice of words came first (Tesla's `add`/`sub`).
+    let named_by_own_word = e.atoms.iter().find_map(|a| match a {
+        Atom::Word(w, ..) if w.chars().any(|c| c.is_ascii_alphabetic()) => Some(true),
+        Atom::Sub(t) if t.len() > 1 && t.iter().all(|x| matches!(x.atoms.first(), Some(Atom::Word(..)))) => Some(false),
         _ => None,
     });
-    words.skip(1).collect()
+    if named_by_own_word != Some(false) && !v.is_empty() {
+        v.remove(0);
+    }
+    v.concat()
 }
 
 fn camel(w: &str) -> String {
@@ -96,7 +145,10 @@ fn camel(w: &str) -> String {
 /// feature (in `syntax_feats`) enables takes the variant of the entry it respells, so that a word has the
 /// same form in every syntax. Entries of bits not understood share `Code::Unknown`; `Code::None` is for
 /// an instruction whose path reaches none of the tables.
-pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, how: &str) -> String {
+///
+/// With `prefixed`, each variant starts with its table's family: the table's name up to any `[`, so that
+/// Tesla's `SHORT[2]` and `LONG[2]` give `ShortAdd` and `LongAdd`.
+pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, prefixed: bool, how: &str) -> String {
     // Each entry's form: (table, word, other words), or what it stands for.
     #[derive(Clone, PartialEq, Eq, Hash)]
     enum Slot {
@@ -104,13 +156,17 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, how: 
         Unknown,
         Form(usize, String, String),
     }
+    // A table listed twice (Tesla's opcodes 2 and 3 share one) is one table.
+    let canon = |ti: usize| tables.iter().position(|x| std::ptr::eq(x.2, tables[ti].2)).unwrap_or(ti);
     let slot = |ti: usize, i: usize, e: &Form| -> Slot {
+        let ti = canon(ti);
         if forwards(e, tables) {
             return Slot::None;
         }
-        match word_of(e, 0) {
-            Some(w) if w == "Unknown" => Slot::Unknown,
-            Some(w) => Slot::Form(ti, w, other_words(e)),
+        let family = if prefixed { camel(tables[ti].0.split('[').next().unwrap_or("")) } else { String::new() };
+        match mnemonics(e, 0) {
+            Some(w) if w.is_empty() => Slot::Unknown,
+            Some(w) => Slot::Form(ti, family + &camel(w[0]), other_words(e)),
             None => Slot::Form(ti, format!("{}{i}", camel(tables[ti].0)), String::new()),
         }
     };
@@ -130,10 +186,19 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, how: 
     // Names: the word alone where one form has it; else with the other words where those tell the forms
     // apart; else numbered in table order.
     let mut forms: Vec<Slot> = Vec::new();
-    for v in &slots {
-        for sl in v {
+    let mut first_entry: HashMap<Slot, (usize, usize)> = HashMap::new();
+    for (ti, v) in slots.iter().enumerate() {
+        for (ei, sl) in v.iter().enumerate() {
             if matches!(sl, Slot::Form(..)) && !forms.contains(sl) {
                 forms.push(sl.clone());
+            }
+            // The entry that stands for the form: the first a syntax feature does not enable.
+            let plain = tables[ti].2[ei].feat & syntax_feats == 0;
+            if matches!(sl, Slot::Form(..)) && (plain || !first_entry.contains_key(sl)) {
+                let keep = first_entry.get(sl).is_some_and(|&(t, e)| tables[t].2[e].feat & syntax_feats == 0);
+                if !keep {
+                    first_entry.insert(sl.clone(), (ti, ei));
+                }
             }
         }
     }
@@ -142,14 +207,13 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, how: 
         let Slot::Form(_, w, _) = f else { continue };
         let same: Vec<&Slot> = forms.iter().filter(|g| matches!(g, Slot::Form(_, gw, _) if gw == w)).collect();
         let others: Vec<&String> = same.iter().map(|g| if let Slot::Form(_, _, o) = g { o } else { unreachable!() }).collect();
-        let mut sorted = others.clone();
-        sorted.sort();
-        sorted.dedup();
         let k = same.iter().position(|g| *g == f).unwrap_or(0);
         let name = if same.len() == 1 {
             w.clone()
-        } else if sorted.len() == others.len() && others.iter().all(|o| !o.is_empty()) {
+        } else if !others[k].is_empty() && others.iter().filter(|o| *o == &others[k]).count() == 1 {
             format!("{w}_{}", others[k])
+        } else if !others[k].is_empty() {
+            format!("{w}_{}_{k}", others[k])
         } else {
             format!("{w}_{k}")
         };
@@ -164,19 +228,28 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, how: 
     out.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n#[allow(non_camel_case_types)]\npub enum Code {\n");
     out.push_str("    /// The instruction's path reaches no opcode table.\n    None,\n");
     out.push_str("    /// Bits the description does not understand.\n    Unknown,\n");
-    let mut listed = std::collections::HashSet::new();
-    for ((tname, _, t), v) in tables.iter().zip(&names) {
-        for (i, (e, n)) in t.iter().zip(v).enumerate() {
-            if n != "Unknown" && n != "None" && listed.insert(n.clone()) {
-                let _ = writeln!(out, "    /// `{tname}[{i}]`: bits `{:#x}` under mask `{:#x}`.\n    {n},", e.value, e.mask);
-            }
-        }
+    for f in &forms {
+        let (ti, ei) = first_entry[f];
+        let e = &tables[ti].2[ei];
+        let mut o = Vec::new();
+        outline(e, 0, &mut o);
+        let o = o.join(" ").replace('`', "'");
+        let _ = writeln!(out, "    /// `{}[{ei}]`: bits `{:#x}` under mask `{:#x}`: `{o}`.\n    {},", tables[ti].0, e.value, e.mask, name_of[f]);
     }
     out.push_str("}\n\n");
     out.push_str("impl Code {\n    /// The variant's name.\n    pub fn name(self) -> &'static str {\n        match self {\n");
     out.push_str("            Code::None => \"None\",\n            Code::Unknown => \"Unknown\",\n");
     for n in forms.iter().map(|f| &name_of[f]) {
         let _ = writeln!(out, "            Code::{n} => \"{n}\",");
+    }
+    out.push_str("        }\n    }\n\n");
+    out.push_str("    /// The words that may name the operation in the description's text (a form whose operation is a\n    /// choice of words has each).\n    pub fn mnemonics(self) -> &'static [&'static str] {\n        match self {\n");
+    out.push_str("            Code::None | Code::Unknown => &[],\n");
+    for f in &forms {
+        let (ti, ei) = first_entry[f];
+        let ws = mnemonics(&tables[ti].2[ei], 0).unwrap_or_default();
+        let list: Vec<String> = ws.iter().map(|w| format!("{w:?}")).collect();
+        let _ = writeln!(out, "            Code::{} => &[{}],", name_of[f], list.join(", "));
     }
     out.push_str("        }\n    }\n}\n\n");
     let _ = writeln!(out, "/// The opcode tables, in the order of [`CODES`].\npub static TABLES: [&gpuisa_engine::Table; {}] = [", tables.len());
@@ -210,11 +283,11 @@ mod tests {
 
     #[test]
     fn names_are_words_and_clashes_are_numbered() {
-        let text = generate(&[("a", "A", OPS_A), ("b", "B", OPS_B)], 0, "test");
+        let text = generate(&[("a", "A", OPS_A), ("b", "B", OPS_B)], 0, false, "test");
         assert!(text.contains("    Add_0,") && text.contains("    Add_1,"), "{text}");
         assert!(text.contains("    LdLdu,"), "{text}");
         assert!(text.contains("&[Code::Add_1, Code::Unknown, ]"), "{text}");
-        let text = generate(&[("c", "C", OPS_C)], 0, "test");
+        let text = generate(&[("c", "C", OPS_C)], 0, false, "test");
         assert!(text.contains("    Bar_Sync,") && text.contains("    Bar_Arv,"), "{text}");
     }
 

@@ -8,427 +8,475 @@ pub enum Code {
     None,
     /// Bits the description does not understand.
     Unknown,
-    /// `CLASS0[0]`: bits `0x5000000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[0]`: bits `0x5000000000000000` under mask `0xf80000000000000f`: `FADD (FTZ|) (|RM|RP|RZ) (SAT|) (S|) reg … … … reg … … … … …`.
     Fadd,
-    /// `CLASS0[1]`: bits `0x5800000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[1]`: bits `0x5800000000000000` under mask `0xf80000000000000f`: `FMUL … (FTZ|) (FMZ|) (|RM|RP|RZ) (SAT|) (S|) reg … reg … …`.
     Fmul,
-    /// `CLASS0[2]`: bits `0x3000000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[2]`: bits `0x3000000000000000` under mask `0xf80000000000000f`: `FFMA (FTZ|) (FMZ|) (|RM|RP|RZ) (SAT|) (S|) reg … reg … …`.
     Ffma,
-    /// `CLASS0[3]`: bits `0x2000000000000000` under mask `0xf00000000000000f`.
+    /// `CLASS0[3]`: bits `0x2000000000000000` under mask `0xf00000000000000f`: `FSETP … (FTZ|) (AND|OR|XOR) (S|) reg reg … … reg … … … … … …`.
     Fsetp,
-    /// `CLASS0[4]`: bits `0x1000000000000000` under mask `0xf00000000000000f`.
+    /// `CLASS0[4]`: bits `0x1000000000000000` under mask `0xf00000000000000f`: `FSET … (BF|) (FTZ|) (AND|OR|XOR) (S|) reg … … … reg … … … … … …`.
     Fset,
-    /// `CLASS0[5]`: bits `0x800000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[5]`: bits `0x800000000000000` under mask `0xf80000000000000f`: `FMNMX (FTZ|) (S|) reg … … … reg … … … … … … reg`.
     Fmnmx,
-    /// `CLASS0[6]`: bits `0x3800000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[6]`: bits `0x3800000000000000` under mask `0xf80000000000000f`: `FCMP … (FTZ|) (S|) reg reg …`.
     Fcmp,
-    /// `CLASS0[7]`: bits `0x4800000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[7]`: bits `0x4800000000000000` under mask `0xf80000000000000f`: `FSWZ (FTZ|) (|RM|RP|RZ) (ADD|SUBR|SUB|MOV2) (ADD|SUBR|SUB|MOV2) (ADD|SUBR|SUB|MOV2) (ADD|SUBR|SUB|MOV2) (L0|L1|L2|L3|DX|DY) (NDV|) (S|) reg … reg reg`.
     Fswz,
-    /// `CLASS0[8]`: bits `0x6000000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[8]`: bits `0x6000000000000000` under mask `0xf80000000000000f`: `RRO (SINCOS|EX2) (S|) reg … … … …`.
     Rro,
-    /// `CLASS0[9]`: bits `0xc000000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[9]`: bits `0xc000000000000000` under mask `0xf80000000000000f`: `IPA (PASS|MUL|FLAT|SC) (|CENTROID|OFFSET) (SAT|) (S|) reg mem reg reg`.
     Ipa,
-    /// `CLASS0[10]`: bits `0xc800000000000000` under mask `0xf80000000000000f`.
+    /// `CLASS0[10]`: bits `0xc800000000000000` under mask `0xf80000000000000f`: `MUFU … (SAT|) (S|) reg … … reg …`.
     Mufu,
-    /// `CLASS1[0]`: bits `0x4800000000000001` under mask `0xf80000000000000f`.
+    /// `CLASS1[0]`: bits `0x4800000000000001` under mask `0xf80000000000000f`: `DADD (|RM|RP|RZ) (S|) reg … … … reg … … … … …`.
     Dadd,
-    /// `CLASS1[1]`: bits `0x5000000000000001` under mask `0xf80000000000000f`.
+    /// `CLASS1[1]`: bits `0x5000000000000001` under mask `0xf80000000000000f`: `DMUL (|RM|RP|RZ) (S|) reg … reg … …`.
     Dmul,
-    /// `CLASS1[2]`: bits `0x800000000000001` under mask `0xf80000000000000f`.
+    /// `CLASS1[2]`: bits `0x800000000000001` under mask `0xf80000000000000f`: `DMNMX (S|) reg … … … reg … … … … … … reg`.
     Dmnmx,
-    /// `CLASS1[3]`: bits `0x2000000000000001` under mask `0xf80000000000000f`.
+    /// `CLASS1[3]`: bits `0x2000000000000001` under mask `0xf80000000000000f`: `DFMA (|RM|RP|RZ) (S|) reg … reg … …`.
     Dfma,
-    /// `CLASS1[4]`: bits `0x1800000000000001` under mask `0xf80000000000000f`.
+    /// `CLASS1[4]`: bits `0x1800000000000001` under mask `0xf80000000000000f`: `DSETP … (AND|OR|XOR) (S|) reg reg … … reg … … … … … …`.
     Dsetp,
-    /// `CLASS1[5]`: bits `0x1000000000000001` under mask `0xf80000000000000f`.
+    /// `CLASS1[5]`: bits `0x1000000000000001` under mask `0xf80000000000000f`: `DSET … (BF|) (AND|OR|XOR) (S|) reg … … … reg … … … … … …`.
     Dset,
-    /// `CLASS2[0]`: bits `0x2` under mask `0xf80000000000000f`.
+    /// `CLASS2[0]`: bits `0x2` under mask `0xf80000000000000f`: `IMAD32I (|SUB|SUBR|PO) … (HI|) (S|) reg … reg imm reg`.
     Imad32i,
-    /// `CLASS2[1]`: bits `0x800000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[1]`: bits `0x800000000000002` under mask `0xf80000000000000f`: `IADD32I (|SUB|SUBR|PO) (SAT|) (X|) (S|) reg … reg imm`.
     Iadd32i,
-    /// `CLASS2[2]`: bits `0x18000000000001e2` under mask `0xf8000000000001ef`.
+    /// `CLASS2[2]`: bits `0x18000000000001e2` under mask `0xf8000000000001ef`: `MOV32I (S|) reg imm`.
     Mov32i,
-    /// `CLASS2[4]`: bits `0x1000000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[4]`: bits `0x1000000000000002` under mask `0xf80000000000000f`: `IMUL32I … (HI|) (S|) reg … reg imm`.
     Imul32i,
-    /// `CLASS2[5]`: bits `0x3800000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[5]`: bits `0x3800000000000002` under mask `0xf80000000000000f`: `LOP32I (AND|OR|XOR|PASS_B) (X|) (S|) reg … … reg … imm`.
     Lop32i,
-    /// `CLASS2[6]`: bits `0x2000000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[6]`: bits `0x2000000000000002` under mask `0xf80000000000000f`: `FFMA32I (FTZ|) (FMZ|) (SAT|) (S|) reg … … reg imm … reg`.
     Ffma32i,
-    /// `CLASS2[7]`: bits `0x2800000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[7]`: bits `0x2800000000000002` under mask `0xf80000000000000f`: `FADD32I (FTZ|) (S|) reg … … … reg … imm`.
     Fadd32i,
-    /// `CLASS2[8]`: bits `0x3000000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[8]`: bits `0x3000000000000002` under mask `0xf80000000000000f`: `FMUL32I (FTZ|) (FMZ|) (SAT|) (S|) reg … reg imm`.
     Fmul32i,
-    /// `CLASS2[9]`: bits `0x4000000000000002` under mask `0xf80000000000000f`.
+    /// `CLASS2[9]`: bits `0x4000000000000002` under mask `0xf80000000000000f`: `ISCADD32I (S|) reg … reg imm imm`.
     Iscadd32i,
-    /// `CLASS3[0]`: bits `0x4800000000000103` under mask `0xf80000000000030f`.
+    /// `CLASS3[1]`: bits `0x4800000000000003` under mask `0xf80000000000000f`: `IADD (SAT|) (X|) (S|) reg … … reg … …`.
     Iadd,
-    /// `CLASS3[2]`: bits `0x4000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[2]`: bits `0x4000000000000003` under mask `0xf80000000000000f`: `ISCADD (S|) reg … … reg … … imm`.
     Iscadd,
-    /// `CLASS3[3]`: bits `0x5000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[3]`: bits `0x5000000000000003` under mask `0xf80000000000000f`: `IMUL … (HI|) (S|) reg … reg …`.
     Imul,
-    /// `CLASS3[4]`: bits `0x2000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[4]`: bits `0x2000000000000003` under mask `0xf80000000000000f`: `IMAD … (HI|) (X|) (SAT|) (S|) reg … … reg …`.
     Imad,
-    /// `CLASS3[5]`: bits `0x6000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[5]`: bits `0x6000000000000003` under mask `0xf80000000000000f`: `SHL (W||W|) (X|) (S|) reg … reg …`.
     Shl,
-    /// `CLASS3[6]`: bits `0x5800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[6]`: bits `0x5800000000000003` under mask `0xf80000000000000f`: `SHR (U32|) (W||W|) (BREV|) (X|) (S|) reg … reg …`.
     Shr,
-    /// `CLASS3[7]`: bits `0x7000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[7]`: bits `0x7000000000000003` under mask `0xf80000000000000f`: `BFE (U32|) (BREV|) (S|) reg … reg …`.
     Bfe,
-    /// `CLASS3[8]`: bits `0x2800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[8]`: bits `0x2800000000000003` under mask `0xf80000000000000f`: `BFI (S|) reg … reg …`.
     Bfi,
-    /// `CLASS3[9]`: bits `0x6800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[9]`: bits `0x6800000000000003` under mask `0xf80000000000000f`: `LOP (AND|OR|XOR|PASS_B) (X|) (S|) reg … … reg … …`.
     Lop,
-    /// `CLASS3[10]`: bits `0x1800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[10]`: bits `0x1800000000000003` under mask `0xf80000000000000f`: `ISETP … (U32|) (X|) (AND|OR|XOR) (S|) reg reg reg … …`.
     Isetp,
-    /// `CLASS3[11]`: bits `0x1000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[11]`: bits `0x1000000000000003` under mask `0xf80000000000000f`: `ISET … (BF|) (U32|) (X|) (AND|OR|XOR) (S|) reg … reg … …`.
     Iset,
-    /// `CLASS3[12]`: bits `0x800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[12]`: bits `0x800000000000003` under mask `0xf80000000000000f`: `IMNMX (U32|) (|XLO|XMED|XHI) (S|) reg … reg … … reg`.
     Imnmx,
-    /// `CLASS3[13]`: bits `0x3000000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[13]`: bits `0x3000000000000003` under mask `0xf80000000000000f`: `ICMP … (U32|) (S|) reg reg …`.
     Icmp,
-    /// `CLASS3[14]`: bits `0x3800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[14]`: bits `0x3800000000000003` under mask `0xf80000000000000f`: `ISAD (U32|) (S|) reg … reg …`.
     Isad,
-    /// `CLASS3[15]`: bits `0x7800000000000003` under mask `0xf80000000000000f`.
+    /// `CLASS3[15]`: bits `0x7800000000000003` under mask `0xf80000000000000f`: `FLO (U32|) (SH|) (S|) reg … … …`.
     Flo,
-    /// `CLASS4[0]`: bits `0x28000000000001e4` under mask `0xfc000000000001ef`.
+    /// `CLASS4[0]`: bits `0x28000000000001e4` under mask `0xfc000000000001ef`: `MOV (S|) reg …`.
     Mov,
-    /// `CLASS4[2]`: bits `0x2c00000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[2]`: bits `0x2c00000000000004` under mask `0xfc0000000000000f`: `S2R (S|) reg reg`.
     S2r,
-    /// `CLASS4[3]`: bits `0x2000000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[3]`: bits `0x2000000000000004` under mask `0xfc0000000000000f`: `SEL (S|) reg reg … … reg`.
     Sel,
-    /// `CLASS4[4]`: bits `0x2400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[4]`: bits `0x2400000000000004` under mask `0xfc0000000000000f`: `PRMT … (S|) reg reg …`.
     Prmt,
-    /// `CLASS4[5]`: bits `0x5400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[5]`: bits `0x5400000000000004` under mask `0xfc0000000000000f`: `POPC (S|) reg … reg … …`.
     Popc,
-    /// `CLASS4[6]`: bits `0x4800000000000004` under mask `0xfc0000000000006f`.
+    /// `CLASS4[6]`: bits `0x4800000000000004` under mask `0xfc0000000000006f`: `VOTE (ALL|ANY|EQ) (S|) reg reg … reg`.
     Vote,
-    /// `CLASS4[9]`: bits `0x50ee0000ffffc004` under mask `0xffffffffffffc3ff`.
+    /// `CLASS4[9]`: bits `0x50ee0000ffffc004` under mask `0xffffffffffffc3ff`: `BAR RED POPC reg reg`.
     Bar_RedPopc,
-    /// `CLASS4[11]`: bits `0x5000000000000024` under mask `0xfc000000000000ef`.
+    /// `CLASS4[11]`: bits `0x5000000000000024` under mask `0xfc000000000000ef`: `BAR RED AND (S|) reg reg … … … reg`.
     Bar_RedAnd,
-    /// `CLASS4[12]`: bits `0x5000000000000044` under mask `0xfc000000000000ef`.
+    /// `CLASS4[12]`: bits `0x5000000000000044` under mask `0xfc000000000000ef`: `BAR RED OR (S|) reg reg … … … reg`.
     Bar_RedOr,
-    /// `CLASS4[13]`: bits `0x5000000000000084` under mask `0xfc000000000000ef`.
+    /// `CLASS4[13]`: bits `0x5000000000000084` under mask `0xfc000000000000ef`: `BAR ARV (S|) reg reg … … … reg`.
     Bar_Arv,
-    /// `CLASS4[14]`: bits `0x4000000000000004` under mask `0xfc0400000000000f`.
-    Nop,
-    /// `CLASS4[16]`: bits `0x4400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[14]`: bits `0x4000000000000004` under mask `0xfc0400000000000f`: `NOP (S|) …`.
+    Nop_0,
+    /// `CLASS4[15]`: bits `0x4004000000000004` under mask `0xfc0400000000000f`: `NOP TRIG (S|) … imm`.
+    Nop_Trig,
+    /// `CLASS4[16]`: bits `0x4400000000000004` under mask `0xfc0000000000000f`: `LEPC (S|) reg`.
     Lepc,
-    /// `CLASS4[17]`: bits `0x3800000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[17]`: bits `0x3800000000000004` under mask `0xfc0000000000000f`: `B2R (S|) reg imm`.
     B2r,
-    /// `CLASS4[18]`: bits `0x3000000003f00004` under mask `0xfc00000003f0000f`.
+    /// `CLASS4[18]`: bits `0x3000000003f00004` under mask `0xfc00000003f0000f`: `P2R (HI|) (S|) reg PR RZ …`.
     P2r_PrRz,
-    /// `CLASS4[19]`: bits `0x3000000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[19]`: bits `0x3000000000000004` under mask `0xfc0000000000000f`: `P2R (HI|) (S|) reg PR reg …`.
     P2r_Pr,
-    /// `CLASS4[20]`: bits `0x3400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[20]`: bits `0x3400000000000004` under mask `0xfc0000000000000f`: `R2P (HI|) (S|) reg …`.
     R2p,
-    /// `CLASS4[21]`: bits `0x80e000000000004` under mask `0xfc6e0000fc00000f`.
-    Pset_0,
-    /// `CLASS4[22]`: bits `0x800000000000004` under mask `0xfc000000fc00000f`.
+    /// `CLASS4[21]`: bits `0x80e000000000004` under mask `0xfc6e0000fc00000f`: `PSET (BF|) (AND|OR|XOR) AND (S|) reg … reg … reg … reg`.
+    Pset_And,
+    /// `CLASS4[22]`: bits `0x800000000000004` under mask `0xfc000000fc00000f`: `PSET (BF|) (AND|OR|XOR) (AND|OR|XOR) (S|) reg … … … reg … reg`.
     Pset_1,
-    /// `CLASS4[25]`: bits `0xc0e000000000004` under mask `0xfc6e00000000000f`.
-    Psetp_0,
-    /// `CLASS4[26]`: bits `0xc00000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[27]`: bits `0xc0e000000000004` under mask `0xfc6e0000fc00000f`: `PSETP (AND|OR|XOR) AND (S|) reg reg reg … reg … reg`.
+    Psetp_And,
+    /// `CLASS4[28]`: bits `0xc00000000000004` under mask `0xfc000000fc00000f`: `PSETP (AND|OR|XOR) (AND|OR|XOR) (S|) reg reg … … reg … reg`.
     Psetp_1,
-    /// `CLASS4[31]`: bits `0xe000000000004` under mask `0xfc6e00000000000f`.
-    Cset_0,
-    /// `CLASS4[32]`: bits `0x4` under mask `0xfc0000000000000f`.
+    /// `CLASS4[31]`: bits `0xe000000000004` under mask `0xfc6e00000000000f`: `CSET (BF|) … AND (S|) reg … reg reg`.
+    Cset_And,
+    /// `CLASS4[32]`: bits `0x4` under mask `0xfc0000000000000f`: `CSET (BF|) … (AND|OR|XOR) (S|) reg … reg …`.
     Cset_1,
-    /// `CLASS4[33]`: bits `0x40e000000000004` under mask `0xfc6e00000000000f`.
-    Csetp_0,
-    /// `CLASS4[34]`: bits `0x400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[33]`: bits `0x40e000000000004` under mask `0xfc6e00000000000f`: `CSETP … AND (S|) reg reg reg reg`.
+    Csetp_And,
+    /// `CLASS4[34]`: bits `0x400000000000004` under mask `0xfc0000000000000f`: `CSETP … (AND|OR|XOR) (S|) reg reg reg …`.
     Csetp_1,
-    /// `CLASS4[35]`: bits `0x1000000001200004` under mask `0xfc00000001b0000f`.
+    /// `CLASS4[35]`: bits `0x1000000001200004` under mask `0xfc00000001b0000f`: `F2F (FTZ|) … (SAT|) (S|) reg … … … … … …`.
     F2f,
-    /// `CLASS4[42]`: bits `0x1400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[42]`: bits `0x1400000000000004` under mask `0xfc0000000000000f`: `F2I (FTZ|) (U16|U32|U64|S16|S32|S64) (F16|F32|F64) (|FLOOR|CEIL|TRUNC) (S|) … …`.
     F2i,
-    /// `CLASS4[43]`: bits `0x1800000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[43]`: bits `0x1800000000000004` under mask `0xfc0000000000000f`: `I2F (F16|F32|F64) … (|RM|RP|RZ) (S|) … …`.
     I2f,
-    /// `CLASS4[44]`: bits `0x1c00000000300004` under mask `0xfc0000000030000f`.
+    /// `CLASS4[44]`: bits `0x1c00000000300004` under mask `0xfc0000000030000f`: `I2I … (U8|U16|U32|S8|S16|S32) (SAT|) (S|) reg … …`.
     I2i,
-    /// `CLASS4[46]`: bits `0xc000000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[46]`: bits `0xc000000000000004` under mask `0xf80000000000000f`: `VADD (UD|) … (SAT|) … … reg … … … reg`.
     Vadd,
-    /// `CLASS4[47]`: bits `0xc800000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[47]`: bits `0xc800000000000004` under mask `0xf80000000000000f`: `VMNMX (UD|) … (MX|) (SAT|) … reg … … reg`.
     Vmnmx,
-    /// `CLASS4[48]`: bits `0xe000000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[48]`: bits `0xe000000000000004` under mask `0xf80000000000000f`: `VSHR (UD|) … (W||W|) (SAT|) … reg … … reg`.
     Vshr,
-    /// `CLASS4[49]`: bits `0xe800000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[49]`: bits `0xe800000000000004` under mask `0xf80000000000000f`: `VSHL (UD|) … (W||W|) (SAT|) … reg … … reg`.
     Vshl,
-    /// `CLASS4[50]`: bits `0xd000000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[50]`: bits `0xd000000000000004` under mask `0xf80000000000000f`: `VABSDIFF (UD|) … (SAT|) … reg … … reg`.
     Vabsdiff,
-    /// `CLASS4[51]`: bits `0xd800000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[51]`: bits `0xd800000000000004` under mask `0xf80000000000000f`: `VSET … … … reg … … reg`.
     Vset,
-    /// `CLASS4[52]`: bits `0xf000000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[52]`: bits `0xf000000000000004` under mask `0xf80000000000000f`: `VMAD … (|SHR_7|SHR_15) (SAT|) (S|) reg … … reg … … … reg`.
     Vmad,
-    /// `CLASS4[53]`: bits `0xf800000000000004` under mask `0xf80000000000000f`.
+    /// `CLASS4[53]`: bits `0xf800000000000004` under mask `0xf80000000000000f`: `VSETP … … …`.
     Vsetp,
-    /// `CLASS4[54]`: bits `0x8000000000000184` under mask `0xfc0000000000018f`.
+    /// `CLASS4[54]`: bits `0x8000000000000184` under mask `0xfc0000000000018f`: `VAVRG4 (UD|) (U8|S8) (U8|S8) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vavrg4,
-    /// `CLASS4[55]`: bits `0x8000000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[55]`: bits `0x8000000000000004` under mask `0xfc0000000000000f`: `VADD4 (UD|) (U8|S8) (U8|S8) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … …`.
     Vadd4,
-    /// `CLASS4[56]`: bits `0x8400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[56]`: bits `0x8400000000000004` under mask `0xfc0000000000000f`: `VMNMX4 (UD|) (U8|S8) (U8|S8) (MX|) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vmnmx4,
-    /// `CLASS4[57]`: bits `0x8800000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[57]`: bits `0x8800000000000004` under mask `0xfc0000000000000f`: `VABSDIFF4 (UD|) (U8|S8) (U8|S8) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vabsdiff4,
-    /// `CLASS4[58]`: bits `0x8c00000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[58]`: bits `0x8c00000000000004` under mask `0xfc0000000000000f`: `VSET4 … (U8|S8) (U8|S8) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vset4,
-    /// `CLASS4[59]`: bits `0x9000000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[59]`: bits `0x9000000000000004` under mask `0xfc0000000000000f`: `VSHR4 (UD|) (U8|S8) (W||W|) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vshr4,
-    /// `CLASS4[60]`: bits `0x9400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[60]`: bits `0x9400000000000004` under mask `0xfc0000000000000f`: `VSHL4 (UD|) (U8|S8) (W||W|) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vshl4,
-    /// `CLASS4[61]`: bits `0x9800000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[61]`: bits `0x9800000000000004` under mask `0xfc0000000000000f`: `VSEL4 (UD|) (U8|S8) (U8|S8) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … … reg`.
     Vsel4,
-    /// `CLASS4[62]`: bits `0xa000000000000184` under mask `0xfc0000000000018f`.
+    /// `CLASS4[62]`: bits `0xa000000000000184` under mask `0xfc0000000000018f`: `VAVRG2 (UD|) (U16|S16) (U16|S16) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vavrg2,
-    /// `CLASS4[63]`: bits `0xa000000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[63]`: bits `0xa000000000000004` under mask `0xfc0000000000000f`: `VADD2 (UD|) (U16|S16) (U16|S16) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … …`.
     Vadd2,
-    /// `CLASS4[64]`: bits `0xa400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[64]`: bits `0xa400000000000004` under mask `0xfc0000000000000f`: `VMNMX2 (UD|) (U16|S16) (U16|S16) (MX|) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vmnmx2,
-    /// `CLASS4[65]`: bits `0xa800000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[65]`: bits `0xa800000000000004` under mask `0xfc0000000000000f`: `VABSDIFF2 (UD|) (U16|S16) (U16|S16) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vabsdiff2,
-    /// `CLASS4[66]`: bits `0xac00000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[66]`: bits `0xac00000000000004` under mask `0xfc0000000000000f`: `VSET2 … (U16|S16) (U16|S16) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vset2,
-    /// `CLASS4[67]`: bits `0xb000000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[67]`: bits `0xb000000000000004` under mask `0xfc0000000000000f`: `VSHR2 (UD|) (U16|S16) (W||W|) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vshr2,
-    /// `CLASS4[68]`: bits `0xb400000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[68]`: bits `0xb400000000000004` under mask `0xfc0000000000000f`: `VSHL2 (UD|) (U16|S16) (W||W|) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … reg`.
     Vshl2,
-    /// `CLASS4[69]`: bits `0xb800000000000004` under mask `0xfc0000000000000f`.
+    /// `CLASS4[69]`: bits `0xb800000000000004` under mask `0xfc0000000000000f`: `VSEL2 (UD|) (U16|S16) (U16|S16) (SAT|) (|SIMD_MIN|SIMD_MAX|ACC|MIN|MAX) (S|) reg … … reg … … … reg`.
     Vsel2,
-    /// `CLASS5[0]`: bits `0x8000000000000005` under mask `0xfc0000000000000f`.
-    Ld,
-    /// `CLASS5[2]`: bits `0x8800000000000005` under mask `0xfc0000000000000f`.
-    Ldu,
-    /// `CLASS5[4]`: bits `0x9000000000000005` under mask `0xfc0000000000000f`.
-    St,
-    /// `CLASS5[6]`: bits `0xc100000000000005` under mask `0xfd0000000000000f`.
+    /// `CLASS5[0]`: bits `0x8000000000000005` under mask `0xfc0000000000000f`: `LD … (|CG|CS|CV) (S|) … mem`.
+    Ld_0,
+    /// `CLASS5[1]`: bits `0x8400000000000005` under mask `0xfc0000000000000f`: `LD E … (|CG|CS|CV) (S|) … mem`.
+    Ld_E,
+    /// `CLASS5[2]`: bits `0x8800000000000005` under mask `0xfc0000000000000f`: `LDU … (S|) … mem`.
+    Ldu_0,
+    /// `CLASS5[3]`: bits `0x8c00000000000005` under mask `0xfc0000000000000f`: `LDU E … (S|) … mem`.
+    Ldu_E,
+    /// `CLASS5[4]`: bits `0x9000000000000005` under mask `0xfc0000000000000f`: `ST … (|CG|CS|WT) (S|) mem …`.
+    St_0,
+    /// `CLASS5[5]`: bits `0x9400000000000005` under mask `0xfc0000000000000f`: `ST E … (|CG|CS|WT) (S|) mem …`.
+    St_E,
+    /// `CLASS5[6]`: bits `0xc100000000000005` under mask `0xfd0000000000000f`: `LDS … (S|) … mem`.
     Lds,
-    /// `CLASS5[7]`: bits `0xc000000000000005` under mask `0xfd0000000000000f`.
+    /// `CLASS5[7]`: bits `0xc000000000000005` under mask `0xfd0000000000000f`: `LDL (|CG|LU|CV) … (S|) … mem`.
     Ldl,
-    /// `CLASS5[8]`: bits `0xc900000000000005` under mask `0xfd0000000000000f`.
+    /// `CLASS5[8]`: bits `0xc900000000000005` under mask `0xfd0000000000000f`: `STS … (S|) mem …`.
     Sts,
-    /// `CLASS5[9]`: bits `0xc800000000000005` under mask `0xfd0000000000000f`.
+    /// `CLASS5[9]`: bits `0xc800000000000005` under mask `0xfd0000000000000f`: `STL … (|CG|CS|WT) (S|) mem …`.
     Stl,
-    /// `CLASS5[10]`: bits `0x1000000000000005` under mask `0xfc0000000000020f`.
+    /// `CLASS5[10]`: bits `0x1000000000000005` under mask `0xfc0000000000020f`: `RED … (S|) mem reg`.
     Red_0,
-    /// `CLASS5[12]`: bits `0x1000000000000205` under mask `0xfc0000000000020f`.
-    Red_1,
-    /// `CLASS5[18]`: bits `0x507e000000000005` under mask `0xfc7e00000000030f`.
+    /// `CLASS5[11]`: bits `0x1400000000000005` under mask `0xfc0000000000020f`: `RED E … (S|) mem reg`.
+    Red_E,
+    /// `CLASS5[12]`: bits `0x1000000000000205` under mask `0xfc0000000000020f`: `RED ADD U64 (S|) mem reg`.
+    Red_AddU64,
+    /// `CLASS5[13]`: bits `0x1400000000000205` under mask `0xfc0000000000020f`: `RED E ADD U64 (S|) mem reg`.
+    Red_EAddU64,
+    /// `CLASS5[14]`: bits `0x1800000000000205` under mask `0xfc0000000000020f`: `RED (ADD|MIN|MAX) S32 (S|) mem reg`.
+    Red_S32,
+    /// `CLASS5[15]`: bits `0x1c00000000000205` under mask `0xfc0000000000020f`: `RED E (ADD|MIN|MAX) S32 (S|) mem reg`.
+    Red_ES32,
+    /// `CLASS5[16]`: bits `0x2800000000000205` under mask `0xfc000000000003ef`: `RED ADD F32 FTZ RN (S|) mem reg`.
+    Red_AddF32FtzRn,
+    /// `CLASS5[17]`: bits `0x2c00000000000205` under mask `0xfc000000000003ef`: `RED E ADD F32 FTZ RN (S|) mem reg`.
+    Red_EAddF32FtzRn,
+    /// `CLASS5[18]`: bits `0x507e000000000005` under mask `0xfc7e00000000030f`: `ATOM … (S|) reg mem reg`.
     Atom_0,
-    /// `CLASS5[20]`: bits `0x507e000000000205` under mask `0xfc7e0000000003ef`.
-    Atom_1,
-    /// `CLASS5[34]`: bits `0x9800000000000005` under mask `0xf80000000000000f`.
+    /// `CLASS5[19]`: bits `0x547e000000000005` under mask `0xfc7e00000000030f`: `ATOM E … (S|) reg mem reg`.
+    Atom_E,
+    /// `CLASS5[20]`: bits `0x507e000000000205` under mask `0xfc7e0000000003ef`: `ATOM ADD U64 (S|) reg mem reg`.
+    Atom_AddU64,
+    /// `CLASS5[21]`: bits `0x547e000000000205` under mask `0xfc7e0000000003ef`: `ATOM E ADD U64 (S|) reg mem reg`.
+    Atom_EAddU64,
+    /// `CLASS5[22]`: bits `0x507e000000000105` under mask `0xfc7e0000000003ef`: `ATOM EXCH (S|) reg mem reg`.
+    Atom_Exch,
+    /// `CLASS5[23]`: bits `0x547e000000000105` under mask `0xfc7e0000000003ef`: `ATOM E EXCH (S|) reg mem reg`.
+    Atom_EExch,
+    /// `CLASS5[24]`: bits `0x507e000000000305` under mask `0xfc7e0000000003ef`: `ATOM EXCH U64 (S|) reg mem reg`.
+    Atom_ExchU64,
+    /// `CLASS5[25]`: bits `0x547e000000000305` under mask `0xfc7e0000000003ef`: `ATOM E EXCH U64 (S|) reg mem reg`.
+    Atom_EExchU64,
+    /// `CLASS5[26]`: bits `0x5000000000000125` under mask `0xfc000000000003ef`: `ATOM CAS (S|) reg mem reg reg`.
+    Atom_Cas,
+    /// `CLASS5[27]`: bits `0x5400000000000125` under mask `0xfc000000000003ef`: `ATOM E CAS (S|) reg mem reg reg`.
+    Atom_ECas,
+    /// `CLASS5[28]`: bits `0x5000000000000325` under mask `0xfc000000000003ef`: `ATOM CAS U64 (S|) reg mem reg reg`.
+    Atom_CasU64,
+    /// `CLASS5[29]`: bits `0x5400000000000325` under mask `0xfc000000000003ef`: `ATOM E CAS U64 (S|) reg mem reg reg`.
+    Atom_ECasU64,
+    /// `CLASS5[30]`: bits `0x587e000000000205` under mask `0xfc7e00000000030f`: `ATOM (ADD|MIN|MAX) S32 (S|) reg mem reg`.
+    Atom_S32,
+    /// `CLASS5[31]`: bits `0x5c7e000000000205` under mask `0xfc7e00000000030f`: `ATOM E (ADD|MIN|MAX) S32 (S|) reg mem reg`.
+    Atom_ES32,
+    /// `CLASS5[32]`: bits `0x687e000000000205` under mask `0xfc7e0000000003ef`: `ATOM ADD F32 FTZ RN (S|) reg mem reg`.
+    Atom_AddF32FtzRn,
+    /// `CLASS5[33]`: bits `0x6c7e000000000205` under mask `0xfc7e0000000003ef`: `ATOM E ADD F32 FTZ RN (S|) reg mem reg`.
+    Atom_EAddF32FtzRn,
+    /// `CLASS5[34]`: bits `0x9800000000000005` under mask `0xf80000000000000f`: `CCTL (E|) … (|U|C|I) (S|) reg mem`.
     Cctl,
-    /// `CLASS5[35]`: bits `0xa000000000000005` under mask `0xf80000000000000f`.
+    /// `CLASS5[35]`: bits `0xa000000000000005` under mask `0xf80000000000000f`: `LDLK … (S|) reg … mem`.
     Ldlk,
-    /// `CLASS5[36]`: bits `0xa800000000000005` under mask `0xf80000000000000f`.
+    /// `CLASS5[36]`: bits `0xa800000000000005` under mask `0xf80000000000000f`: `LDS_LDU …`.
     LdsLdu,
-    /// `CLASS5[37]`: bits `0xb000000000000005` under mask `0xf00000000000000f`.
+    /// `CLASS5[37]`: bits `0xb000000000000005` under mask `0xf00000000000000f`: `LD_LDU …`.
     LdLdu,
-    /// `CLASS5[38]`: bits `0xc400000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[38]`: bits `0xc400000000000005` under mask `0xfc0000000000000f`: `LDSLK … (S|) reg … mem`.
     Ldslk,
-    /// `CLASS5[39]`: bits `0xcc00000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[39]`: bits `0xcc00000000000005` under mask `0xfc0000000000000f`: `STSUL … (S|) mem …`.
     Stsul,
-    /// `CLASS5[40]`: bits `0xd000000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[40]`: bits `0xd000000000000005` under mask `0xfc0000000000000f`: `CCTLL … (S|) reg mem`.
     Cctll,
-    /// `CLASS5[41]`: bits `0xe000000000000005` under mask `0xfc0000000000006f`.
+    /// `CLASS5[41]`: bits `0xe000000000000005` under mask `0xfc0000000000006f`: `MEMBAR CTA (S|)`.
     Membar_Cta,
-    /// `CLASS5[42]`: bits `0xe000000000000025` under mask `0xfc0000000000006f`.
+    /// `CLASS5[42]`: bits `0xe000000000000025` under mask `0xfc0000000000006f`: `MEMBAR GL (S|)`.
     Membar_Gl,
-    /// `CLASS5[43]`: bits `0xe000000000000045` under mask `0xfc0000000000006f`.
+    /// `CLASS5[43]`: bits `0xe000000000000045` under mask `0xfc0000000000006f`: `MEMBAR SYS (S|)`.
     Membar_Sys,
-    /// `CLASS5[44]`: bits `0xe800000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[44]`: bits `0xe800000000000005` under mask `0xfc0000000000000f`: `STUL … (S|) mem …`.
     Stul,
-    /// `CLASS5[45]`: bits `0xd400000000000005` under mask `0xfc1e00000000000f`.
+    /// `CLASS5[45]`: bits `0xd400000000000005` under mask `0xfc1e00000000000f`: `SULD B (1D|2D|3D|E2D) … (|CG|CS|CV) (ZERO|CLAMP|TRAP) (S|) … … …`.
     Suld,
-    /// `CLASS5[46]`: bits `0xd800400100000005` under mask `0xfc0040010000000f`.
+    /// `CLASS5[46]`: bits `0xd800400100000005` under mask `0xfc0040010000000f`: `SURED P (1D|2D|3D|E2D) … (ZERO|CLAMP|TRAP) (S|) reg … reg`.
     Sured,
-    /// `CLASS5[47]`: bits `0xdc00000000000005` under mask `0xfc1e00000000000f`.
+    /// `CLASS5[47]`: bits `0xdc00000000000005` under mask `0xfc1e00000000000f`: `SUST B (1D|2D|3D|E2D) … (|CG|CS|WT) (ZERO|CLAMP|TRAP) (S|) … … …`.
     Sust_B,
-    /// `CLASS5[48]`: bits `0xdc00000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[48]`: bits `0xdc00000000000005` under mask `0xfc0000000000000f`: `SUST P (1D|2D|3D|E2D) (|CG|CS|WT) (ZERO|CLAMP|TRAP) (S|) … … … …`.
     Sust_P,
-    /// `CLASS5[49]`: bits `0xe400000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[49]`: bits `0xe400000000000005` under mask `0xfc0000000000000f`: `SUQ (RANK|PIXFMT|SMPLSZ|DIM|RGBA|BLKSZ) (S|) reg …`.
     Suq,
-    /// `CLASS5[50]`: bits `0xf000000000000005` under mask `0xfc0000000000000f`.
+    /// `CLASS5[50]`: bits `0xf000000000000005` under mask `0xfc0000000000000f`: `SULEA B (1D|2D|3D|E2D) … (ZERO|CLAMP|TRAP) (S|) reg reg … …`.
     Sulea,
-    /// `CLASS6[0]`: bits `0x6` under mask `0xfc0000000000000f`.
+    /// `CLASS6[0]`: bits `0x6` under mask `0xfc0000000000000f`: `VILD (S|) reg mem`.
     Vild,
-    /// `CLASS6[1]`: bits `0x1000000000000006` under mask `0xfc0000000000000f`.
+    /// `CLASS6[1]`: bits `0x1000000000000006` under mask `0xfc0000000000000f`: `PIXLD (COUNT|COVMASK|COVERED|OFFSET|CENTROID_OFFSET|MY_INDEX) (S|) reg reg mem`.
     Pixld,
-    /// `CLASS6[2]`: bits `0x1c00000000000006` under mask `0xfc0000000000000f`.
+    /// `CLASS6[2]`: bits `0x1c00000000000006` under mask `0xfc0000000000000f`: `OUT (|EMIT|CUT|EMIT_THEN_CUT) (S|) reg reg …`.
     Out,
-    /// `CLASS6[3]`: bits `0x1400000000000006` under mask `0xfc0000000000000f`.
+    /// `CLASS6[3]`: bits `0x1400000000000006` under mask `0xfc0000000000000f`: `LDC … (S|) … mem`.
     Ldc,
-    /// `ATTR[0]`: bits `0x400000000000006` under mask `0xfc0000000000006f`.
+    /// `ATTR[0]`: bits `0x400000000000006` under mask `0xfc0000000000006f`: `ALD (P|) (O|) (PHYS|) (S|) vec mem reg`.
     Ald,
-    /// `ATTR[4]`: bits `0x800000000000006` under mask `0xfc0000000000006f`.
+    /// `ATTR[4]`: bits `0x800000000000006` under mask `0xfc0000000000006f`: `AST (P|) (PHYS|) (S|) mem vec reg`.
     Ast,
-    /// `TEXTURE[0]`: bits `0x8000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[0]`: bits `0x8000000000000006` under mask `0xf00000000000000f`: `TEX (|LZ|LB|LL|LBA|LLA) (DC|) (AOFFI|) (NODEP|) (NDV|) (I|) (|T|P) (S|) … … … reg reg … …`.
     Tex,
-    /// `TEXTURE[1]`: bits `0x9000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[1]`: bits `0x9000000000000006` under mask `0xf00000000000000f`: `TLD (LZ|LL) (CL|) (MS|) (AOFFI|) (NODEP|) (I|) (|T|P) (S|) … … … reg … … …`.
     Tld,
-    /// `TEXTURE[2]`: bits `0xa000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[2]`: bits `0xa000000000000006` under mask `0xf00000000000000f`: `TLD4 (R|G|B|A) (DC|) (|AOFFI|PTP) (NODEP|) (NDV|) (I|) (|T|P) (S|) … … … reg reg … …`.
     Tld4,
-    /// `TEXTURE[3]`: bits `0xb000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[3]`: bits `0xb000000000000006` under mask `0xf00000000000000f`: `TMML (NODEP|) (NDV|) (I|) (|T|P) (S|) … … reg reg … …`.
     Tmml,
-    /// `TEXTURE[4]`: bits `0xc000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[4]`: bits `0xc000000000000006` under mask `0xf00000000000000f`: `TXQ (NODEP|) (I|) (|T|P) (S|) … reg reg reg reg … …`.
     Txq,
-    /// `TEXTURE[5]`: bits `0xd000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[5]`: bits `0xd000000000000006` under mask `0xf00000000000000f`: `TXA (NODEP|) (NDV|) (|T|P) (S|) … vec reg reg …`.
     Txa,
-    /// `TEXTURE[6]`: bits `0xe000000000000006` under mask `0xf00000000000000f`.
+    /// `TEXTURE[6]`: bits `0xe000000000000006` under mask `0xf00000000000000f`: `TXD (AOFFI|) (NODEP|) (I|) (|T|P) (S|) … … … reg reg … …`.
     Txd,
-    /// `CONTROL[0]`: bits `0x4000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[0]`: bits `0x4000000000000007` under mask `0xf800000000000007`: `… BRA (U|) (LMT|) … …`.
     Bra,
-    /// `CONTROL[1]`: bits `0x8000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[1]`: bits `0x8000000000000007` under mask `0xf800000000000007`: `… EXIT …`.
     Exit,
-    /// `CONTROL[2]`: bits `0xa800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[2]`: bits `0xa800000000000007` under mask `0xf800000000000007`: `… BRK …`.
     Brk,
-    /// `CONTROL[3]`: bits `0x9000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[3]`: bits `0x9000000000000007` under mask `0xf800000000000007`: `… RET …`.
     Ret,
-    /// `CONTROL[4]`: bits `0xb000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[4]`: bits `0xb000000000000007` under mask `0xf800000000000007`: `… CONT …`.
     Cont,
-    /// `CONTROL[5]`: bits `0x8800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[5]`: bits `0x8800000000000007` under mask `0xf800000000000007`: `… LONGJMP …`.
     Longjmp,
-    /// `CONTROL[6]`: bits `0x9800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[6]`: bits `0x9800000000000007` under mask `0xf800000000000007`: `… KIL …`.
     Kil,
-    /// `CONTROL[7]`: bits `0x4800000000004007` under mask `0xf800000000004007`.
+    /// `CONTROL[7]`: bits `0x4800000000004007` under mask `0xf800000000004007`: `… BRX (LMT|) … mem`.
     Brx,
-    /// `CONTROL[9]`: bits `0x7` under mask `0xf800000000004007`.
+    /// `CONTROL[9]`: bits `0x7` under mask `0xf800000000004007`: `… JMP (U|) (LMT|) … imm`.
     Jmp,
-    /// `CONTROL[11]`: bits `0x800000000000007` under mask `0xf800000000004007`.
+    /// `CONTROL[11]`: bits `0x800000000000007` under mask `0xf800000000004007`: `… JMX (LMT|) … reg imm`.
     Jmx,
-    /// `CONTROL[13]`: bits `0x5000000000000007` under mask `0xf800000000004007`.
+    /// `CONTROL[13]`: bits `0x5000000000000007` under mask `0xf800000000004007`: `… CAL (NOINC|) target`.
     Cal,
-    /// `CONTROL[15]`: bits `0x1000000000000007` under mask `0xf800000000004007`.
+    /// `CONTROL[15]`: bits `0x1000000000000007` under mask `0xf800000000004007`: `… JCAL (NOINC|) imm`.
     Jcal,
-    /// `CONTROL[17]`: bits `0x6000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[17]`: bits `0x6000000000000007` under mask `0xf800000000000007`: `… SSY …`.
     Ssy,
-    /// `CONTROL[18]`: bits `0x6800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[18]`: bits `0x6800000000000007` under mask `0xf800000000000007`: `… PBK …`.
     Pbk,
-    /// `CONTROL[19]`: bits `0x7000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[19]`: bits `0x7000000000000007` under mask `0xf800000000000007`: `… PCNT …`.
     Pcnt,
-    /// `CONTROL[20]`: bits `0x7800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[20]`: bits `0x7800000000000007` under mask `0xf800000000000007`: `… PRET (LMT|) …`.
     Pret,
-    /// `CONTROL[21]`: bits `0x5800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[21]`: bits `0x5800000000000007` under mask `0xf800000000000007`: `… PLONGJMP …`.
     Plongjmp,
-    /// `CONTROL[22]`: bits `0xa000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[22]`: bits `0xa000000000000007` under mask `0xf800000000000007`: `… RTT (TERMINATE|)`.
     Rtt,
-    /// `CONTROL[23]`: bits `0xc000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[23]`: bits `0xc000000000000007` under mask `0xf800000000000007`: `… QUADON`.
     Quadon,
-    /// `CONTROL[24]`: bits `0xc800000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[24]`: bits `0xc800000000000007` under mask `0xf800000000000007`: `… QUADPOP`.
     Quadpop,
-    /// `CONTROL[25]`: bits `0xd000000000000007` under mask `0xf800000000000007`.
+    /// `CONTROL[25]`: bits `0xd000000000000007` under mask `0xf800000000000007`: `… BPT (DRAIN|CAL|PAUSE|TRAP) imm`.
     Bpt,
-    /// `SHORT[0]`: bits `0x8` under mask `0xf80003ff`.
+    /// `SHORT[0]`: bits `0x8` under mask `0xf80003ff`: `… NOP_N`.
     NopN,
-    /// `SHORT[1]`: bits `0x10000008` under mask `0xf80003ff`.
+    /// `SHORT[1]`: bits `0x10000008` under mask `0xf80003ff`: `… CSETP_N … reg reg`.
     CsetpN,
-    /// `SHORT[2]`: bits `0x18000008` under mask `0xf80003ff`.
+    /// `SHORT[2]`: bits `0x18000008` under mask `0xf80003ff`: `… PSETP_N …`.
     PsetpN,
-    /// `SHORT[3]`: bits `0x40000008` under mask `0xf00003ff`.
+    /// `SHORT[3]`: bits `0x40000008` under mask `0xf00003ff`: `… S2R_N reg reg`.
     S2rN,
-    /// `SHORT[4]`: bits `0x50000008` under mask `0xf80003ff`.
+    /// `SHORT[4]`: bits `0x50000008` under mask `0xf80003ff`: `… BAR_N SYNC …`.
     BarN_Sync,
-    /// `SHORT[5]`: bits `0x58000008` under mask `0xf80003ff`.
+    /// `SHORT[5]`: bits `0x58000008` under mask `0xf80003ff`: `… BAR_N ARV …`.
     BarN_Arv,
-    /// `SHORT[6]`: bits `0x70000008` under mask `0xf40003ff`.
+    /// `SHORT[6]`: bits `0x70000008` under mask `0xf40003ff`: `… RRO_N SINCOS reg reg`.
     RroN_Sincos,
-    /// `SHORT[7]`: bits `0x74000008` under mask `0xf40003ff`.
+    /// `SHORT[7]`: bits `0x74000008` under mask `0xf40003ff`: `… RRO_N EX2 reg reg`.
     RroN_Ex2,
-    /// `SHORT[8]`: bits `0x80000008` under mask `0xa00003ff`.
+    /// `SHORT[8]`: bits `0x80000008` under mask `0xa00003ff`: `… MUFU_N … reg … reg …`.
     MufuN,
-    /// `SHORT[9]`: bits `0x208` under mask `0x800003ff`.
+    /// `SHORT[9]`: bits `0x208` under mask `0x800003ff`: `… SHL_N reg reg imm`.
     ShlN,
-    /// `SHORT[10]`: bits `0x80000208` under mask `0x800003ff`.
+    /// `SHORT[10]`: bits `0x80000208` under mask `0x800003ff`: `… SHR_N reg reg imm`.
     ShrN,
-    /// `SHORT[11]`: bits `0x108` under mask `0x7ff`.
+    /// `SHORT[11]`: bits `0x108` under mask `0x7ff`: `VABSDIFF2_N (U16|S16) (U16|S16) (U16|S16) reg reg reg`.
     Vabsdiff2N,
-    /// `SHORT[12]`: bits `0x308` under mask `0xfff`.
+    /// `SHORT[12]`: bits `0x308` under mask `0xfff`: `VADD2_N (U16|S16) (U16|S16) reg reg reg`.
     Vadd2N,
-    /// `SHORT[14]`: bits `0x508` under mask `0x7ff`.
+    /// `SHORT[14]`: bits `0x508` under mask `0x7ff`: `VABSDIFF4_N (U8|S8) (U8|S8) (U8|S8) reg reg reg`.
     Vabsdiff4N,
-    /// `SHORT[15]`: bits `0x708` under mask `0xfff`.
+    /// `SHORT[15]`: bits `0x708` under mask `0xfff`: `VADD4_N (U8|S8) (U8|S8) reg reg reg`.
     Vadd4N,
-    /// `SHORT[17]`: bits `0x18` under mask `0x1ff`.
+    /// `SHORT[17]`: bits `0x18` under mask `0x1ff`: `… I2I_N (U16|S16|U32|S32) (U16|S16|U32|S32) reg … … … reg …`.
     I2iN,
-    /// `SHORT[18]`: bits `0x118` under mask `0x3ff`.
+    /// `SHORT[18]`: bits `0x118` under mask `0x3ff`: `… MOV_N reg imm`.
     MovN_0,
-    /// `SHORT[19]`: bits `0x318` under mask `0x3ff`.
-    MovN_1,
-    /// `SHORT[21]`: bits `0x88` under mask `0x3ff`.
+    /// `SHORT[19]`: bits `0x318` under mask `0x3ff`: `… MOV_N HI reg imm`.
+    MovN_Hi,
+    /// `SHORT[21]`: bits `0x88` under mask `0x3ff`: `… I2F_N F32 (U32|S32) (|RM|RP|RZ) reg … … … reg …`.
     I2fN,
-    /// `SHORT[22]`: bits `0x288` under mask `0x3ff`.
+    /// `SHORT[22]`: bits `0x288` under mask `0x3ff`: `… F2I_N (U32|S32) F32 (|FLOOR|CEIL|TRUNC) reg … … … reg …`.
     F2iN,
-    /// `SHORT[23]`: bits `0x98` under mask `0x3ff`.
+    /// `SHORT[23]`: bits `0x98` under mask `0x3ff`: `… F2F_N (SAT|) PASS reg … … … reg …`.
     F2fN_Pass,
-    /// `SHORT[24]`: bits `0x298` under mask `0x3ff`.
+    /// `SHORT[24]`: bits `0x298` under mask `0x3ff`: `… F2F_N (SAT|) F32 F32 (ROUND|FLOOR|CEIL|TRUNC) reg … … … reg …`.
     F2fN_F32F32,
-    /// `SHORT[25]`: bits `0xa8` under mask `0xff`.
+    /// `SHORT[25]`: bits `0xa8` under mask `0xff`: `… FMUL_N reg reg …`.
     FmulN,
-    /// `SHORT[26]`: bits `0x48` under mask `0xff`.
+    /// `SHORT[26]`: bits `0x48` under mask `0xff`: `… ISETP_N … reg reg …`.
     IsetpN,
-    /// `SHORT[28]`: bits `0x58` under mask `0x7f`.
+    /// `SHORT[28]`: bits `0x58` under mask `0x7f`: `VMAD_N (U32|S32) (U32|S32) reg reg … reg …`.
     VmadN,
-    /// `SHORT[29]`: bits `0x9` under mask `0x7f`.
+    /// `SHORT[29]`: bits `0x9` under mask `0x7f`: `… IPA_N (MUL|SC) reg mem reg`.
     IpaN,
-    /// `SHORT[30]`: bits `0x49` under mask `0x7f`.
+    /// `SHORT[30]`: bits `0x49` under mask `0x7f`: `… FADD_N reg … reg …`.
     FaddN,
-    /// `SHORT[31]`: bits `0x59` under mask `0x7f`.
+    /// `SHORT[31]`: bits `0x59` under mask `0x7f`: `… FSETP_N … reg reg …`.
     FsetpN,
-    /// `SHORT[32]`: bits `0x29` under mask `0xff`.
+    /// `SHORT[32]`: bits `0x29` under mask `0xff`: `… ALD_N vec mem reg`.
     AldN,
-    /// `SHORT[36]`: bits `0x39` under mask `0xff`.
+    /// `SHORT[36]`: bits `0x39` under mask `0xff`: `… AST_N mem vec reg`.
     AstN,
-    /// `SHORT[40]`: bits `0xa` under mask `0xff`.
+    /// `SHORT[40]`: bits `0xa` under mask `0xff`: `… LDL_N reg mem`.
     LdlN,
-    /// `SHORT[41]`: bits `0x4a` under mask `0xff`.
+    /// `SHORT[41]`: bits `0x4a` under mask `0xff`: `… LDS_N reg mem`.
     LdsN,
-    /// `SHORT[44]`: bits `0x1a` under mask `0xff`.
+    /// `SHORT[44]`: bits `0x1a` under mask `0xff`: `… STL_N mem reg`.
     StlN,
-    /// `SHORT[45]`: bits `0x5a` under mask `0xff`.
+    /// `SHORT[45]`: bits `0x5a` under mask `0xff`: `… STS_N mem reg`.
     StsN,
-    /// `SHORT[48]`: bits `0x2a` under mask `0xbf`.
+    /// `SHORT[48]`: bits `0x2a` under mask `0xbf`: `… IMUL_N (U32|S32) (U32|S32) reg reg …`.
     ImulN,
-    /// `SHORT[50]`: bits `0xb` under mask `0xff`.
+    /// `SHORT[50]`: bits `0xb` under mask `0xff`: `… LD_N reg mem`.
     LdN_0,
-    /// `SHORT[51]`: bits `0x4b` under mask `0xff`.
-    LdN_1,
-    /// `SHORT[54]`: bits `0x1b` under mask `0xff`.
+    /// `SHORT[51]`: bits `0x4b` under mask `0xff`: `… LD_N E reg mem`.
+    LdN_E,
+    /// `SHORT[54]`: bits `0x1b` under mask `0xff`: `… ST_N mem reg`.
     StN_0,
-    /// `SHORT[55]`: bits `0x5b` under mask `0xff`.
-    StN_1,
-    /// `SHORT[58]`: bits `0x2c` under mask `0xff`.
+    /// `SHORT[55]`: bits `0x5b` under mask `0xff`: `… ST_N E mem reg`.
+    StN_E,
+    /// `SHORT[58]`: bits `0x2c` under mask `0xff`: `… IADD_N reg reg …`.
     IaddN,
-    /// `SHORT[62]`: bits `0x1c` under mask `0x1f`.
+    /// `SHORT[62]`: bits `0x1c` under mask `0x1f`: `… LDC_N reg mem`.
     LdcN,
-    /// `SHORT[63]`: bits `0xd` under mask `0x1f`.
+    /// `SHORT[63]`: bits `0xd` under mask `0x1f`: `IMAD_N (U32|S32) (U32|S32) reg reg … reg`.
     ImadN,
-    /// `SHORT[64]`: bits `0x1d` under mask `0xff`.
+    /// `SHORT[64]`: bits `0x1d` under mask `0xff`: `… LOP_N AND reg reg …`.
     LopN_And,
-    /// `SHORT[65]`: bits `0x3d` under mask `0xff`.
+    /// `SHORT[65]`: bits `0x3d` under mask `0xff`: `… LOP_N OR reg reg …`.
     LopN_Or,
-    /// `SHORT[66]`: bits `0x5d` under mask `0xff`.
+    /// `SHORT[66]`: bits `0x5d` under mask `0xff`: `… LOP_N XOR reg reg …`.
     LopN_Xor,
-    /// `SHORT[67]`: bits `0x7d` under mask `0xff`.
+    /// `SHORT[67]`: bits `0x7d` under mask `0xff`: `… LOP_N PASS_B reg reg …`.
     LopN_PassB,
-    /// `SHORT[72]`: bits `0xe` under mask `0x2f`.
+    /// `SHORT[72]`: bits `0xe` under mask `0x2f`: `FFMA_N reg … reg … reg`.
     FfmaN,
-    /// `SHORT[74]`: bits `0x1f` under mask `0xc000001f`.
+    /// `SHORT[74]`: bits `0x1f` under mask `0xc000001f`: `… BRA_N (LIM|) (U|) … target`.
     BraN,
-    /// `SHORT[75]`: bits `0x4000001f` under mask `0xf000001f`.
+    /// `SHORT[75]`: bits `0x4000001f` under mask `0xf000001f`: `SSY_N target`.
     SsyN,
-    /// `SHORT[76]`: bits `0x5000001f` under mask `0xf000001f`.
+    /// `SHORT[76]`: bits `0x5000001f` under mask `0xf000001f`: `CAL_N (LIM|) target`.
     CalN,
-    /// `SHORT[77]`: bits `0x8000001f` under mask `0xf800007f`.
+    /// `SHORT[77]`: bits `0x8000001f` under mask `0xf800007f`: `BPT_N DRAIN imm`.
     BptN_Drain,
-    /// `SHORT[78]`: bits `0x8000003f` under mask `0xf800007f`.
+    /// `SHORT[78]`: bits `0x8000003f` under mask `0xf800007f`: `BPT_N CAL imm`.
     BptN_Cal,
-    /// `SHORT[79]`: bits `0x8000005f` under mask `0xf800007f`.
+    /// `SHORT[79]`: bits `0x8000005f` under mask `0xf800007f`: `BPT_N PAUSE imm`.
     BptN_Pause,
-    /// `SHORT[80]`: bits `0x8000007f` under mask `0xf800007f`.
+    /// `SHORT[80]`: bits `0x8000007f` under mask `0xf800007f`: `BPT_N TRAP imm`.
     BptN_Trap,
-    /// `SHORT[81]`: bits `0x8800001f` under mask `0xf800001f`.
+    /// `SHORT[81]`: bits `0x8800001f` under mask `0xf800001f`: `… EXIT_N …`.
     ExitN,
-    /// `SHORT[82]`: bits `0x9000001f` under mask `0xf800001f`.
+    /// `SHORT[82]`: bits `0x9000001f` under mask `0xf800001f`: `… RET_N …`.
     RetN,
 }
 
@@ -489,19 +537,20 @@ impl Code {
             Code::Bar_RedAnd => "Bar_RedAnd",
             Code::Bar_RedOr => "Bar_RedOr",
             Code::Bar_Arv => "Bar_Arv",
-            Code::Nop => "Nop",
+            Code::Nop_0 => "Nop_0",
+            Code::Nop_Trig => "Nop_Trig",
             Code::Lepc => "Lepc",
             Code::B2r => "B2r",
             Code::P2r_PrRz => "P2r_PrRz",
             Code::P2r_Pr => "P2r_Pr",
             Code::R2p => "R2p",
-            Code::Pset_0 => "Pset_0",
+            Code::Pset_And => "Pset_And",
             Code::Pset_1 => "Pset_1",
-            Code::Psetp_0 => "Psetp_0",
+            Code::Psetp_And => "Psetp_And",
             Code::Psetp_1 => "Psetp_1",
-            Code::Cset_0 => "Cset_0",
+            Code::Cset_And => "Cset_And",
             Code::Cset_1 => "Cset_1",
-            Code::Csetp_0 => "Csetp_0",
+            Code::Csetp_And => "Csetp_And",
             Code::Csetp_1 => "Csetp_1",
             Code::F2f => "F2f",
             Code::F2i => "F2i",
@@ -531,17 +580,40 @@ impl Code {
             Code::Vshr2 => "Vshr2",
             Code::Vshl2 => "Vshl2",
             Code::Vsel2 => "Vsel2",
-            Code::Ld => "Ld",
-            Code::Ldu => "Ldu",
-            Code::St => "St",
+            Code::Ld_0 => "Ld_0",
+            Code::Ld_E => "Ld_E",
+            Code::Ldu_0 => "Ldu_0",
+            Code::Ldu_E => "Ldu_E",
+            Code::St_0 => "St_0",
+            Code::St_E => "St_E",
             Code::Lds => "Lds",
             Code::Ldl => "Ldl",
             Code::Sts => "Sts",
             Code::Stl => "Stl",
             Code::Red_0 => "Red_0",
-            Code::Red_1 => "Red_1",
+            Code::Red_E => "Red_E",
+            Code::Red_AddU64 => "Red_AddU64",
+            Code::Red_EAddU64 => "Red_EAddU64",
+            Code::Red_S32 => "Red_S32",
+            Code::Red_ES32 => "Red_ES32",
+            Code::Red_AddF32FtzRn => "Red_AddF32FtzRn",
+            Code::Red_EAddF32FtzRn => "Red_EAddF32FtzRn",
             Code::Atom_0 => "Atom_0",
-            Code::Atom_1 => "Atom_1",
+            Code::Atom_E => "Atom_E",
+            Code::Atom_AddU64 => "Atom_AddU64",
+            Code::Atom_EAddU64 => "Atom_EAddU64",
+            Code::Atom_Exch => "Atom_Exch",
+            Code::Atom_EExch => "Atom_EExch",
+            Code::Atom_ExchU64 => "Atom_ExchU64",
+            Code::Atom_EExchU64 => "Atom_EExchU64",
+            Code::Atom_Cas => "Atom_Cas",
+            Code::Atom_ECas => "Atom_ECas",
+            Code::Atom_CasU64 => "Atom_CasU64",
+            Code::Atom_ECasU64 => "Atom_ECasU64",
+            Code::Atom_S32 => "Atom_S32",
+            Code::Atom_ES32 => "Atom_ES32",
+            Code::Atom_AddF32FtzRn => "Atom_AddF32FtzRn",
+            Code::Atom_EAddF32FtzRn => "Atom_EAddF32FtzRn",
             Code::Cctl => "Cctl",
             Code::Ldlk => "Ldlk",
             Code::LdsLdu => "LdsLdu",
@@ -610,7 +682,7 @@ impl Code {
             Code::Vadd4N => "Vadd4N",
             Code::I2iN => "I2iN",
             Code::MovN_0 => "MovN_0",
-            Code::MovN_1 => "MovN_1",
+            Code::MovN_Hi => "MovN_Hi",
             Code::I2fN => "I2fN",
             Code::F2iN => "F2iN",
             Code::F2fN_Pass => "F2fN_Pass",
@@ -629,9 +701,9 @@ impl Code {
             Code::StsN => "StsN",
             Code::ImulN => "ImulN",
             Code::LdN_0 => "LdN_0",
-            Code::LdN_1 => "LdN_1",
+            Code::LdN_E => "LdN_E",
             Code::StN_0 => "StN_0",
-            Code::StN_1 => "StN_1",
+            Code::StN_E => "StN_E",
             Code::IaddN => "IaddN",
             Code::LdcN => "LdcN",
             Code::ImadN => "ImadN",
@@ -649,6 +721,249 @@ impl Code {
             Code::BptN_Trap => "BptN_Trap",
             Code::ExitN => "ExitN",
             Code::RetN => "RetN",
+        }
+    }
+
+    /// The words that may name the operation in the description's text (a form whose operation is a
+    /// choice of words has each).
+    pub fn mnemonics(self) -> &'static [&'static str] {
+        match self {
+            Code::None | Code::Unknown => &[],
+            Code::Fadd => &["FADD"],
+            Code::Fmul => &["FMUL"],
+            Code::Ffma => &["FFMA"],
+            Code::Fsetp => &["FSETP"],
+            Code::Fset => &["FSET"],
+            Code::Fmnmx => &["FMNMX"],
+            Code::Fcmp => &["FCMP"],
+            Code::Fswz => &["FSWZ"],
+            Code::Rro => &["RRO"],
+            Code::Ipa => &["IPA"],
+            Code::Mufu => &["MUFU"],
+            Code::Dadd => &["DADD"],
+            Code::Dmul => &["DMUL"],
+            Code::Dmnmx => &["DMNMX"],
+            Code::Dfma => &["DFMA"],
+            Code::Dsetp => &["DSETP"],
+            Code::Dset => &["DSET"],
+            Code::Imad32i => &["IMAD32I"],
+            Code::Iadd32i => &["IADD32I"],
+            Code::Mov32i => &["MOV32I"],
+            Code::Imul32i => &["IMUL32I"],
+            Code::Lop32i => &["LOP32I"],
+            Code::Ffma32i => &["FFMA32I"],
+            Code::Fadd32i => &["FADD32I"],
+            Code::Fmul32i => &["FMUL32I"],
+            Code::Iscadd32i => &["ISCADD32I"],
+            Code::Iadd => &["IADD"],
+            Code::Iscadd => &["ISCADD"],
+            Code::Imul => &["IMUL"],
+            Code::Imad => &["IMAD"],
+            Code::Shl => &["SHL"],
+            Code::Shr => &["SHR"],
+            Code::Bfe => &["BFE"],
+            Code::Bfi => &["BFI"],
+            Code::Lop => &["LOP"],
+            Code::Isetp => &["ISETP"],
+            Code::Iset => &["ISET"],
+            Code::Imnmx => &["IMNMX"],
+            Code::Icmp => &["ICMP"],
+            Code::Isad => &["ISAD"],
+            Code::Flo => &["FLO"],
+            Code::Mov => &["MOV"],
+            Code::S2r => &["S2R"],
+            Code::Sel => &["SEL"],
+            Code::Prmt => &["PRMT"],
+            Code::Popc => &["POPC"],
+            Code::Vote => &["VOTE"],
+            Code::Bar_RedPopc => &["BAR"],
+            Code::Bar_RedAnd => &["BAR"],
+            Code::Bar_RedOr => &["BAR"],
+            Code::Bar_Arv => &["BAR"],
+            Code::Nop_0 => &["NOP"],
+            Code::Nop_Trig => &["NOP"],
+            Code::Lepc => &["LEPC"],
+            Code::B2r => &["B2R"],
+            Code::P2r_PrRz => &["P2R"],
+            Code::P2r_Pr => &["P2R"],
+            Code::R2p => &["R2P"],
+            Code::Pset_And => &["PSET"],
+            Code::Pset_1 => &["PSET"],
+            Code::Psetp_And => &["PSETP"],
+            Code::Psetp_1 => &["PSETP"],
+            Code::Cset_And => &["CSET"],
+            Code::Cset_1 => &["CSET"],
+            Code::Csetp_And => &["CSETP"],
+            Code::Csetp_1 => &["CSETP"],
+            Code::F2f => &["F2F"],
+            Code::F2i => &["F2I"],
+            Code::I2f => &["I2F"],
+            Code::I2i => &["I2I"],
+            Code::Vadd => &["VADD"],
+            Code::Vmnmx => &["VMNMX"],
+            Code::Vshr => &["VSHR"],
+            Code::Vshl => &["VSHL"],
+            Code::Vabsdiff => &["VABSDIFF"],
+            Code::Vset => &["VSET"],
+            Code::Vmad => &["VMAD"],
+            Code::Vsetp => &["VSETP"],
+            Code::Vavrg4 => &["VAVRG4"],
+            Code::Vadd4 => &["VADD4"],
+            Code::Vmnmx4 => &["VMNMX4"],
+            Code::Vabsdiff4 => &["VABSDIFF4"],
+            Code::Vset4 => &["VSET4"],
+            Code::Vshr4 => &["VSHR4"],
+            Code::Vshl4 => &["VSHL4"],
+            Code::Vsel4 => &["VSEL4"],
+            Code::Vavrg2 => &["VAVRG2"],
+            Code::Vadd2 => &["VADD2"],
+            Code::Vmnmx2 => &["VMNMX2"],
+            Code::Vabsdiff2 => &["VABSDIFF2"],
+            Code::Vset2 => &["VSET2"],
+            Code::Vshr2 => &["VSHR2"],
+            Code::Vshl2 => &["VSHL2"],
+            Code::Vsel2 => &["VSEL2"],
+            Code::Ld_0 => &["LD"],
+            Code::Ld_E => &["LD"],
+            Code::Ldu_0 => &["LDU"],
+            Code::Ldu_E => &["LDU"],
+            Code::St_0 => &["ST"],
+            Code::St_E => &["ST"],
+            Code::Lds => &["LDS"],
+            Code::Ldl => &["LDL"],
+            Code::Sts => &["STS"],
+            Code::Stl => &["STL"],
+            Code::Red_0 => &["RED"],
+            Code::Red_E => &["RED"],
+            Code::Red_AddU64 => &["RED"],
+            Code::Red_EAddU64 => &["RED"],
+            Code::Red_S32 => &["RED"],
+            Code::Red_ES32 => &["RED"],
+            Code::Red_AddF32FtzRn => &["RED"],
+            Code::Red_EAddF32FtzRn => &["RED"],
+            Code::Atom_0 => &["ATOM"],
+            Code::Atom_E => &["ATOM"],
+            Code::Atom_AddU64 => &["ATOM"],
+            Code::Atom_EAddU64 => &["ATOM"],
+            Code::Atom_Exch => &["ATOM"],
+            Code::Atom_EExch => &["ATOM"],
+            Code::Atom_ExchU64 => &["ATOM"],
+            Code::Atom_EExchU64 => &["ATOM"],
+            Code::Atom_Cas => &["ATOM"],
+            Code::Atom_ECas => &["ATOM"],
+            Code::Atom_CasU64 => &["ATOM"],
+            Code::Atom_ECasU64 => &["ATOM"],
+            Code::Atom_S32 => &["ATOM"],
+            Code::Atom_ES32 => &["ATOM"],
+            Code::Atom_AddF32FtzRn => &["ATOM"],
+            Code::Atom_EAddF32FtzRn => &["ATOM"],
+            Code::Cctl => &["CCTL"],
+            Code::Ldlk => &["LDLK"],
+            Code::LdsLdu => &["LDS_LDU"],
+            Code::LdLdu => &["LD_LDU"],
+            Code::Ldslk => &["LDSLK"],
+            Code::Stsul => &["STSUL"],
+            Code::Cctll => &["CCTLL"],
+            Code::Membar_Cta => &["MEMBAR"],
+            Code::Membar_Gl => &["MEMBAR"],
+            Code::Membar_Sys => &["MEMBAR"],
+            Code::Stul => &["STUL"],
+            Code::Suld => &["SULD"],
+            Code::Sured => &["SURED"],
+            Code::Sust_B => &["SUST"],
+            Code::Sust_P => &["SUST"],
+            Code::Suq => &["SUQ"],
+            Code::Sulea => &["SULEA"],
+            Code::Vild => &["VILD"],
+            Code::Pixld => &["PIXLD"],
+            Code::Out => &["OUT"],
+            Code::Ldc => &["LDC"],
+            Code::Ald => &["ALD"],
+            Code::Ast => &["AST"],
+            Code::Tex => &["TEX"],
+            Code::Tld => &["TLD"],
+            Code::Tld4 => &["TLD4"],
+            Code::Tmml => &["TMML"],
+            Code::Txq => &["TXQ"],
+            Code::Txa => &["TXA"],
+            Code::Txd => &["TXD"],
+            Code::Bra => &["BRA"],
+            Code::Exit => &["EXIT"],
+            Code::Brk => &["BRK"],
+            Code::Ret => &["RET"],
+            Code::Cont => &["CONT"],
+            Code::Longjmp => &["LONGJMP"],
+            Code::Kil => &["KIL"],
+            Code::Brx => &["BRX"],
+            Code::Jmp => &["JMP"],
+            Code::Jmx => &["JMX"],
+            Code::Cal => &["CAL"],
+            Code::Jcal => &["JCAL"],
+            Code::Ssy => &["SSY"],
+            Code::Pbk => &["PBK"],
+            Code::Pcnt => &["PCNT"],
+            Code::Pret => &["PRET"],
+            Code::Plongjmp => &["PLONGJMP"],
+            Code::Rtt => &["RTT"],
+            Code::Quadon => &["QUADON"],
+            Code::Quadpop => &["QUADPOP"],
+            Code::Bpt => &["BPT"],
+            Code::NopN => &["NOP_N"],
+            Code::CsetpN => &["CSETP_N"],
+            Code::PsetpN => &["PSETP_N"],
+            Code::S2rN => &["S2R_N"],
+            Code::BarN_Sync => &["BAR_N"],
+            Code::BarN_Arv => &["BAR_N"],
+            Code::RroN_Sincos => &["RRO_N"],
+            Code::RroN_Ex2 => &["RRO_N"],
+            Code::MufuN => &["MUFU_N"],
+            Code::ShlN => &["SHL_N"],
+            Code::ShrN => &["SHR_N"],
+            Code::Vabsdiff2N => &["VABSDIFF2_N"],
+            Code::Vadd2N => &["VADD2_N"],
+            Code::Vabsdiff4N => &["VABSDIFF4_N"],
+            Code::Vadd4N => &["VADD4_N"],
+            Code::I2iN => &["I2I_N"],
+            Code::MovN_0 => &["MOV_N"],
+            Code::MovN_Hi => &["MOV_N"],
+            Code::I2fN => &["I2F_N"],
+            Code::F2iN => &["F2I_N"],
+            Code::F2fN_Pass => &["F2F_N"],
+            Code::F2fN_F32F32 => &["F2F_N"],
+            Code::FmulN => &["FMUL_N"],
+            Code::IsetpN => &["ISETP_N"],
+            Code::VmadN => &["VMAD_N"],
+            Code::IpaN => &["IPA_N"],
+            Code::FaddN => &["FADD_N"],
+            Code::FsetpN => &["FSETP_N"],
+            Code::AldN => &["ALD_N"],
+            Code::AstN => &["AST_N"],
+            Code::LdlN => &["LDL_N"],
+            Code::LdsN => &["LDS_N"],
+            Code::StlN => &["STL_N"],
+            Code::StsN => &["STS_N"],
+            Code::ImulN => &["IMUL_N"],
+            Code::LdN_0 => &["LD_N"],
+            Code::LdN_E => &["LD_N"],
+            Code::StN_0 => &["ST_N"],
+            Code::StN_E => &["ST_N"],
+            Code::IaddN => &["IADD_N"],
+            Code::LdcN => &["LDC_N"],
+            Code::ImadN => &["IMAD_N"],
+            Code::LopN_And => &["LOP_N"],
+            Code::LopN_Or => &["LOP_N"],
+            Code::LopN_Xor => &["LOP_N"],
+            Code::LopN_PassB => &["LOP_N"],
+            Code::FfmaN => &["FFMA_N"],
+            Code::BraN => &["BRA_N"],
+            Code::SsyN => &["SSY_N"],
+            Code::CalN => &["CAL_N"],
+            Code::BptN_Drain => &["BPT_N"],
+            Code::BptN_Cal => &["BPT_N"],
+            Code::BptN_Pause => &["BPT_N"],
+            Code::BptN_Trap => &["BPT_N"],
+            Code::ExitN => &["EXIT_N"],
+            Code::RetN => &["RET_N"],
         }
     }
 }
@@ -740,26 +1055,26 @@ pub static CODES: [&[Code]; 11] = [
         Code::Bar_RedAnd,
         Code::Bar_RedOr,
         Code::Bar_Arv,
-        Code::Nop,
-        Code::Nop,
+        Code::Nop_0,
+        Code::Nop_Trig,
         Code::Lepc,
         Code::B2r,
         Code::P2r_PrRz,
         Code::P2r_Pr,
         Code::R2p,
-        Code::Pset_0,
+        Code::Pset_And,
         Code::Pset_1,
-        Code::Pset_0,
+        Code::Pset_And,
         Code::Pset_1,
-        Code::Psetp_0,
+        Code::Psetp_And,
         Code::Psetp_1,
-        Code::Psetp_0,
+        Code::Psetp_And,
         Code::Psetp_1,
-        Code::Psetp_0,
+        Code::Psetp_And,
         Code::Psetp_1,
-        Code::Cset_0,
+        Code::Cset_And,
         Code::Cset_1,
-        Code::Csetp_0,
+        Code::Csetp_And,
         Code::Csetp_1,
         Code::F2f,
         Code::F2f,
@@ -799,40 +1114,40 @@ pub static CODES: [&[Code]; 11] = [
         Code::Unknown,
     ],
     &[
-        Code::Ld,
-        Code::Ld,
-        Code::Ldu,
-        Code::Ldu,
-        Code::St,
-        Code::St,
+        Code::Ld_0,
+        Code::Ld_E,
+        Code::Ldu_0,
+        Code::Ldu_E,
+        Code::St_0,
+        Code::St_E,
         Code::Lds,
         Code::Ldl,
         Code::Sts,
         Code::Stl,
         Code::Red_0,
-        Code::Red_0,
-        Code::Red_1,
-        Code::Red_1,
-        Code::Red_0,
-        Code::Red_0,
-        Code::Red_1,
-        Code::Red_1,
+        Code::Red_E,
+        Code::Red_AddU64,
+        Code::Red_EAddU64,
+        Code::Red_S32,
+        Code::Red_ES32,
+        Code::Red_AddF32FtzRn,
+        Code::Red_EAddF32FtzRn,
         Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_1,
-        Code::Atom_1,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_0,
-        Code::Atom_1,
-        Code::Atom_1,
+        Code::Atom_E,
+        Code::Atom_AddU64,
+        Code::Atom_EAddU64,
+        Code::Atom_Exch,
+        Code::Atom_EExch,
+        Code::Atom_ExchU64,
+        Code::Atom_EExchU64,
+        Code::Atom_Cas,
+        Code::Atom_ECas,
+        Code::Atom_CasU64,
+        Code::Atom_ECasU64,
+        Code::Atom_S32,
+        Code::Atom_ES32,
+        Code::Atom_AddF32FtzRn,
+        Code::Atom_EAddF32FtzRn,
         Code::Cctl,
         Code::Ldlk,
         Code::LdsLdu,
@@ -932,7 +1247,7 @@ pub static CODES: [&[Code]; 11] = [
         Code::Vadd4N,
         Code::I2iN,
         Code::MovN_0,
-        Code::MovN_1,
+        Code::MovN_Hi,
         Code::MovN_0,
         Code::I2fN,
         Code::F2iN,
@@ -964,13 +1279,13 @@ pub static CODES: [&[Code]; 11] = [
         Code::ImulN,
         Code::ImulN,
         Code::LdN_0,
-        Code::LdN_1,
+        Code::LdN_E,
         Code::LdN_0,
-        Code::LdN_1,
+        Code::LdN_E,
         Code::StN_0,
-        Code::StN_1,
+        Code::StN_E,
         Code::StN_0,
-        Code::StN_1,
+        Code::StN_E,
         Code::IaddN,
         Code::IaddN,
         Code::IaddN,

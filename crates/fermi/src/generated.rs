@@ -61,7 +61,7 @@ fn opcode_tables() -> Vec<(&'static str, &'static str, &'static gpuisa_engine::T
 
 #[test]
 fn generated_codes_are_fresh() {
-    let text = gpuisa_engine::code::generate(&opcode_tables(), crate::encoding::CUDA5 | crate::encoding::WRAP_SET, "cargo test -p gpuisa-fermi generated_code");
+    let text = gpuisa_engine::code::generate(&opcode_tables(), crate::encoding::CUDA5 | crate::encoding::WRAP_SET, false, "cargo test -p gpuisa-fermi generated_code");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/code.rs");
     assert!(!gen::write_if_stale(&path, &text), "src/code.rs was stale and has been regenerated: rebuild and commit it");
 }

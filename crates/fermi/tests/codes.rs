@@ -4,15 +4,14 @@
 use gpuisa_core::Isa;
 use gpuisa_fermi::{code_of, Code, Fermi};
 
-/// The mnemonic of an NVIDIA text, as a variant name spells it: `@P0 LD_LDU.E R0, ...` is `LdLdu`.
-fn camel_mnemonic(text: &str) -> String {
+/// The mnemonic of an NVIDIA text: `@P0 LD_LDU.E R0, ...` gives `LD_LDU`.
+fn mnemonic(text: &str) -> &str {
     let mut words = text.split_whitespace();
     let mut m = words.next().unwrap_or("");
     if m.starts_with('@') {
         m = words.next().unwrap_or("");
     }
-    let m = m.split('.').next().unwrap().trim_end_matches(';');
-    m.split('_').map(|p| p[..1].to_string() + &p[1..].to_ascii_lowercase()).collect()
+    m.split('.').next().unwrap().trim_end_matches(';')
 }
 
 #[test]
@@ -36,8 +35,7 @@ fn every_word_has_the_form_its_text_names() {
             continue;
         }
         known += 1;
-        let base = code.name().split('_').next().unwrap();
-        assert_eq!(camel_mnemonic(&text), base, "{w:016x}: {text} is {code:?}");
+        assert_eq!(code.mnemonics(), [mnemonic(&text)], "{w:016x}: {text} is {code:?}");
         // The CUDA 5+ text reads the same description: the same form.
         assert_eq!(code_of(&cuda5.decode(&bytes, 0).unwrap()), code, "{w:016x}");
     }

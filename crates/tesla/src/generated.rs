@@ -57,3 +57,24 @@ fn generated_code_equals_table_walk() {
     }
     assert_eq!(n, 4_000_000);
 }
+
+/// The opcode tables whose entries are [`crate::Code`]'s variants: `(name, Rust path, table)`.
+fn opcode_tables() -> Vec<(String, String, &'static gpuisa_engine::Table)> {
+    use crate::encoding::{control::CONTROL, imm::IMM_OPS, long::LONG, short::SHORT};
+    let mut v = Vec::new();
+    for (name, path, arr) in [("SHORT", "short::SHORT", &SHORT), ("CONTROL", "control::CONTROL", &CONTROL), ("IMM", "imm::IMM_OPS", &IMM_OPS), ("LONG", "long::LONG", &LONG)] {
+        for (op, t) in arr.iter().enumerate() {
+            v.push((format!("{name}[{op}]"), format!("crate::encoding::{path}[{op}]"), *t));
+        }
+    }
+    v
+}
+
+#[test]
+fn generated_codes_are_fresh() {
+    let owned = opcode_tables();
+    let tables: Vec<(&str, &str, &'static gpuisa_engine::Table)> = owned.iter().map(|(n, p, t)| (n.as_str(), p.as_str(), *t)).collect();
+    let text = gpuisa_engine::code::generate(&tables, 0, true, "cargo test -p gpuisa-tesla generated_code");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/code.rs");
+    assert!(!gen::write_if_stale(&path, &text), "src/code.rs was stale and has been regenerated: rebuild and commit it");
+}

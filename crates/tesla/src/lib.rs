@@ -14,6 +14,7 @@
 //! ```
 
 mod batch;
+pub mod code;
 mod compiled;
 pub mod encoding;
 pub mod exec;
@@ -26,7 +27,16 @@ pub mod variant;
 
 /// The table engine the encodings are described to (shared with the other ISAs).
 pub use gpuisa_engine as engine;
+pub use code::Code;
 pub use gpuisa_engine::Insn;
+
+/// What `insn` is: the entry of the description's opcode tables its decoding took (see [`code`]).
+pub fn code_of(insn: &Insn) -> Code {
+    match gpuisa_engine::code::locate(encoding::ROOT, insn, &code::TABLES) {
+        Some((t, e)) => code::CODES[t].get(e as usize).copied().unwrap_or(Code::Unknown),
+        None => Code::None,
+    }
+}
 use notation::Envydis;
 pub use variant::{ProgramType, Variant};
 
