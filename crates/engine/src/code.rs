@@ -257,13 +257,16 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, prefi
         let _ = writeln!(out, "    {path},");
     }
     out.push_str("];\n\n");
-    let _ = writeln!(out, "/// Per table of [`TABLES`], per entry, its variant (`None` for an entry that hands the word on to another table).\npub static CODES: [&[Code]; {}] = [", tables.len());
-    for v in &names {
-        out.push_str("    &[");
-        for n in v {
-            let _ = write!(out, "Code::{n}, ");
+    // A table listed twice has one list of variants.
+    for (ti, v) in names.iter().enumerate() {
+        if canon(ti) == ti {
+            let list: Vec<String> = v.iter().map(|n| format!("Code::{n}")).collect();
+            let _ = writeln!(out, "const CODES_{ti}: &[Code] = &[{}];", list.join(", "));
         }
-        out.push_str("],\n");
+    }
+    let _ = writeln!(out, "\n/// Per table of [`TABLES`], per entry, its variant (`None` for an entry that hands the word on to another table).\npub static CODES: [&[Code]; {}] = [", tables.len());
+    for ti in 0..names.len() {
+        let _ = writeln!(out, "    CODES_{},", canon(ti));
     }
     out.push_str("];\n");
     out
@@ -286,7 +289,7 @@ mod tests {
         let text = generate(&[("a", "A", OPS_A), ("b", "B", OPS_B)], 0, false, "test");
         assert!(text.contains("    Add_0,") && text.contains("    Add_1,"), "{text}");
         assert!(text.contains("    LdLdu,"), "{text}");
-        assert!(text.contains("&[Code::Add_1, Code::Unknown, ]"), "{text}");
+        assert!(text.contains("const CODES_1: &[Code] = &[Code::Add_1, Code::Unknown];"), "{text}");
         let text = generate(&[("c", "C", OPS_C)], 0, false, "test");
         assert!(text.contains("    Bar_Sync,") && text.contains("    Bar_Arv,"), "{text}");
     }

@@ -31,7 +31,7 @@ pub const WRAP_SET: u8 = 1;
 pub const CUDA5: u8 = 2;
 
 /// Classes by bits 0-2.
-static CLASSES: [&Table; 8] =
+pub static CLASSES: [&Table; 8] =
     [float::CLASS0, float::CLASS1, int::CLASS2, int::CLASS3, data::CLASS4, mem::CLASS5, mem::CLASS6, control::CLASS7];
 
 /// The root: a 64-bit instruction (bit 3 clear) with its guard, then its class. Class 7 (control) reads

@@ -107,18 +107,9 @@ pub(crate) static LANE: &Table = &[
 /// NOP's condition code test (envydis' `nop` reads it as the control instructions do).
 pub(crate) static NOP_CC: &Table = CC_T;
 
-/// Classes by bits 0-2: the one description's ([`crate::encoding`]), read through their envydis views
-/// ([`root`]). Class 7 never dispatches: the root reads it first.
-static CLASSES: [&Table; 8] = [
-    crate::encoding::float::CLASS0,
-    crate::encoding::float::CLASS1,
-    crate::encoding::int::CLASS2,
-    crate::encoding::int::CLASS3,
-    crate::encoding::data::CLASS4,
-    crate::encoding::mem::CLASS5,
-    crate::encoding::mem::CLASS6,
-    crate::encoding::control::CLASS7,
-];
+// Classes by bits 0-2: the one description's, read through their envydis views ([`root`]). Class 7 never
+// dispatches: the root reads it first.
+use crate::encoding::CLASSES;
 
 /// The indices of the 32-bit forms, the 64-bit `exit`, `ret` and `mov` from a special register (whose
 /// texts are also 32-bit forms'), the other control instructions and the catch-all in [`ROOT`].
