@@ -95,6 +95,22 @@ fn outline(e: &Form, depth: usize, out: &mut Vec<String>) {
     }
 }
 
+/// The kinds of an entry's own operands (not its nested tables'), joined: `Target`, `RegMem`. Two entries
+/// of one word whose operands differ in kind are two forms (CAL of a code address, CAL of a c[] address).
+fn operand_kinds(e: &Form) -> String {
+    e.atoms
+        .iter()
+        .filter_map(|a| match a {
+            Atom::Reg(_) => Some("Reg"),
+            Atom::Imm(_) => Some("Imm"),
+            Atom::Target(_) => Some("Target"),
+            Atom::Mem(_) => Some("Mem"),
+            Atom::Vec(_) => Some("Vec"),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The fixed words of an entry after its first (its own, and those of nested tables of one entry), in
 /// CamelCase, joined: `mul high s24` gives `MulHighS24`.
 fn other_words(e: &Form) -> String {
@@ -140,8 +156,9 @@ fn camel(w: &str) -> String {
 /// name the variants' documentation cites, the Rust path of the table), `pub static TABLES` (the tables,
 /// for [`locate`]) and `pub static CODES` (per table, per entry, its variant).
 ///
-/// A form is an opcode word with its other fixed words (`BAR_N SYNC` and `BAR_N ARV` are two): entries
-/// of one table that differ only in how they spell operands share a variant, and an entry only a syntax
+/// A form is an opcode word with its other fixed words (`BAR_N SYNC` and `BAR_N ARV` are two) and the kinds
+/// of its own operands (CAL of a code address and CAL of a c[] address are two): entries of one table
+/// that differ only in nested tables (a modifier spelt or left out) share a variant, and an entry only a syntax
 /// feature (in `syntax_feats`) enables takes the variant of the entry it respells, so that a word has the
 /// same form in every syntax. Entries of bits not understood share `Code::Unknown`; `Code::None` is for
 /// an instruction whose path reaches none of the tables.
@@ -154,7 +171,8 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, prefi
     enum Slot {
         None,
         Unknown,
-        Form(usize, String, String),
+        /// Table, name word, other fixed words, the kinds of the entry's own operands.
+        Form(usize, String, String, String),
     }
     // A table listed twice (Tesla's opcodes 2 and 3 share one) is one table.
     let canon = |ti: usize| tables.iter().position(|x| std::ptr::eq(x.2, tables[ti].2)).unwrap_or(ti);
@@ -166,8 +184,8 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, prefi
         let family = if prefixed { camel(tables[ti].0.split('[').next().unwrap_or("")) } else { String::new() };
         match mnemonics(e, 0) {
             Some(w) if w.is_empty() => Slot::Unknown,
-            Some(w) => Slot::Form(ti, family + &camel(w[0]), other_words(e)),
-            None => Slot::Form(ti, format!("{}{i}", camel(tables[ti].0)), String::new()),
+            Some(w) => Slot::Form(ti, family + &camel(w[0]), other_words(e), operand_kinds(e)),
+            None => Slot::Form(ti, format!("{}{i}", camel(tables[ti].0)), String::new(), operand_kinds(e)),
         }
     };
     let mut slots: Vec<Vec<Slot>> = Vec::new();
@@ -204,16 +222,26 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, prefi
     }
     let mut name_of: HashMap<Slot, String> = HashMap::new();
     for f in &forms {
-        let Slot::Form(_, w, _) = f else { continue };
-        let same: Vec<&Slot> = forms.iter().filter(|g| matches!(g, Slot::Form(_, gw, _) if gw == w)).collect();
-        let others: Vec<&String> = same.iter().map(|g| if let Slot::Form(_, _, o) = g { o } else { unreachable!() }).collect();
-        let k = same.iter().position(|g| *g == f).unwrap_or(0);
+        let Slot::Form(_, w, ..) = f else { continue };
+        let same: Vec<(&String, &String)> = forms
+            .iter()
+            .filter_map(|g| match g {
+                Slot::Form(_, gw, o, k) if gw == w => Some((o, k)),
+                _ => None,
+            })
+            .collect();
+        let Slot::Form(_, _, other, kinds) = f else { continue };
+        // The form's place among those of its word (forms of other tables may have the same parts).
+        let k = forms.iter().filter(|g| matches!(g, Slot::Form(_, gw, ..) if gw == w)).position(|g| g == f).unwrap_or(0);
+        let with_kinds = format!("{other}{kinds}");
         let name = if same.len() == 1 {
             w.clone()
-        } else if !others[k].is_empty() && others.iter().filter(|o| *o == &others[k]).count() == 1 {
-            format!("{w}_{}", others[k])
-        } else if !others[k].is_empty() {
-            format!("{w}_{}_{k}", others[k])
+        } else if !other.is_empty() && same.iter().filter(|g| g.0 == other).count() == 1 {
+            format!("{w}_{other}")
+        } else if !with_kinds.is_empty() && same.iter().filter(|g| format!("{}{}", g.0, g.1) == with_kinds).count() == 1 {
+            format!("{w}_{with_kinds}")
+        } else if !other.is_empty() {
+            format!("{w}_{other}_{k}")
         } else {
             format!("{w}_{k}")
         };

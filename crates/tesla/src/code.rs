@@ -17,7 +17,7 @@ pub enum Code {
     /// `SHORT[2][1]`: bits `0x20008000` under mask `0xe0008002`: `(add|sub|subr|addc) (sat|) b32 reg … … …`.
     ShortAdd_B32,
     /// `SHORT[4][0]`: bits `0x40000000` under mask `0xf0400002`: `mul reg (u16|s16) … (u16|s16) …`.
-    ShortMul_0,
+    ShortMul_Reg,
     /// `SHORT[5][0]`: bits `0x50000000` under mask `0xf0008002`: `sad reg (u16|s16) reg reg reg`.
     ShortSad,
     /// `SHORT[6][0]`: bits `0x60000000` under mask `0xe0008102`: `(add|sub|subr|addc) reg mul u16 … … reg …`.
@@ -29,9 +29,13 @@ pub enum Code {
     /// `SHORT[6][3]`: bits `0x60008100` under mask `0xe0008102`: `(add|sub|subr|addc) reg mul u24 … … reg …`.
     ShortAdd_MulU24,
     /// `SHORT[8][0]`: bits `0x80000000` under mask `0xf3000102`: `interp reg mem`.
-    ShortInterp_0,
+    ShortInterp_RegMem,
     /// `SHORT[8][1]`: bits `0x81000000` under mask `0xf3000102`: `interp reg cent mem`.
-    ShortInterp_Cent,
+    ShortInterp_CentRegMem,
+    /// `SHORT[8][2]`: bits `0x82000000` under mask `0xf3000102`: `interp reg mem reg`.
+    ShortInterp_RegMemReg,
+    /// `SHORT[8][3]`: bits `0x83000000` under mask `0xf3000102`: `interp reg cent mem reg`.
+    ShortInterp_CentRegMemReg,
     /// `SHORT[8][4]`: bits `0x80000100` under mask `0xf3000102`: `interp reg flat mem`.
     ShortInterp_Flat,
     /// `SHORT[9][0]`: bits `0x90000000` under mask `0xf0000002`: `rcp f32 reg (neg|) (abs|) reg`.
@@ -53,7 +57,7 @@ pub enum Code {
     /// `CONTROL[0][0]`: bits `0x0` under mask `0xf0000000`: `… discard`.
     ControlDiscard,
     /// `CONTROL[1][0]`: bits `0x10000000` under mask `0xf0000000`: `… bra target`.
-    ControlBra_0,
+    ControlBra_Target,
     /// `CONTROL[2][0]`: bits `0x20000000` under mask `0xf0000000`: `call (lim|) target`.
     ControlCall,
     /// `CONTROL[3][0]`: bits `0x30000000` under mask `0xf0000000`: `… ret`.
@@ -67,7 +71,7 @@ pub enum Code {
     /// `CONTROL[7][0]`: bits `0x70000000` under mask `0xf0000000`: `quadpop`.
     ControlQuadpop,
     /// `CONTROL[8][0]`: bits `0x80000000` under mask `0x4000f0000000`: `bar (inc|) (wait|) imm imm`.
-    ControlBar_0,
+    ControlBar_ImmImm,
     /// `CONTROL[8][1]`: bits `0x400080000000` under mask `0x4000f0000000`: `bar (inc|) (wait|) imm all`.
     ControlBar_All,
     /// `CONTROL[9][0]`: bits `0x90000000` under mask `0xf0000000`: `trap`.
@@ -77,7 +81,7 @@ pub enum Code {
     /// `CONTROL[11][0]`: bits `0xb0000000` under mask `0xf0000000`: `… brkpt`.
     ControlBrkpt,
     /// `CONTROL[12][0]`: bits `0xc0000000` under mask `0xf0000000`: `bra (lim|) mem`.
-    ControlBra_1,
+    ControlBra_Mem,
     /// `CONTROL[13][0]`: bits `0xd0000000` under mask `0xf0000000`: `preret (lim|) target`.
     ControlPreret,
     /// `IMM[1][0]`: bits `0x10000000` under mask `0xf0008000`: `mov b16 reg imm`.
@@ -89,7 +93,7 @@ pub enum Code {
     /// `IMM[2][1]`: bits `0x20008000` under mask `0xe0008000`: `(add|sub|subr|addc) (sat|) b32 reg … imm …`.
     ImmAdd_B32,
     /// `IMM[4][0]`: bits `0x40000000` under mask `0xf0400000`: `mul reg (u16|s16) … (u16|s16) imm`.
-    ImmMul_0,
+    ImmMul_RegImm,
     /// `IMM[6][0]`: bits `0x60000000` under mask `0xe0008100`: `(add|sub|subr|addc) reg mul u16 … imm reg …`.
     ImmAdd_MulU16,
     /// `IMM[6][1]`: bits `0x60000100` under mask `0xe0008100`: `(add|sub|subr|addc) reg mul s16 … imm reg …`.
@@ -113,17 +117,19 @@ pub enum Code {
     /// `IMM[14][0]`: bits `0xe0000000` under mask `0xf0000000`: `add (sat|) f32 reg (neg|) mul … imm (neg|) reg`.
     ImmAdd_F32Mul,
     /// `LONG[0][0]`: bits `0x420000000000000` under mask `0xe4200000f0000000`: `… ld b32 … mem`.
-    LongLd_B32_0,
+    LongLd_B32Mem,
     /// `LONG[0][1]`: bits `0x2000000000000000` under mask `0xe0000000f0000000`: `mov reg reg`.
-    LongMov_0,
+    LongMov_RegReg,
     /// `LONG[0][4]`: bits `0x80c0000000000000` under mask `0xe0c00000f0000000`: `st b32 mem reg`.
-    LongSt_B32,
+    LongSt_B32MemReg,
     /// `LONG[0][6]`: bits `0xc000000000000000` under mask `0xe0000000f0000000`: `shl reg … imm`.
-    LongShl_0,
+    LongShl_RegImm,
     /// `LONG[0][7]`: bits `0xe040000000000000` under mask `0xe0400000f0000000`: `st b8 … …`.
     LongSt_B8,
     /// `LONG[0][8]`: bits `0xe000000000000000` under mask `0xe4400000f0000000`: `st b16 … …`.
     LongSt_B16,
+    /// `LONG[0][9]`: bits `0xe400000000000000` under mask `0xe4400000f0000000`: `st (unlock||) b32 … …`.
+    LongSt_B32,
     /// `LONG[1][0]`: bits `0x10000000` under mask `0xe4000000f0000000`: `… mov (sfu|) b16 … …`.
     LongMov_B16,
     /// `LONG[1][1]`: bits `0x400000010000000` under mask `0xe4000000f0000000`: `… mov (sfu|) b32 … …`.
@@ -137,7 +143,7 @@ pub enum Code {
     /// `LONG[1][5]`: bits `0x4000800010000000` under mask `0xe000c000f0000000`: `ld … s16 …`.
     LongLd_S16,
     /// `LONG[1][6]`: bits `0x4000c00010000000` under mask `0xe080c000f0000000`: `ld … b32 …`.
-    LongLd_B32_5,
+    LongLd_B32,
     /// `LONG[1][7]`: bits `0x4080c00010000000` under mask `0xe080c000f0000000`: `ld lock reg … b32 …`.
     LongLd_LockB32,
     /// `LONG[1][8]`: bits `0x6000000010000200` under mask `0xe0000000f0000600`: `vote any reg`.
@@ -187,9 +193,13 @@ pub enum Code {
     /// `LONG[7][0]`: bits `0x70000000` under mask `0xe0000000f0000000`: `(add|sub|subr|addc) sat … … mul high s24 … … … …`.
     LongAdd_SatMulHighS24,
     /// `LONG[8][0]`: bits `0x80000000` under mask `0x70000f0000000`: `interp reg mem`.
-    LongInterp_0,
+    LongInterp_RegMem,
     /// `LONG[8][1]`: bits `0x1000080000000` under mask `0x70000f0000000`: `interp reg cent mem`.
-    LongInterp_Cent,
+    LongInterp_CentRegMem,
+    /// `LONG[8][2]`: bits `0x2000080000000` under mask `0x70000f0000000`: `interp reg mem (neg|) reg`.
+    LongInterp_RegMemReg,
+    /// `LONG[8][3]`: bits `0x3000080000000` under mask `0x70000f0000000`: `interp reg cent mem (neg|) reg`.
+    LongInterp_CentRegMemReg,
     /// `LONG[8][4]`: bits `0x4000080000000` under mask `0x70000f0000000`: `interp reg flat mem`.
     LongInterp_Flat,
     /// `LONG[9][0]`: bits `0x90000000` under mask `0xe0000000f0000000`: `rcp f32 … (neg|) (abs|) reg`.
@@ -297,11 +307,15 @@ pub enum Code {
     /// `LONG[13][1]`: bits `0x4000000d0000000` under mask `0xe4000000f0000000`: `(and|or|xor|mov2) b32 … … (not|) … (not|) …`.
     LongAnd_B32,
     /// `LONG[13][2]`: bits `0x20000000d0000000` under mask `0xe0000000f0000000`: `add reg reg imm`.
-    LongAdd_14,
+    LongAdd_RegRegImm,
     /// `LONG[13][3]`: bits `0x40000000d0000000` under mask `0xe0000000f0000000`: `ld … … …`.
     LongLd_7,
     /// `LONG[13][4]`: bits `0x60000000d0000000` under mask `0xe0000000f0000000`: `st … … …`.
-    LongSt_3,
+    LongSt_4,
+    /// `LONG[13][5]`: bits `0x80000000d0000000` under mask `0xe0000000f0000000`: `ld … … mem`.
+    LongLd_Mem,
+    /// `LONG[13][6]`: bits `0xa0000000d0000000` under mask `0xe0000000f0000000`: `st … mem …`.
+    LongSt_Mem,
     /// `LONG[13][7]`: bits `0xc0000000d0000000` under mask `0xe0000000f0000000`: `red … mem …`.
     LongRed,
     /// `LONG[13][8]`: bits `0xe0000000d0000000` under mask `0xe0000000f0000000`: `… … mem … …`.
@@ -321,17 +335,17 @@ pub enum Code {
     /// `LONG[14][6]`: bits `0xe0000000e0000000` under mask `0xe0000000f0000000`: `set … … … f64 (neg|) (abs|) reg (neg|) (abs|) reg`.
     LongSet_F64,
     /// `LONG[15][0]`: bits `0xf0000000` under mask `0xf0000000f9000000`: `texauto (all|live) (deriv|) vec reg reg vec imm imm imm`.
-    LongTexauto_0,
+    LongTexauto_VecRegRegVecImmImmImm,
     /// `LONG[15][1]`: bits `0xf8000000` under mask `0xf0000000f9000000`: `texauto cube (all|live) (deriv|) vec reg reg vec`.
     LongTexauto_Cube,
     /// `LONG[15][2]`: bits `0xf1000000` under mask `0xf0000000f1000000`: `texfetch (all|live) (deriv|) vec reg reg vec imm imm imm`.
     LongTexfetch,
     /// `LONG[15][3]`: bits `0x20000000f0000000` under mask `0xf0000000f8000000`: `texbias (all|live) (deriv|) vec reg reg vec imm imm imm`.
-    LongTexbias_0,
+    LongTexbias_VecRegRegVecImmImmImm,
     /// `LONG[15][4]`: bits `0x20000000f8000000` under mask `0xf0000000f8000000`: `texbias cube (all|live) (deriv|) vec reg reg vec`.
     LongTexbias_Cube,
     /// `LONG[15][5]`: bits `0x40000000f0000000` under mask `0xf0000000f8000000`: `texlod (all|live) (deriv|) vec reg reg vec imm imm imm`.
-    LongTexlod_0,
+    LongTexlod_VecRegRegVecImmImmImm,
     /// `LONG[15][6]`: bits `0x40000000f8000000` under mask `0xf0000000f8000000`: `texlod cube (all|live) (deriv|) vec reg reg vec`.
     LongTexlod_Cube,
     /// `LONG[15][7]`: bits `0x60000000f0000000` under mask `0xf00f0000f0000000`: `texsize (all|live) (deriv|) vec reg reg reg`.
@@ -339,13 +353,13 @@ pub enum Code {
     /// `LONG[15][8]`: bits `0x60010000f8000000` under mask `0xf00f0000f8000000`: `texprep cube (all|live) (deriv|) vec reg reg vec`.
     LongTexprep,
     /// `LONG[15][9]`: bits `0x60020000f0000000` under mask `0xf00f0000f8000000`: `texquerylod (all|live) (deriv|) vec reg reg vec`.
-    LongTexquerylod_0,
+    LongTexquerylod_VecRegRegVec,
     /// `LONG[15][10]`: bits `0x60020000f8000000` under mask `0xf00f0000f8000000`: `texquerylod cube (all|live) (deriv|) vec reg reg vec`.
     LongTexquerylod_Cube,
     /// `LONG[15][11]`: bits `0x80000000f0000000` under mask `0xf0000000f1000000`: `texcsaa (all|live) (deriv|) vec reg reg vec imm imm imm`.
     LongTexcsaa,
     /// `LONG[15][12]`: bits `0x80000000f1000000` under mask `0xf0000000f9000000`: `texgather (all|live) (deriv|) vec reg reg vec imm imm imm`.
-    LongTexgather_0,
+    LongTexgather_VecRegRegVecImmImmImm,
     /// `LONG[15][13]`: bits `0x80000000f9000000` under mask `0xf0000000f9000000`: `texgather cube (all|live) (deriv|) vec reg reg vec`.
     LongTexgather_Cube,
     /// `LONG[15][14]`: bits `0xc0000000f0000200` under mask `0xe0000000f0000600`: `emit`.
@@ -368,14 +382,16 @@ impl Code {
             Code::ShortMov_B32 => "ShortMov_B32",
             Code::ShortAdd_B16 => "ShortAdd_B16",
             Code::ShortAdd_B32 => "ShortAdd_B32",
-            Code::ShortMul_0 => "ShortMul_0",
+            Code::ShortMul_Reg => "ShortMul_Reg",
             Code::ShortSad => "ShortSad",
             Code::ShortAdd_MulU16 => "ShortAdd_MulU16",
             Code::ShortAdd_MulS16 => "ShortAdd_MulS16",
             Code::ShortAdd_SatMulS16 => "ShortAdd_SatMulS16",
             Code::ShortAdd_MulU24 => "ShortAdd_MulU24",
-            Code::ShortInterp_0 => "ShortInterp_0",
-            Code::ShortInterp_Cent => "ShortInterp_Cent",
+            Code::ShortInterp_RegMem => "ShortInterp_RegMem",
+            Code::ShortInterp_CentRegMem => "ShortInterp_CentRegMem",
+            Code::ShortInterp_RegMemReg => "ShortInterp_RegMemReg",
+            Code::ShortInterp_CentRegMemReg => "ShortInterp_CentRegMemReg",
             Code::ShortInterp_Flat => "ShortInterp_Flat",
             Code::ShortRcp => "ShortRcp",
             Code::ShortTrap => "ShortTrap",
@@ -386,25 +402,25 @@ impl Code {
             Code::ShortTexauto => "ShortTexauto",
             Code::ShortTexfetch => "ShortTexfetch",
             Code::ControlDiscard => "ControlDiscard",
-            Code::ControlBra_0 => "ControlBra_0",
+            Code::ControlBra_Target => "ControlBra_Target",
             Code::ControlCall => "ControlCall",
             Code::ControlRet => "ControlRet",
             Code::ControlBreakaddr => "ControlBreakaddr",
             Code::ControlBreak => "ControlBreak",
             Code::ControlQuadon => "ControlQuadon",
             Code::ControlQuadpop => "ControlQuadpop",
-            Code::ControlBar_0 => "ControlBar_0",
+            Code::ControlBar_ImmImm => "ControlBar_ImmImm",
             Code::ControlBar_All => "ControlBar_All",
             Code::ControlTrap => "ControlTrap",
             Code::ControlJoinat => "ControlJoinat",
             Code::ControlBrkpt => "ControlBrkpt",
-            Code::ControlBra_1 => "ControlBra_1",
+            Code::ControlBra_Mem => "ControlBra_Mem",
             Code::ControlPreret => "ControlPreret",
             Code::ImmMov_B16 => "ImmMov_B16",
             Code::ImmMov_B32 => "ImmMov_B32",
             Code::ImmAdd_B16 => "ImmAdd_B16",
             Code::ImmAdd_B32 => "ImmAdd_B32",
-            Code::ImmMul_0 => "ImmMul_0",
+            Code::ImmMul_RegImm => "ImmMul_RegImm",
             Code::ImmAdd_MulU16 => "ImmAdd_MulU16",
             Code::ImmAdd_MulS16 => "ImmAdd_MulS16",
             Code::ImmAdd_SatMulS16 => "ImmAdd_SatMulS16",
@@ -416,19 +432,20 @@ impl Code {
             Code::ImmXor => "ImmXor",
             Code::ImmMov2 => "ImmMov2",
             Code::ImmAdd_F32Mul => "ImmAdd_F32Mul",
-            Code::LongLd_B32_0 => "LongLd_B32_0",
-            Code::LongMov_0 => "LongMov_0",
-            Code::LongSt_B32 => "LongSt_B32",
-            Code::LongShl_0 => "LongShl_0",
+            Code::LongLd_B32Mem => "LongLd_B32Mem",
+            Code::LongMov_RegReg => "LongMov_RegReg",
+            Code::LongSt_B32MemReg => "LongSt_B32MemReg",
+            Code::LongShl_RegImm => "LongShl_RegImm",
             Code::LongSt_B8 => "LongSt_B8",
             Code::LongSt_B16 => "LongSt_B16",
+            Code::LongSt_B32 => "LongSt_B32",
             Code::LongMov_B16 => "LongMov_B16",
             Code::LongMov_B32 => "LongMov_B32",
             Code::LongLd_1 => "LongLd_1",
             Code::LongLd_U8 => "LongLd_U8",
             Code::LongLd_U16 => "LongLd_U16",
             Code::LongLd_S16 => "LongLd_S16",
-            Code::LongLd_B32_5 => "LongLd_B32_5",
+            Code::LongLd_B32 => "LongLd_B32",
             Code::LongLd_LockB32 => "LongLd_LockB32",
             Code::LongVote_Any => "LongVote_Any",
             Code::LongVote_All => "LongVote_All",
@@ -453,8 +470,10 @@ impl Code {
             Code::LongAdd_MulHighU24 => "LongAdd_MulHighU24",
             Code::LongAdd_MulHighS24 => "LongAdd_MulHighS24",
             Code::LongAdd_SatMulHighS24 => "LongAdd_SatMulHighS24",
-            Code::LongInterp_0 => "LongInterp_0",
-            Code::LongInterp_Cent => "LongInterp_Cent",
+            Code::LongInterp_RegMem => "LongInterp_RegMem",
+            Code::LongInterp_CentRegMem => "LongInterp_CentRegMem",
+            Code::LongInterp_RegMemReg => "LongInterp_RegMemReg",
+            Code::LongInterp_CentRegMemReg => "LongInterp_CentRegMemReg",
             Code::LongInterp_Flat => "LongInterp_Flat",
             Code::LongRcp => "LongRcp",
             Code::LongRsqrt => "LongRsqrt",
@@ -508,9 +527,11 @@ impl Code {
             Code::LongQuadop => "LongQuadop",
             Code::LongAnd_B16 => "LongAnd_B16",
             Code::LongAnd_B32 => "LongAnd_B32",
-            Code::LongAdd_14 => "LongAdd_14",
+            Code::LongAdd_RegRegImm => "LongAdd_RegRegImm",
             Code::LongLd_7 => "LongLd_7",
-            Code::LongSt_3 => "LongSt_3",
+            Code::LongSt_4 => "LongSt_4",
+            Code::LongLd_Mem => "LongLd_Mem",
+            Code::LongSt_Mem => "LongSt_Mem",
             Code::LongRed => "LongRed",
             Code::LongExch => "LongExch",
             Code::LongAdd_F32Mul => "LongAdd_F32Mul",
@@ -520,19 +541,19 @@ impl Code {
             Code::LongMin_F64 => "LongMin_F64",
             Code::LongMax_F64 => "LongMax_F64",
             Code::LongSet_F64 => "LongSet_F64",
-            Code::LongTexauto_0 => "LongTexauto_0",
+            Code::LongTexauto_VecRegRegVecImmImmImm => "LongTexauto_VecRegRegVecImmImmImm",
             Code::LongTexauto_Cube => "LongTexauto_Cube",
             Code::LongTexfetch => "LongTexfetch",
-            Code::LongTexbias_0 => "LongTexbias_0",
+            Code::LongTexbias_VecRegRegVecImmImmImm => "LongTexbias_VecRegRegVecImmImmImm",
             Code::LongTexbias_Cube => "LongTexbias_Cube",
-            Code::LongTexlod_0 => "LongTexlod_0",
+            Code::LongTexlod_VecRegRegVecImmImmImm => "LongTexlod_VecRegRegVecImmImmImm",
             Code::LongTexlod_Cube => "LongTexlod_Cube",
             Code::LongTexsize => "LongTexsize",
             Code::LongTexprep => "LongTexprep",
-            Code::LongTexquerylod_0 => "LongTexquerylod_0",
+            Code::LongTexquerylod_VecRegRegVec => "LongTexquerylod_VecRegRegVec",
             Code::LongTexquerylod_Cube => "LongTexquerylod_Cube",
             Code::LongTexcsaa => "LongTexcsaa",
-            Code::LongTexgather_0 => "LongTexgather_0",
+            Code::LongTexgather_VecRegRegVecImmImmImm => "LongTexgather_VecRegRegVecImmImmImm",
             Code::LongTexgather_Cube => "LongTexgather_Cube",
             Code::LongEmit => "LongEmit",
             Code::LongRestart => "LongRestart",
@@ -550,14 +571,16 @@ impl Code {
             Code::ShortMov_B32 => &["mov"],
             Code::ShortAdd_B16 => &["add", "sub", "subr", "addc"],
             Code::ShortAdd_B32 => &["add", "sub", "subr", "addc"],
-            Code::ShortMul_0 => &["mul"],
+            Code::ShortMul_Reg => &["mul"],
             Code::ShortSad => &["sad"],
             Code::ShortAdd_MulU16 => &["add", "sub", "subr", "addc"],
             Code::ShortAdd_MulS16 => &["add", "sub", "subr", "addc"],
             Code::ShortAdd_SatMulS16 => &["add", "sub", "subr", "addc"],
             Code::ShortAdd_MulU24 => &["add", "sub", "subr", "addc"],
-            Code::ShortInterp_0 => &["interp"],
-            Code::ShortInterp_Cent => &["interp"],
+            Code::ShortInterp_RegMem => &["interp"],
+            Code::ShortInterp_CentRegMem => &["interp"],
+            Code::ShortInterp_RegMemReg => &["interp"],
+            Code::ShortInterp_CentRegMemReg => &["interp"],
             Code::ShortInterp_Flat => &["interp"],
             Code::ShortRcp => &["rcp"],
             Code::ShortTrap => &["trap"],
@@ -568,25 +591,25 @@ impl Code {
             Code::ShortTexauto => &["texauto"],
             Code::ShortTexfetch => &["texfetch"],
             Code::ControlDiscard => &["discard"],
-            Code::ControlBra_0 => &["bra"],
+            Code::ControlBra_Target => &["bra"],
             Code::ControlCall => &["call"],
             Code::ControlRet => &["ret"],
             Code::ControlBreakaddr => &["breakaddr"],
             Code::ControlBreak => &["break"],
             Code::ControlQuadon => &["quadon"],
             Code::ControlQuadpop => &["quadpop"],
-            Code::ControlBar_0 => &["bar"],
+            Code::ControlBar_ImmImm => &["bar"],
             Code::ControlBar_All => &["bar"],
             Code::ControlTrap => &["trap"],
             Code::ControlJoinat => &["joinat"],
             Code::ControlBrkpt => &["brkpt"],
-            Code::ControlBra_1 => &["bra"],
+            Code::ControlBra_Mem => &["bra"],
             Code::ControlPreret => &["preret"],
             Code::ImmMov_B16 => &["mov"],
             Code::ImmMov_B32 => &["mov"],
             Code::ImmAdd_B16 => &["add", "sub", "subr", "addc"],
             Code::ImmAdd_B32 => &["add", "sub", "subr", "addc"],
-            Code::ImmMul_0 => &["mul"],
+            Code::ImmMul_RegImm => &["mul"],
             Code::ImmAdd_MulU16 => &["add", "sub", "subr", "addc"],
             Code::ImmAdd_MulS16 => &["add", "sub", "subr", "addc"],
             Code::ImmAdd_SatMulS16 => &["add", "sub", "subr", "addc"],
@@ -598,19 +621,20 @@ impl Code {
             Code::ImmXor => &["xor"],
             Code::ImmMov2 => &["mov2"],
             Code::ImmAdd_F32Mul => &["add"],
-            Code::LongLd_B32_0 => &["ld"],
-            Code::LongMov_0 => &["mov"],
-            Code::LongSt_B32 => &["st"],
-            Code::LongShl_0 => &["shl"],
+            Code::LongLd_B32Mem => &["ld"],
+            Code::LongMov_RegReg => &["mov"],
+            Code::LongSt_B32MemReg => &["st"],
+            Code::LongShl_RegImm => &["shl"],
             Code::LongSt_B8 => &["st"],
             Code::LongSt_B16 => &["st"],
+            Code::LongSt_B32 => &["st"],
             Code::LongMov_B16 => &["mov"],
             Code::LongMov_B32 => &["mov"],
             Code::LongLd_1 => &["ld"],
             Code::LongLd_U8 => &["ld"],
             Code::LongLd_U16 => &["ld"],
             Code::LongLd_S16 => &["ld"],
-            Code::LongLd_B32_5 => &["ld"],
+            Code::LongLd_B32 => &["ld"],
             Code::LongLd_LockB32 => &["ld"],
             Code::LongVote_Any => &["vote"],
             Code::LongVote_All => &["vote"],
@@ -635,8 +659,10 @@ impl Code {
             Code::LongAdd_MulHighU24 => &["add", "sub", "subr", "addc"],
             Code::LongAdd_MulHighS24 => &["add", "sub", "subr", "addc"],
             Code::LongAdd_SatMulHighS24 => &["add", "sub", "subr", "addc"],
-            Code::LongInterp_0 => &["interp"],
-            Code::LongInterp_Cent => &["interp"],
+            Code::LongInterp_RegMem => &["interp"],
+            Code::LongInterp_CentRegMem => &["interp"],
+            Code::LongInterp_RegMemReg => &["interp"],
+            Code::LongInterp_CentRegMemReg => &["interp"],
             Code::LongInterp_Flat => &["interp"],
             Code::LongRcp => &["rcp"],
             Code::LongRsqrt => &["rsqrt"],
@@ -690,9 +716,11 @@ impl Code {
             Code::LongQuadop => &["quadop"],
             Code::LongAnd_B16 => &["and", "or", "xor", "mov2"],
             Code::LongAnd_B32 => &["and", "or", "xor", "mov2"],
-            Code::LongAdd_14 => &["add"],
+            Code::LongAdd_RegRegImm => &["add"],
             Code::LongLd_7 => &["ld"],
-            Code::LongSt_3 => &["st"],
+            Code::LongSt_4 => &["st"],
+            Code::LongLd_Mem => &["ld"],
+            Code::LongSt_Mem => &["st"],
             Code::LongRed => &["red"],
             Code::LongExch => &["exch", "cas", "ld"],
             Code::LongAdd_F32Mul => &["add"],
@@ -702,19 +730,19 @@ impl Code {
             Code::LongMin_F64 => &["min"],
             Code::LongMax_F64 => &["max"],
             Code::LongSet_F64 => &["set"],
-            Code::LongTexauto_0 => &["texauto"],
+            Code::LongTexauto_VecRegRegVecImmImmImm => &["texauto"],
             Code::LongTexauto_Cube => &["texauto"],
             Code::LongTexfetch => &["texfetch"],
-            Code::LongTexbias_0 => &["texbias"],
+            Code::LongTexbias_VecRegRegVecImmImmImm => &["texbias"],
             Code::LongTexbias_Cube => &["texbias"],
-            Code::LongTexlod_0 => &["texlod"],
+            Code::LongTexlod_VecRegRegVecImmImmImm => &["texlod"],
             Code::LongTexlod_Cube => &["texlod"],
             Code::LongTexsize => &["texsize"],
             Code::LongTexprep => &["texprep"],
-            Code::LongTexquerylod_0 => &["texquerylod"],
+            Code::LongTexquerylod_VecRegRegVec => &["texquerylod"],
             Code::LongTexquerylod_Cube => &["texquerylod"],
             Code::LongTexcsaa => &["texcsaa"],
-            Code::LongTexgather_0 => &["texgather"],
+            Code::LongTexgather_VecRegRegVecImmImmImm => &["texgather"],
             Code::LongTexgather_Cube => &["texgather"],
             Code::LongEmit => &["emit"],
             Code::LongRestart => &["restart"],
@@ -795,7 +823,7 @@ pub static TABLES: [&gpuisa_engine::Table; 64] = [
 const CODES_0: &[Code] = &[Code::Unknown, Code::Unknown];
 const CODES_1: &[Code] = &[Code::ShortMov_B16, Code::ShortMov_B32, Code::Unknown, Code::Unknown];
 const CODES_2: &[Code] = &[Code::ShortAdd_B16, Code::ShortAdd_B32, Code::Unknown, Code::Unknown];
-const CODES_4: &[Code] = &[Code::ShortMul_0, Code::ShortMul_0, Code::Unknown, Code::Unknown];
+const CODES_4: &[Code] = &[Code::ShortMul_Reg, Code::ShortMul_Reg, Code::Unknown, Code::Unknown];
 const CODES_5: &[Code] = &[Code::ShortSad, Code::ShortSad, Code::Unknown, Code::Unknown];
 const CODES_6: &[Code] = &[
     Code::ShortAdd_MulU16,
@@ -806,10 +834,10 @@ const CODES_6: &[Code] = &[
     Code::Unknown,
 ];
 const CODES_8: &[Code] = &[
-    Code::ShortInterp_0,
-    Code::ShortInterp_Cent,
-    Code::ShortInterp_0,
-    Code::ShortInterp_Cent,
+    Code::ShortInterp_RegMem,
+    Code::ShortInterp_CentRegMem,
+    Code::ShortInterp_RegMemReg,
+    Code::ShortInterp_CentRegMemReg,
     Code::ShortInterp_Flat,
     Code::Unknown,
     Code::Unknown,
@@ -820,24 +848,24 @@ const CODES_12: &[Code] = &[Code::ShortMul_F32, Code::Unknown, Code::Unknown];
 const CODES_14: &[Code] = &[Code::ShortAdd_F32Mul, Code::Unknown, Code::Unknown];
 const CODES_15: &[Code] = &[Code::ShortTexauto, Code::ShortTexfetch, Code::Unknown, Code::Unknown];
 const CODES_16: &[Code] = &[Code::ControlDiscard, Code::Unknown];
-const CODES_17: &[Code] = &[Code::ControlBra_0];
+const CODES_17: &[Code] = &[Code::ControlBra_Target];
 const CODES_18: &[Code] = &[Code::ControlCall];
 const CODES_19: &[Code] = &[Code::ControlRet];
 const CODES_20: &[Code] = &[Code::ControlBreakaddr];
 const CODES_21: &[Code] = &[Code::ControlBreak];
 const CODES_22: &[Code] = &[Code::ControlQuadon];
 const CODES_23: &[Code] = &[Code::ControlQuadpop];
-const CODES_24: &[Code] = &[Code::ControlBar_0, Code::ControlBar_All];
+const CODES_24: &[Code] = &[Code::ControlBar_ImmImm, Code::ControlBar_All];
 const CODES_25: &[Code] = &[Code::ControlTrap];
 const CODES_26: &[Code] = &[Code::ControlJoinat];
 const CODES_27: &[Code] = &[Code::ControlBrkpt, Code::Unknown];
-const CODES_28: &[Code] = &[Code::ControlBra_1];
+const CODES_28: &[Code] = &[Code::ControlBra_Mem];
 const CODES_29: &[Code] = &[Code::ControlPreret, Code::Unknown];
 const CODES_30: &[Code] = &[Code::Unknown];
 const CODES_32: &[Code] = &[Code::Unknown];
 const CODES_33: &[Code] = &[Code::ImmMov_B16, Code::ImmMov_B32, Code::Unknown];
 const CODES_34: &[Code] = &[Code::ImmAdd_B16, Code::ImmAdd_B32, Code::Unknown];
-const CODES_36: &[Code] = &[Code::ImmMul_0, Code::ImmMul_0, Code::Unknown];
+const CODES_36: &[Code] = &[Code::ImmMul_RegImm, Code::ImmMul_RegImm, Code::Unknown];
 const CODES_38: &[Code] = &[
     Code::ImmAdd_MulU16,
     Code::ImmAdd_MulS16,
@@ -850,13 +878,13 @@ const CODES_44: &[Code] = &[Code::ImmMul_F32, Code::Unknown];
 const CODES_45: &[Code] = &[Code::ImmAnd, Code::ImmOr, Code::ImmXor, Code::ImmMov2, Code::Unknown];
 const CODES_46: &[Code] = &[Code::ImmAdd_F32Mul, Code::Unknown];
 const CODES_48: &[Code] = &[
-    Code::LongLd_B32_0,
-    Code::LongMov_0,
-    Code::LongMov_0,
-    Code::LongMov_0,
-    Code::LongSt_B32,
-    Code::LongMov_0,
-    Code::LongShl_0,
+    Code::LongLd_B32Mem,
+    Code::LongMov_RegReg,
+    Code::LongMov_RegReg,
+    Code::LongMov_RegReg,
+    Code::LongSt_B32MemReg,
+    Code::LongMov_RegReg,
+    Code::LongShl_RegImm,
     Code::LongSt_B8,
     Code::LongSt_B16,
     Code::LongSt_B32,
@@ -869,7 +897,7 @@ const CODES_49: &[Code] = &[
     Code::LongLd_U8,
     Code::LongLd_U16,
     Code::LongLd_S16,
-    Code::LongLd_B32_5,
+    Code::LongLd_B32,
     Code::LongLd_LockB32,
     Code::LongVote_Any,
     Code::LongVote_All,
@@ -906,10 +934,10 @@ const CODES_54: &[Code] = &[
 ];
 const CODES_55: &[Code] = &[Code::LongAdd_SatMulHighS24, Code::Unknown];
 const CODES_56: &[Code] = &[
-    Code::LongInterp_0,
-    Code::LongInterp_Cent,
-    Code::LongInterp_0,
-    Code::LongInterp_Cent,
+    Code::LongInterp_RegMem,
+    Code::LongInterp_CentRegMem,
+    Code::LongInterp_RegMemReg,
+    Code::LongInterp_CentRegMemReg,
     Code::LongInterp_Flat,
     Code::Unknown,
 ];
@@ -976,11 +1004,11 @@ const CODES_60: &[Code] = &[Code::LongMul_F32, Code::LongSlct, Code::LongQuadop,
 const CODES_61: &[Code] = &[
     Code::LongAnd_B16,
     Code::LongAnd_B32,
-    Code::LongAdd_14,
+    Code::LongAdd_RegRegImm,
     Code::LongLd_7,
-    Code::LongSt_3,
-    Code::LongLd_7,
-    Code::LongSt_3,
+    Code::LongSt_4,
+    Code::LongLd_Mem,
+    Code::LongSt_Mem,
     Code::LongRed,
     Code::LongExch,
     Code::Unknown,
@@ -996,19 +1024,19 @@ const CODES_62: &[Code] = &[
     Code::Unknown,
 ];
 const CODES_63: &[Code] = &[
-    Code::LongTexauto_0,
+    Code::LongTexauto_VecRegRegVecImmImmImm,
     Code::LongTexauto_Cube,
     Code::LongTexfetch,
-    Code::LongTexbias_0,
+    Code::LongTexbias_VecRegRegVecImmImmImm,
     Code::LongTexbias_Cube,
-    Code::LongTexlod_0,
+    Code::LongTexlod_VecRegRegVecImmImmImm,
     Code::LongTexlod_Cube,
     Code::LongTexsize,
     Code::LongTexprep,
-    Code::LongTexquerylod_0,
+    Code::LongTexquerylod_VecRegRegVec,
     Code::LongTexquerylod_Cube,
     Code::LongTexcsaa,
-    Code::LongTexgather_0,
+    Code::LongTexgather_VecRegRegVecImmImmImm,
     Code::LongTexgather_Cube,
     Code::LongEmit,
     Code::LongRestart,

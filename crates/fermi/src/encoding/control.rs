@@ -100,13 +100,13 @@ static BPT_MODE: &Table = &[
 /// Class 7 (the root hands over the whole class, guard included).
 pub static CONTROL: &Table = &[
     // Guarded, with a condition code test.
-    f(op7(0x10), C5, &[Sub(GUARD), W("BRA"), Sub(UNIFORM), Sub(LMT), Sub(CC_T), Sub(REL)]).flow(Flow::BRANCH).sem(Sem::Bra.t())
+    f(op7(0x10), C5, &[Sub(GUARD), W("BRA"), Sub(UNIFORM), Sub(LMT), Sub(CC_T), Sub(REL)]).flow(Flow::BRANCH)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(4), A(W("bra")), Ref(3), Ref(2), Ref(5)]),
-    f(op7(0x20), C5, &[Sub(GUARD), W("EXIT"), Sub(CC_T)]).flow(Flow::EXIT).sem(Sem::Exit.t())
+    f(op7(0x20), C5, &[Sub(GUARD), W("EXIT"), Sub(CC_T)]).flow(Flow::EXIT)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(2), A(W("exit"))]),
-    f(op7(0x2a), C5, &[Sub(GUARD), W("BRK"), Sub(CC_T)]).flow(Flow::BREAK).sem(Sem::Brk.t())
+    f(op7(0x2a), C5, &[Sub(GUARD), W("BRK"), Sub(CC_T)]).flow(Flow::BREAK)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(2), A(W("brk"))]),
-    f(op7(0x24), C5, &[Sub(GUARD), W("RET"), Sub(CC_T)]).flow(Flow::RETURN).sem(Sem::Ret.t())
+    f(op7(0x24), C5, &[Sub(GUARD), W("RET"), Sub(CC_T)]).flow(Flow::RETURN)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(2), A(W("ret"))]),
     f(op7(0x2c), C5, &[Sub(GUARD), W("CONT"), Sub(CC_T)]).flow(Flow::CONT)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(2), A(W("cont"))]),
@@ -116,7 +116,7 @@ pub static CONTROL: &Table = &[
         .view(&[As(0, Sub(envy::PRED_T)), Ref(2), A(W("discard"))]),
     // Bit 14 set: the target is read from c[] (the form compilers emit); clear, a register plus an
     // immediate.
-    f(op7(0x12) | 1 << 14, CM, &[Sub(GUARD), W("BRX"), Sub(LMT), Sub(CC_T), Mem(&CMEM_R)]).flow(Flow::INDIRECT).sem(Sem::Brx.t())
+    f(op7(0x12) | 1 << 14, CM, &[Sub(GUARD), W("BRX"), Sub(LMT), Sub(CC_T), Mem(&CMEM_R)]).flow(Flow::INDIRECT)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(3), A(W("bra")), Ref(2), A(W("pcrel")), Ref(4)]),
     f(op7(0x12), CM, &[Sub(GUARD), W("BRX"), Sub(LMT), Sub(CC_T), Reg(&SRC1), Target(&TARGET)]).flow(Flow::INDIRECT)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(3), A(W("bra")), Ref(2), Ref(4), As(5, Target(&ef::NTARG))]),
@@ -129,7 +129,7 @@ pub static CONTROL: &Table = &[
     f(op7(0x02) | 1 << 14, CM, &[Sub(GUARD), W("JMX"), Sub(LMT), Sub(CC_T), Mem(&CMEM_R)]).flow(Flow::INDIRECT)
         .view(&[As(0, Sub(envy::PRED_T)), Ref(3), A(W("bra")), Ref(2), Ref(4)]),
     // Unguarded.
-    f(op7(0x14), CM, &[Sub(NO_GUARD), W("CAL"), Sub(NOINC), Target(&TARGET)]).flow(Flow::CALL).sem(Sem::Cal.t())
+    f(op7(0x14), CM, &[Sub(NO_GUARD), W("CAL"), Sub(NOINC), Target(&TARGET)]).flow(Flow::CALL)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("call")), Ref(2), As(3, Target(&ef::CTARG))]),
     f(op7(0x14) | 1 << 14, CM, &[Sub(NO_GUARD), W("CAL"), Sub(NOINC), Mem(&CMEM)]).flow(Flow::CALL)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("call")), Ref(2), A(W("pcrel")), Ref(3)]),
@@ -137,16 +137,16 @@ pub static CONTROL: &Table = &[
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("call")), Ref(2), A(W("abs")), Ref(3)]),
     f(op7(0x04) | 1 << 14, CM, &[Sub(NO_GUARD), W("JCAL"), Sub(NOINC), Mem(&CMEM)]).flow(Flow::CALL)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("call")), Ref(2), Ref(3)]),
-    f(op7(0x18), C5, &[Sub(NO_GUARD), W("SSY"), Sub(REL)]).flow(Flow::PUSH_SYNC).sem(Sem::Ssy.t())
+    f(op7(0x18), C5, &[Sub(NO_GUARD), W("SSY"), Sub(REL)]).flow(Flow::PUSH_SYNC)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("joinat")), Ref(2)]),
-    f(op7(0x1a), C5, &[Sub(NO_GUARD), W("PBK"), Sub(REL)]).flow(Flow::PUSH_BREAK).sem(Sem::Pbk.t())
+    f(op7(0x1a), C5, &[Sub(NO_GUARD), W("PBK"), Sub(REL)]).flow(Flow::PUSH_BREAK)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("prebrk")), Ref(2)]),
     f(op7(0x1c), C5, &[Sub(NO_GUARD), W("PCNT"), Sub(REL)]).flow(Flow::PUSH_CONT)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("precont")), Ref(2)]),
     // PRET pushes a return address for a later RET. Bit 16 prints as on branches, `.LMT` (envytools'
     // `lim` on both); asfermi reads it as on calls (set by compilers, `.NOINC` when clear), which would
     // print this description's `PRET` as `PRET.NOINC` (docs: notes of issue 22).
-    f(op7(0x1e), C5, &[Sub(NO_GUARD), W("PRET"), Sub(LMT), Sub(REL)]).sem(Sem::Pret.t())
+    f(op7(0x1e), C5, &[Sub(NO_GUARD), W("PRET"), Sub(LMT), Sub(REL)])
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("preret")), Ref(2), Ref(3)]),
     f(op7(0x16), C5, &[Sub(NO_GUARD), W("PLONGJMP"), Sub(REL)])
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("prelongjmp")), Ref(2)]),
@@ -156,7 +156,7 @@ pub static CONTROL: &Table = &[
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("quadon"))]),
     f(op7(0x32), C5, &[Sub(NO_GUARD), W("QUADPOP")])
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("quadpop"))]),
-    f(op7(0x34), C5, &[Sub(NO_GUARD), W("BPT"), Sub(BPT_MODE), Imm(&BPT_CODE)]).flow(Flow::TRAP).sem(Sem::Bpt.t())
+    f(op7(0x34), C5, &[Sub(NO_GUARD), W("BPT"), Sub(BPT_MODE), Imm(&BPT_CODE)]).flow(Flow::TRAP)
         .view(&[As(0, Ignored(envy::PRED_T)), A(W("bpt")), Ref(2), Ref(3)]),
     // Other opcodes: as envytools, nothing past bits 0-3 is read. `??? ???` (then the residual) tells
     // the text from that of an unknown guarded word of another class whose guard is `pt` (`??? ???[...]`),

@@ -294,25 +294,25 @@ static I2I_ATOMS: &[gpuisa_engine::Atom] = &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S
 static NEG8_ABS6: &Table = &[f(0, 0, &[Sub(NEG8), Sub(ABS6_OPEN)])];
 
 pub static CLASS4: &Table = &[
-    f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)]).sem(Sem::Mov.t())
+    f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)])
         .view(&[A(W("mov")), A(W("b32")), Ref(2), Ref(3), Out(1)]),
     // Fewer lanes than all four (bits 5-8): the mask follows, as Maxwell's MOV prints it.
-    f(op(0x0a, 4), OPM, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S), Sub(LANES)]).sem(Sem::Mov.t())
+    f(op(0x0a, 4), OPM, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S), Sub(LANES)])
         .view(&[Ref(4), A(W("mov")), A(W("b32")), Ref(2), Ref(3), Out(1)]),
-    f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]).sem(Sem::S2r.t())
+    f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)])
         .view(&[A(W("mov")), A(W("b32")), Ref(2), Ref(3), Out(1)]),
-    f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t())
+    f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)])
         .view(&[A(W("selp")), A(W("b32")), Ref(2), Ref(3), Ref(4), Ref(5), Out(1)]),
-    f(op(0x09, 4), OPM, &[W("PRMT"), Sub(PRMT_MODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t())
+    f(op(0x09, 4), OPM, &[W("PRMT"), Sub(PRMT_MODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)])
         .view(&[A(W("prmt")), Ref(1), A(W("b32")), Ref(3), Ref(4), Ref(5), Out(2)]),
-    f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Popc.t())
+    f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)])
         .view(&[A(W("popc")), Ref(2), Ref(3), Ref(4), Ref(5), Ref(6), Out(1)]),
     // One form a known mode (bits 5-6; 3 is not known).
-    f(op(0x12, 4) | 0 << 5, OPM | 3 << 5, VOTE_ATOMS).sem(Sem::Vote.t()).view(VOTE_VIEW),
-    f(op(0x12, 4) | 1 << 5, OPM | 3 << 5, VOTE_ATOMS).sem(Sem::Vote.t()).view(VOTE_VIEW),
-    f(op(0x12, 4) | 2 << 5, OPM | 3 << 5, VOTE_ATOMS).sem(Sem::Vote.t()).view(VOTE_VIEW),
+    f(op(0x12, 4) | 0 << 5, OPM | 3 << 5, VOTE_ATOMS).view(VOTE_VIEW),
+    f(op(0x12, 4) | 1 << 5, OPM | 3 << 5, VOTE_ATOMS).view(VOTE_VIEW),
+    f(op(0x12, 4) | 2 << 5, OPM | 3 << 5, VOTE_ATOMS).view(VOTE_VIEW),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
-    f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t())
+    f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)])
         // envydis reads the fixed fields: `bar popc pt $r0 $r1 RZ pt`.
         .view(&[A(W("bar")), A(W("popc")), A(Reg(&ef::PDST3)), Ref(3), Ref(4), A(Reg(&ef::SRC2)), A(Reg(&ef::PSRC3))]),
     // The others: the operation (bits 5-7), then every operand in asfermi's order for BAR.RED.AND:
@@ -322,10 +322,10 @@ pub static CLASS4: &Table = &[
     f(op(0x14, 4) | 1 << 5, OPM | 7 << 5, &[W("BAR"), W("RED"), W("AND"), Sub(BAR_OPS)]).view(&[A(W("bar")), A(W("and")), Ref(3)]),
     f(op(0x14, 4) | 2 << 5, OPM | 7 << 5, &[W("BAR"), W("RED"), W("OR"), Sub(BAR_OPS)]).view(&[A(W("bar")), A(W("or")), Ref(3)]),
     f(op(0x14, 4) | 4 << 5, OPM | 7 << 5, &[W("BAR"), W("ARV"), Sub(BAR_OPS)]).view(&[A(W("bar")), A(W("arrive")), Ref(2)]),
-    f(op(0x10, 4), OPM | 1 << 50, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t())
+    f(op(0x10, 4), OPM | 1 << 50, &[W("NOP"), Sub(S4), Sub(CCTEST)])
         .view(&[Ref(2), A(W("nop")), Out(1)]),
     // Bit 50: a performance monitor event (envytools' `pmevent`), asfermi's `NOP.TRIG` with its number.
-    f(op(0x10, 4) | 1 << 50, OPM | 1 << 50, &[W("NOP"), Sub(TRIG), Sub(S4), Sub(CCTEST), Imm(&PM_EVENT)]).sem(Sem::Nop.t())
+    f(op(0x10, 4) | 1 << 50, OPM | 1 << 50, &[W("NOP"), Sub(TRIG), Sub(S4), Sub(CCTEST), Imm(&PM_EVENT)])
         .view(&[Ref(3), A(W("pmevent")), Ref(4), Out(1), Out(2)]),
     f(op(0x11, 4), OPM, &[W("LEPC"), Sub(S4), Reg(&DST)]).view(&[A(W("lepc")), Ref(2), Out(1)]),
     f(op(0x0e, 4), OPM, &[W("B2R"), Sub(S4), Reg(&DST), Imm(&BAR_ID)]).view(&[A(W("bar")), A(W("read")), Ref(2), Ref(3), Out(1)]),
@@ -338,25 +338,25 @@ pub static CLASS4: &Table = &[
     f(op(0x0d, 4), OPM, &[W("R2P"), Sub(HI5), Sub(S4), Reg(&SRC1), Sub(SRC2U)])
         .view(&[A(W("mov")), Ref(1), A(Reg(&ef::FLAGS)), Ref(3), A(W("mask")), Ref(4), Out(2)]),
     // `AND pt` last reads no negation bit (52), as envytools.
-    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK | P0_AND, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(P21_0)]).sem(Sem::Pset.t())
+    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK | P0_AND, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(P21_0)])
         .view(&[A(W("set")), Ref(1), Ref(5), Ref(6), Ref(8), Out(2), Out(7), Out(4)]),
-    f(op(0x02, 4), OPM | P0_AND, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(video::P3_IF), Sub(P21_0)]).sem(Sem::Pset.t())
+    f(op(0x02, 4), OPM | P0_AND, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(video::P3_IF), Sub(P21_0)])
         .view(&[A(W("set")), Ref(1), Ref(5), Ref(6), Ref(8), Ref(7), Out(2), Out(3), Out(4)]),
-    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(P21_IF)]).sem(Sem::Pset.t())
+    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(P21_IF)])
         .view(&[A(W("set")), Ref(1), Ref(5), Ref(6), Ref(8), Out(2), Out(7), Out(4)]),
-    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(video::P3_IF), Sub(P21_IF)]).sem(Sem::Pset.t())
+    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(video::P3_IF), Sub(P21_IF)])
         .view(&[A(W("set")), Ref(1), Ref(5), Ref(6), Ref(8), Ref(7), Out(2), Out(3), Out(4)]),
     // CUDA 5.5+ text (`--syntax nvdisasm5`): the sources the other way round. Execution reads the CUDA 4.x
     // forms below (it decodes without the feature), so these carry no operation tag.
     f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(P12_IF), Reg(&PSRC3)]).feat(super::CUDA5),
     f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(P12_IF), Sub(video::P3_IF)]).feat(super::CUDA5),
-    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK | P0_AND, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(P21_0)]).sem(Sem::Psetp.t())
+    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK | P0_AND, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(P21_0)])
         .view(&[A(W("set")), Ref(4), Ref(5), Ref(7), Out(1), Out(6), Out(3)]),
-    f(op(0x03, 4), OPM | P0_AND, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(video::P3_IF), Sub(P21_0)]).sem(Sem::Psetp.t())
+    f(op(0x03, 4), OPM | P0_AND, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(video::P3_IF), Sub(P21_0)])
         .view(&[A(W("set")), Ref(4), Ref(5), Ref(7), Ref(6), Out(1), Out(2), Out(3)]),
-    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(P21_IF)]).sem(Sem::Psetp.t())
+    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(P21_IF)])
         .view(&[A(W("set")), Ref(4), Ref(5), Ref(7), Out(1), Out(6), Out(3)]),
-    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(video::P3_IF), Sub(P21_IF)]).sem(Sem::Psetp.t())
+    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(video::P3_IF), Sub(P21_IF)])
         .view(&[A(W("set")), Ref(4), Ref(5), Ref(7), Ref(6), Out(1), Out(2), Out(3)]),
     // The condition code tested (bits 20-24) into a register or predicates, combined with a predicate.
     f(op(0x00, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Reg(&PSRC3)])
@@ -368,34 +368,34 @@ pub static CLASS4: &Table = &[
     f(op(0x01, 4), OPM, &[W("CSETP"), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Sub(video::P3_IF)])
         .view(&[A(W("set")), Ref(4), Ref(5), Ref(1), Ref(6), Ref(7), Out(2), Out(3)]),
     // One form a type pair (destination bits 20-21, source 23-24) envytools knows: others are `???`.
-    f(op(0x04, 4) | 2 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 2 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f32")), Ref(5), Ref(6), Ref(7), A(W("f32")), Ref(8), Ref(9), Out(10), Out(4)]),
-    f(op(0x04, 4) | 3 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 3 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f64")), As(5, Reg(&ef::DSTD)), Ref(6), Ref(7), A(W("f64")), As(8, Sub(SRC2FD)), Ref(9), Out(10), Out(4)]),
-    f(op(0x04, 4) | 1 << 20 | 1 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 1 << 20 | 1 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f16")), Ref(5), Ref(6), Ref(7), A(W("f16")), As(8, Sub(SRC2S)), As(9, Imm(&ef::HNUM)), Out(10), Out(4)]),
-    f(op(0x04, 4) | 1 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 1 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f16")), Ref(5), Ref(6), Ref(7), A(W("f32")), Ref(8), Ref(9), Out(10), Out(4)]),
-    f(op(0x04, 4) | 2 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 2 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f32")), Ref(5), Ref(6), Ref(7), A(W("f64")), As(8, Sub(SRC2FD)), Ref(9), Out(10), Out(4)]),
-    f(op(0x04, 4) | 2 << 20 | 1 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 2 << 20 | 1 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f32")), Ref(5), Ref(6), Ref(7), A(W("f16")), As(8, Sub(SRC2S)), As(9, Imm(&ef::HNUM)), Out(10), Out(4)]),
-    f(op(0x04, 4) | 3 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t())
+    f(op(0x04, 4) | 3 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS)
         .view(&[A(W("cvt")), Ref(1), Ref(3), Ref(2), A(W("f64")), As(5, Reg(&ef::DSTD)), Ref(6), Ref(7), A(W("f32")), Ref(8), Ref(9), Out(10), Out(4)]),
-    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D16), Sub(FTYPE_S7), Sub(F2I_ROUND), Sub(S4), Sub(F2I_DST), Sub(F2I_SRC)]).sem(Sem::F2i.t())
+    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D16), Sub(FTYPE_S7), Sub(F2I_ROUND), Sub(S4), Sub(F2I_DST), Sub(F2I_SRC)])
         .view(&[A(W("cvt")), Ref(1), Ref(4), Ref(6), Ref(7), Out(2), Out(3), Out(5)]),
-    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Sub(F_DST), Sub(I2F_SRC)]).sem(Sem::I2f.t())
+    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Sub(F_DST), Sub(I2F_SRC)])
         .view(&[A(W("cvt")), Ref(3), Ref(5), Ref(6), Out(1), Out(2), Out(4)]),
     // A 64-bit destination first: envydis reads it as a register pair.
-    f(op(0x07, 4) | 3 << 20, OPM | 3 << 20, I2I_ATOMS).sem(Sem::I2i.t())
+    f(op(0x07, 4) | 3 << 20, OPM | 3 << 20, I2I_ATOMS)
         .view(&[A(W("cvt")), Ref(3), Ref(1), As(5, Reg(&ef::DSTD)), Ref(6), Ref(7), Out(2), Out(4)]),
-    f(op(0x07, 4), OPM, I2I_ATOMS).sem(Sem::I2i.t())
+    f(op(0x07, 4), OPM, I2I_ATOMS)
         .view(&[A(W("cvt")), Ref(3), Ref(1), Ref(5), Ref(6), Ref(7), Out(2), Out(4)]),
     // The scalar video operations read their opcode in bits 59-63 (envytools): bit 58 is not read.
-    f(op(0x30, 4), video::VOPM, video::VADD).sem(Sem::Vadd.t()).view(video::VADD_VIEW),
-    f(op(0x32, 4), video::VOPM, video::VMNMX).sem(Sem::Vmnmx.t()).view(video::VMNMX_VIEW),
-    f(op(0x38, 4), video::VOPM, video::VSHR).sem(Sem::Vshr.t()).view(video::VSHR_VIEW),
-    f(op(0x3a, 4), video::VOPM, video::VSHL).sem(Sem::Vshl.t()).view(video::VSHL_VIEW),
+    f(op(0x30, 4), video::VOPM, video::VADD).view(video::VADD_VIEW),
+    f(op(0x32, 4), video::VOPM, video::VMNMX).view(video::VMNMX_VIEW),
+    f(op(0x38, 4), video::VOPM, video::VSHR).view(video::VSHR_VIEW),
+    f(op(0x3a, 4), video::VOPM, video::VSHL).view(video::VSHL_VIEW),
     f(op(0x34, 4), video::VOPM, video::VABSDIFF).view(video::VABSDIFF_VIEW),
     f(op(0x36, 4), video::VOPM, video::VSET).view(video::VSET_VIEW),
     f(op(0x3c, 4), video::VOPM, video::VMAD).view(video::VMAD_VIEW),

@@ -105,18 +105,18 @@ static SRC23D: &Table = &[
 ];
 
 pub static CLASS0: &Table = &[
-    f(op(0x14, 0), OPM5, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::Fadd.t())
+    f(op(0x14, 0), OPM5, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)])
         .view(&[A(W("add")), Ref(1), Ref(3), Ref(2), A(W("f32")), Ref(5), Ref(6), Ref(7), Ref(8), Ref(9), Out(10), Ref(11), Ref(12), Ref(13), Out(14), Out(4)]),
-    f(op(0x16, 0), OPM5, &[W("FMUL"), Sub(FMULSCALE), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG57U), Sub(SRC2F)]).sem(Sem::Fmul.t())
+    f(op(0x16, 0), OPM5, &[W("FMUL"), Sub(FMULSCALE), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG57U), Sub(SRC2F)])
         .view(&[A(W("mul")), Ref(1), Ref(3), Ref(2), Ref(5), Ref(4), Ref(10), A(W("f32")), Ref(7), Ref(8), Ref(9), Ref(11), Out(6)]),
-    f(op(0x0c, 0), OPM5, &[W("FFMA"), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG9), Sub(SRC23NF)]).sem(Sem::Ffma.t())
+    f(op(0x0c, 0), OPM5, &[W("FFMA"), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG9), Sub(SRC23NF)])
         .view(&[A(W("fma")), Ref(1), Ref(2), Ref(4), Ref(3), A(W("f32")), Ref(6), Ref(7), Ref(9), Ref(8), Ref(10), Out(5)]),
     // Bit 58 belongs to the comparison, bit 59 is FTZ.
-    f(op(0x08, 0), OPM & !(3 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3B)]).sem(Sem::Fsetp.t())
+    f(op(0x08, 0), OPM & !(3 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3B)])
         .view(&[A(W("set")), Ref(2), Ref(5), Ref(6), Ref(1), A(W("f32")), Ref(7), Ref(8), Ref(9), Out(10), Ref(11), Ref(12), Ref(13), Out(14), As(15, Sub(envy::SETLOP)), Out(3), Out(4)]),
     f(op(0x04, 0), OPM & !(3 << 58), &[W("FSET"), Sub(FCMP), Sub(BF5), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3B)])
         .view(&[A(W("set")), Ref(3), Ref(2), Ref(6), Ref(7), Ref(1), A(W("f32")), Ref(8), Ref(9), Ref(10), Out(11), Ref(12), Ref(13), Ref(14), Out(15), As(16, Sub(envy::SETLOP)), Out(4), Out(5)]),
-    f(op(0x02, 0), OPM5, &[W("FMNMX"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)]).sem(Sem::Fmnmx.t())
+    f(op(0x02, 0), OPM5, &[W("FMNMX"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)])
         .view(&[As(13, Sub(envy::MINMAX)), Ref(1), A(W("f32")), Ref(3), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), Ref(9), Ref(10), Ref(11), Out(12), Out(2)]),
     f(op(0x0e, 0), OPM5, &[W("FCMP"), Sub(FCMP), Sub(FTZ5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23F)])
         .view(&[A(W("slct")), Ref(2), A(W("b32")), Ref(4), Ref(5), Slot(6, 0), Ref(1), A(W("f32")), Slot(6, 1), Out(3)]),
@@ -126,22 +126,22 @@ pub static CLASS0: &Table = &[
         .view(&[Ref(1), A(W("f32")), Ref(3), Ref(4), Ref(5), Ref(6), Out(7), Out(2)]),
     f(op(0x30, 0), OPM5, &[W("IPA"), Sub(IPAMODE), Sub(IPASAMPLE), Sub(SAT5), Sub(S4), Reg(&DST), Mem(&ATTR), Reg(&SRC2), Reg(&SRC3)])
         .view(&[A(W("interp")), Ref(1), Ref(3), A(W("f32")), Ref(5), Ref(2), Ref(6), Ref(7), Ref(8), Out(4)]),
-    f(op(0x32, 0), OPM5, &[W("MUFU"), Sub(MUFUOP), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE)]).sem(Sem::Mufu.t())
+    f(op(0x32, 0), OPM5, &[W("MUFU"), Sub(MUFUOP), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE)])
         .view(&[Slot(1, 0), Ref(2), Slot(1, 1), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), Out(3)]),
     // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
     f(0, 0, &[Unknown, Sub(S4)]).view(&[A(Unknown), Out(1)]),
 ];
 
 pub static CLASS1: &Table = &[
-    f(op(0x12, 1), OPM5, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]).sem(Sem::Dadd.t())
+    f(op(0x12, 1), OPM5, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)])
         .view(&[A(W("add")), Ref(1), A(W("f64")), Ref(3), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), Ref(9), Ref(10), Ref(11), Out(12), Out(2)]),
-    f(op(0x14, 1), OPM5, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]).sem(Sem::Dmul.t())
+    f(op(0x14, 1), OPM5, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)])
         .view(&[A(W("mul")), Ref(1), Ref(6), A(W("f64")), Ref(3), Ref(4), Ref(5), Ref(7), Out(2)]),
     f(op(0x02, 1), OPM5, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)])
         .view(&[As(12, Sub(envy::MINMAX)), A(W("f64")), Ref(2), Ref(3), Ref(4), Ref(5), Ref(6), Out(7), Ref(8), Ref(9), Ref(10), Out(11), Out(1)]),
-    f(op(0x08, 1), OPM5, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC23D)]).sem(Sem::Dfma.t())
+    f(op(0x08, 1), OPM5, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC23D)])
         .view(&[A(W("fma")), Ref(1), A(W("f64")), Ref(3), Ref(4), Ref(6), Ref(5), Ref(7), Out(2)]),
-    f(op(0x06, 1), OPM5, &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)]).sem(Sem::Dsetp.t())
+    f(op(0x06, 1), OPM5, &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)])
         .view(&[A(W("set")), Ref(4), Ref(5), Ref(1), A(W("f64")), Ref(6), Ref(7), Ref(8), Out(9), Ref(10), Ref(11), Ref(12), Out(13), As(14, Sub(envy::SETLOP)), Out(2), Out(3)]),
     f(op(0x04, 1), OPM5, &[W("DSET"), Sub(FCMP), Sub(BF5), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)])
         .view(&[A(W("set")), Ref(2), Ref(5), Ref(6), Ref(1), A(W("f64")), Ref(7), Ref(8), Ref(9), Out(10), Ref(11), Ref(12), Ref(13), Out(14), As(15, Sub(envy::SETLOP)), Out(3), Out(4)]),

@@ -114,36 +114,36 @@ static LOPOP: &Table = &[
 
 pub static CLASS3: &Table = &[
     // CUDA 5+ listings: `ISUB R1, R1, 0x40;` where CUDA 4.x print `IADD R1, R1, -0x40;`.
-    f(op(0x12, 3) | 1 << 8, OPM5 | 3 << 8, &[W("ISUB"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(ISUB_NEG), Sub(SRC2S)]).feat(super::CUDA5).sem(Sem::Iadd.t()),
-    f(op(0x12, 3), OPM5, &[W("IADD"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]).sem(Sem::Iadd.t())
+    f(op(0x12, 3) | 1 << 8, OPM5 | 3 << 8, &[W("ISUB"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(ISUB_NEG), Sub(SRC2S)]).feat(super::CUDA5),
+    f(op(0x12, 3), OPM5, &[W("IADD"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)])
         .view(&[As(6, Sub(envy::ADDOP)), Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(7), Ref(9), Ref(2), Out(8), Out(3)]),
-    f(op(0x10, 3), OPM5, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]).sem(Sem::Iscadd.t())
+    f(op(0x10, 3), OPM5, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))])
         .view(&[As(4, Sub(envy::ADDOP2)), A(W("b32")), Ref(2), Ref(3), A(Open), A(W("shl")), Ref(5), Ref(8), A(Close), Ref(7), Out(6), Out(1)]),
-    f(op(0x14, 3), OPM5, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]).sem(Sem::Imul.t())
+    f(op(0x14, 3), OPM5, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)])
         .view(&[A(W("mul")), Ref(2), Ref(4), Ref(5), Slot(1, 0), Ref(6), Slot(1, 1), Ref(7), Out(3)]),
-    f(op(0x08, 3), OPM5, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]).sem(Sem::Imad.t())
+    f(op(0x08, 3), OPM5, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)])
         .view(&[As(8, Sub(envy::ADDOP)), Ref(4), Ref(6), Ref(7), A(Open), A(W("mul")), Ref(2), Slot(1, 0), Ref(9), Slot(1, 1), Slot(10, 0), A(Close), Slot(10, 1), Ref(3), Out(5)]),
-    f(op(0x18, 3), OPM5, &[W("SHL"), Sub(W9), Sub(X6U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shl.t())
+    f(op(0x18, 3), OPM5, &[W("SHL"), Sub(W9), Sub(X6U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)])
         .view(&[A(W("shl")), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(1), Ref(7), Ref(2), Out(3)]),
-    f(op(0x16, 3), OPM5, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(BREV8), Sub(X7U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shr.t())
+    f(op(0x16, 3), OPM5, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(BREV8), Sub(X7U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)])
         .view(&[A(W("shr")), Ref(3), Ref(1), Ref(6), Ref(7), Ref(8), Ref(2), Ref(9), Ref(4), Out(5)]),
-    f(op(0x1c, 3), OPM5, &[W("BFE"), Sub(U32_5), Sub(BREV8), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Bfe.t())
+    f(op(0x1c, 3), OPM5, &[W("BFE"), Sub(U32_5), Sub(BREV8), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)])
         .view(&[A(W("ext")), Ref(2), Ref(1), Ref(4), Ref(5), Ref(6), Ref(7), Out(3)]),
-    f(op(0x0a, 3), OPM5, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Bfi.t())
+    f(op(0x0a, 3), OPM5, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)])
         .view(&[A(W("ins")), A(W("b32")), Ref(2), Ref(3), Ref(4), Ref(5), Out(1)]),
-    f(op(0x1a, 3), OPM5, &[W("LOP"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Lop.t())
+    f(op(0x1a, 3), OPM5, &[W("LOP"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)])
         .view(&[Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(7), Ref(8), Ref(9), Ref(2), Out(3)]),
-    f(op(0x06, 3), OPM5, &[W("ISETP"), Sub(ICMP4), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Isetp.t())
+    f(op(0x06, 3), OPM5, &[W("ISETP"), Sub(ICMP4), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)])
         .view(&[A(W("set")), Ref(6), Ref(7), Ref(1), Ref(2), Ref(8), Ref(9), Ref(3), As(10, Sub(envy::SETLOP)), Out(4), Out(5)]),
-    f(op(0x04, 3), OPM5, &[W("ISET"), Sub(ICMP4), Sub(BF7), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Iset.t())
+    f(op(0x04, 3), OPM5, &[W("ISET"), Sub(ICMP4), Sub(BF7), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)])
         .view(&[A(W("set")), Ref(2), Ref(7), Ref(8), Ref(1), Ref(3), Ref(9), Ref(10), Ref(4), As(11, Sub(envy::SETLOP)), Out(5), Out(6)]),
-    f(op(0x02, 3), OPM5, &[W("IMNMX"), Sub(U32_5), Sub(IMNMX_X), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Imnmx.t())
+    f(op(0x02, 3), OPM5, &[W("IMNMX"), Sub(U32_5), Sub(IMNMX_X), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)])
         .view(&[As(8, Sub(envy::MINMAX)), Slot(2, 0), Ref(1), Ref(4), Ref(5), Ref(6), Ref(7), Slot(2, 1), Out(3)]),
-    f(op(0x0c, 3), OPM5, &[W("ICMP"), Sub(ICMP4), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Icmp.t())
+    f(op(0x0c, 3), OPM5, &[W("ICMP"), Sub(ICMP4), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)])
         .view(&[A(W("slct")), A(W("b32")), Ref(4), Ref(5), Slot(6, 0), Ref(1), Ref(2), Slot(6, 1), Out(3)]),
     f(op(0x0e, 3), OPM5, &[W("ISAD"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)])
         .view(&[A(W("sad")), Ref(1), Ref(3), Ref(4), Ref(5), Ref(6), Out(2)]),
-    f(op(0x1e, 3), OPM5, &[W("FLO"), Sub(U32_5), Sub(SH6), Sub(S4), Reg(&DST), Sub(CC48U), Sub(INV8), Sub(SRC2U)]).sem(Sem::Flo.t())
+    f(op(0x1e, 3), OPM5, &[W("FLO"), Sub(U32_5), Sub(SH6), Sub(S4), Reg(&DST), Sub(CC48U), Sub(INV8), Sub(SRC2U)])
         .view(&[A(W("bfind")), Ref(2), Ref(1), Ref(4), Ref(5), Ref(6), Ref(7), Out(3)]),
     // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
     f(0, 0, &[Unknown, Sub(S4)]).view(&[A(Unknown), Out(1)]),
@@ -152,17 +152,17 @@ pub static CLASS3: &Table = &[
 pub static CLASS2: &Table = &[
     f(op(0x00, 2), OPM5, &[W("IMAD32I"), Sub(ADDOP32), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Reg(&DST)])
         .view(&[Ref(1), Ref(5), Ref(6), A(Open), A(W("mul")), Ref(3), Slot(2, 0), Ref(7), Slot(2, 1), As(8, Imm(&ef::LIMM)), A(Close), Ref(9), Out(4)]),
-    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Iadd32i.t())
+    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)])
         .view(&[Ref(1), Ref(2), A(W("b32")), Ref(5), Ref(6), Ref(7), As(8, Imm(&ef::LIMM)), Ref(3), Out(4)]),
     // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed);
     // another value is a modifier naming the lanes written.
-    f(op(0x06, 2) | 0xf << 5, OPM5 | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Mov32i.t())
+    f(op(0x06, 2) | 0xf << 5, OPM5 | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)])
         .view(&[A(W("mov")), A(W("b32")), Ref(2), As(3, Imm(&ef::LIMM)), Out(1)]),
     f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(LANES), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Unmodelled.t())
         .view(&[Ref(1), A(W("mov")), A(W("b32")), Ref(3), As(4, Imm(&ef::LIMM)), Out(2)]),
-    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Imul32i.t())
+    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)])
         .view(&[A(W("mul")), Ref(2), Ref(4), Ref(5), Slot(1, 0), Ref(6), Slot(1, 1), As(7, Imm(&ef::LIMM)), Out(3)]),
-    f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)]).sem(Sem::Lop32i.t())
+    f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)])
         .view(&[Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(2), Out(3)]),
     f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Reg(&SRC1), Imm(&IMM32), Sub(NEG8U), Reg(&DST)])
         .view(&[A(W("fma")), Ref(1), Ref(2), Ref(3), A(W("f32")), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(10), Ref(11), Out(4)]),

@@ -249,73 +249,73 @@ const SU_B: u64 = OPM | 0xf << 49;
 
 
 pub static CLASS5: &Table = &[
-    f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t())
+    f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)])
         .view(&[A(W("ld")), Ref(1), Ref(4), Ref(2), As(5, Mem(&ef::GMEM)), Out(3)]),
-    f(op(0x21, 5), OPM, &[W("LD"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t())
+    f(op(0x21, 5), OPM, &[W("LD"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)])
         .view(&[A(W("ld")), Ref(2), Ref(5), Ref(3), As(6, Mem(&ef::GDMEM)), Out(1), Out(4)]),
-    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t())
+    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)])
         .view(&[A(W("ldu")), Ref(1), Ref(3), As(4, Mem(&ef::GMEM)), Out(2)]),
-    f(op(0x23, 5), OPM, &[W("LDU"), Sub(WIDE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t())
+    f(op(0x23, 5), OPM, &[W("LDU"), Sub(WIDE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)])
         .view(&[A(W("ldu")), Ref(2), Ref(4), As(5, Mem(&ef::GDMEM)), Out(1), Out(3)]),
-    f(op(0x24, 5), OPM, &[W("ST"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]).sem(Sem::St.t())
+    f(op(0x24, 5), OPM, &[W("ST"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)])
         .view(&[A(W("st")), Ref(1), Ref(2), As(4, Mem(&ef::GMEM)), Ref(5), Out(3)]),
-    f(op(0x25, 5), OPM, &[W("ST"), Sub(WIDE), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]).sem(Sem::St.t())
+    f(op(0x25, 5), OPM, &[W("ST"), Sub(WIDE), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)])
         .view(&[A(W("st")), Ref(2), Ref(3), As(5, Mem(&ef::GDMEM)), Ref(6), Out(1), Out(4)]),
-    f(op(0x30, 5) | 1 << 56, OPM & !(1 << 57) | 1 << 56, &[W("LDS"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)]).sem(Sem::Lds.t())
+    f(op(0x30, 5) | 1 << 56, OPM & !(1 << 57) | 1 << 56, &[W("LDS"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)])
         .view(&[A(W("ld")), Ref(1), Ref(3), As(4, Mem(&ef::SMEM)), Out(2)]),
-    f(op(0x30, 5), OPM & !(1 << 57) | 1 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]).sem(Sem::Ldl.t())
+    f(op(0x30, 5), OPM & !(1 << 57) | 1 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)])
         .view(&[A(W("ld")), Ref(2), Ref(4), Ref(1), As(5, Mem(&ef::LMEM)), Out(3)]),
-    f(op(0x32, 5) | 1 << 56, OPM & !(1 << 57) | 1 << 56, &[W("STS"), Sub(SIZE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]).sem(Sem::Sts.t())
+    f(op(0x32, 5) | 1 << 56, OPM & !(1 << 57) | 1 << 56, &[W("STS"), Sub(SIZE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)])
         .view(&[A(W("st")), Ref(1), As(3, Mem(&ef::SMEM)), Ref(4), Out(2)]),
-    f(op(0x32, 5), OPM & !(1 << 57) | 1 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]).sem(Sem::Stl.t())
+    f(op(0x32, 5), OPM & !(1 << 57) | 1 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)])
         .view(&[A(W("st")), Ref(1), Ref(2), As(4, Mem(&ef::LMEM)), Ref(5), Out(3)]),
-    f(op(0x04, 5), OPM | 1 << 9, &[W("RED"), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x04, 5), OPM | 1 << 9, &[W("RED"), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("red")), Ref(1), A(W("u32")), As(3, Mem(&ef::GMEM)), Ref(4), Out(2)]),
-    f(op(0x05, 5), OPM | 1 << 9, &[W("RED"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x05, 5), OPM | 1 << 9, &[W("RED"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("red")), Ref(2), A(W("u32")), As(4, Mem(&ef::GDMEM)), Ref(5), Out(1), Out(3)]),
-    f(op(0x04, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x04, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("add")), Ref(2), As(4, Mem(&ef::GMEM)), As(5, Reg(&ef::DSTD)), Out(3)]),
-    f(op(0x05, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x05, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("add")), Ref(3), As(5, Mem(&ef::GDMEM)), As(6, Reg(&ef::DSTD)), Out(1), Out(4)]),
-    f(op(0x06, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(ATOMOP_S), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x06, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(ATOMOP_S), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("red")), Ref(1), Ref(2), As(4, Mem(&ef::GMEM)), Ref(5), Out(3)]),
-    f(op(0x07, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(WIDE), Sub(ATOMOP_S), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x07, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(WIDE), Sub(ATOMOP_S), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("red")), Ref(2), Ref(3), As(5, Mem(&ef::GDMEM)), Ref(6), Out(1), Out(4)]),
-    f(op(0x0a, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x0a, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("red")), A(W("add")), Ref(2), As(4, Mem(&ef::GMEM)), Ref(5), Out(3)]),
-    f(op(0x0b, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t())
+    f(op(0x0b, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)])
         .view(&[A(W("red")), A(W("add")), Ref(3), As(5, Mem(&ef::GDMEM)), Ref(6), Out(1), Out(4)]),
-    f(op(0x14, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x14, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), Ref(1), A(W("u32")), Ref(3), As(4, Mem(&ef::GAMEM)), Ref(5), Out(2)]),
-    f(op(0x15, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x15, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), Ref(2), A(W("u32")), Ref(4), As(5, Mem(&ef::GADMEM)), Ref(6), Out(1), Out(3)]),
-    f(op(0x14, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x14, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), A(W("add")), Ref(2), Ref(4), As(5, Mem(&ef::GAMEM)), Ref(6), Out(3)]),
-    f(op(0x15, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x15, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), A(W("add")), Ref(3), Ref(5), As(6, Mem(&ef::GADMEM)), Ref(7), Out(1), Out(4)]),
-    f(op(0x14, 5) | NO_SRC3 | 8 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(EXCH), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x14, 5) | NO_SRC3 | 8 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(EXCH), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[Ref(1), A(W("b32")), Ref(3), As(4, Mem(&ef::GAMEM)), Ref(5), Out(2)]),
-    f(op(0x15, 5) | NO_SRC3 | 8 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(EXCH), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x15, 5) | NO_SRC3 | 8 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(EXCH), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[Ref(2), A(W("b32")), Ref(4), As(5, Mem(&ef::GADMEM)), Ref(6), Out(1), Out(3)]),
-    f(op(0x14, 5) | NO_SRC3 | 8 << 5 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(EXCH), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x14, 5) | NO_SRC3 | 8 << 5 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(EXCH), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[Ref(1), A(W("b64")), As(4, Reg(&ef::DST2D)), As(5, Mem(&ef::GAMEM)), As(6, Reg(&ef::DSTD)), Out(2), Out(3)]),
-    f(op(0x15, 5) | NO_SRC3 | 8 << 5 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(EXCH), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x15, 5) | NO_SRC3 | 8 << 5 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(EXCH), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[Ref(2), A(W("b64")), As(5, Reg(&ef::DST2D)), As(6, Mem(&ef::GADMEM)), As(7, Reg(&ef::DSTD)), Out(1), Out(3), Out(4)]),
-    f(op(0x14, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t())
+    f(op(0x14, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)])
         .view(&[Ref(1), A(W("b32")), Ref(3), As(4, Mem(&ef::GAMEM)), Ref(5), Ref(6), Out(2)]),
-    f(op(0x15, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t())
+    f(op(0x15, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)])
         .view(&[Ref(2), A(W("b32")), Ref(4), As(5, Mem(&ef::GADMEM)), Ref(6), Ref(7), Out(1), Out(3)]),
-    f(op(0x14, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t())
+    f(op(0x14, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)])
         .view(&[Ref(1), A(W("b64")), As(4, Reg(&ef::DST2D)), As(5, Mem(&ef::GAMEM)), As(6, Reg(&ef::DSTD)), As(7, Reg(&ef::SRC3D)), Out(2), Out(3)]),
-    f(op(0x15, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t())
+    f(op(0x15, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)])
         .view(&[Ref(2), A(W("b64")), As(5, Reg(&ef::DST2D)), As(6, Mem(&ef::GADMEM)), As(7, Reg(&ef::DSTD)), As(8, Reg(&ef::SRC3D)), Out(1), Out(3), Out(4)]),
-    f(op(0x16, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_S), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x16, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_S), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), Ref(1), Ref(2), Ref(4), As(5, Mem(&ef::GAMEM)), Ref(6), Out(3)]),
-    f(op(0x17, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(WIDE), Sub(ATOMOP_S), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x17, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(WIDE), Sub(ATOMOP_S), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), Ref(2), Ref(3), Ref(5), As(6, Mem(&ef::GADMEM)), Ref(7), Out(1), Out(4)]),
-    f(op(0x1a, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x1a, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), A(W("add")), Ref(2), Ref(4), As(5, Mem(&ef::GAMEM)), Ref(6), Out(3)]),
-    f(op(0x1b, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t())
+    f(op(0x1b, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)])
         .view(&[A(W("ld")), A(W("add")), Ref(3), Ref(5), As(6, Mem(&ef::GADMEM)), Ref(7), Out(1), Out(4)]),
     f(op(0x26, 5), OPM5, &[W("CCTL"), Sub(E58), Sub(CCTLOP), Sub(CCTLMOD), Sub(S4), Reg(&DST), Mem(&GCMEM)])
         .view(&[A(W("cctl")), Ref(2), Ref(3), Ref(5), Slot(1, 0), Out(6), Out(4)]),
@@ -382,7 +382,7 @@ pub static CLASS6: &Table = &[
         .view(&[A(W("pixinfo")), Ref(3), Ref(4), Ref(1), Ref(5), Out(2)]),
     f(op(0x07, 6), OPM, &[W("OUT"), Sub(OUTMODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U)])
         .view(&[A(W("out")), Ref(1), Ref(3), Ref(4), Ref(5), Out(2)]),
-    f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]).sem(Sem::Ldc.t())
+    f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)])
         .view(&[A(W("ld")), Ref(1), Ref(3), As(4, Mem(&ef::FCMEM)), Out(2)]),
     f(op(0x01, 6), OPM, &[Sub(super::tex::ATTR)]),
     f(op(0x02, 6), OPM, &[Sub(super::tex::ATTR)]),

@@ -1,80 +1,86 @@
-//! Lowering: a decoded instruction's semantic tags ([`crate::sem`]) and typed operands become an [`Op`].
-//! Nothing here reads printed text; an instruction whose tags name no operation the machine implements
-//! is refused with its text.
+//! Lowering: a decoded instruction's form ([`crate::Code`]), the semantic tags of its modifiers
+//! ([`crate::sem`]) and its typed operands become an [`Op`]. Nothing here reads printed text; an
+//! instruction whose form the machine does not run, or whose tags say it does not model a modifier, is
+//! refused with its text.
 
 use super::op::{Op, Src, PT, RZ};
 use crate::sem::Sem;
+use crate::Code;
 use gpuisa_engine::{Operand, RegFile};
 
-/// Operations the machine runs.
-const RUNS: &[Sem] = &[
-    Sem::Mov,
-    Sem::Mov32i,
-    Sem::S2r,
-    Sem::Sel,
-    Sem::Bar,
-    Sem::Nop,
-    Sem::Pset,
-    Sem::Psetp,
-    Sem::I2f,
-    Sem::I2i,
-    Sem::Vadd,
-    Sem::Vshl,
-    Sem::Vshr,
-    Sem::Vmnmx,
-    Sem::Iadd,
-    Sem::Iadd32i,
-    Sem::Iscadd,
-    Sem::Imul,
-    Sem::Imul32i,
-    Sem::Imad,
-    Sem::Shl,
-    Sem::Shr,
-    Sem::Lop,
-    Sem::Lop32i,
-    Sem::Isetp,
-    Sem::Iset,
-    Sem::Imnmx,
-    Sem::Icmp,
-    Sem::Flo,
-    Sem::Fadd,
-    Sem::Fmul,
-    Sem::Ffma,
-    Sem::Fsetp,
-    Sem::Fmnmx,
-    Sem::Mufu,
-    Sem::Ld,
-    Sem::Ldu,
-    Sem::St,
-    Sem::Lds,
-    Sem::Ldl,
-    Sem::Sts,
-    Sem::Stl,
-    Sem::Ldc,
-    Sem::Bra,
-    Sem::Exit,
-    Sem::Brk,
-    Sem::Ret,
-    Sem::Ssy,
-    Sem::Pbk,
-    Sem::Cal,
-    Sem::Bfe,
-    Sem::Bfi,
-    Sem::Prmt,
-    Sem::Vote,
-    Sem::Dadd,
-    Sem::Dmul,
-    Sem::Dfma,
-    Sem::Dsetp,
-    Sem::F2i,
-    Sem::Atom,
-    Sem::Red,
-    Sem::Pret,
-    Sem::Bpt,
-    Sem::Brx,
-    Sem::Popc,
-    Sem::F2f,
-];
+/// The operation each form runs as: the machine's reading of the description's form identity
+/// ([`crate::Code`]); a form not listed does not run.
+fn kind_of(code: Code) -> Option<Sem> {
+    Some(match code {
+        Code::Atom_AddF32FtzRn | Code::Atom_AddU64 | Code::Atom_Cas | Code::Atom_CasU64 | Code::Atom_E | Code::Atom_EAddF32FtzRn | Code::Atom_EAddU64 | Code::Atom_ECas | Code::Atom_ECasU64 | Code::Atom_EExch | Code::Atom_EExchU64 | Code::Atom_ES32 | Code::Atom_Exch | Code::Atom_ExchU64 | Code::Atom_RegMemReg | Code::Atom_S32 => Sem::Atom,
+        Code::Bar_RedPopcRegReg => Sem::Bar,
+        Code::Bfe => Sem::Bfe,
+        Code::Bfi => Sem::Bfi,
+        Code::Bpt => Sem::Bpt,
+        Code::Bra => Sem::Bra,
+        Code::Brk => Sem::Brk,
+        Code::Brx_Mem => Sem::Brx,
+        Code::Cal_Target => Sem::Cal,
+        Code::Dadd => Sem::Dadd,
+        Code::Dfma => Sem::Dfma,
+        Code::Dmul => Sem::Dmul,
+        Code::Dsetp => Sem::Dsetp,
+        Code::Exit => Sem::Exit,
+        Code::F2f => Sem::F2f,
+        Code::F2i => Sem::F2i,
+        Code::Fadd => Sem::Fadd,
+        Code::Ffma => Sem::Ffma,
+        Code::Flo => Sem::Flo,
+        Code::Fmnmx => Sem::Fmnmx,
+        Code::Fmul => Sem::Fmul,
+        Code::Fsetp => Sem::Fsetp,
+        Code::I2f => Sem::I2f,
+        Code::I2i => Sem::I2i,
+        Code::Iadd => Sem::Iadd,
+        Code::Iadd32i => Sem::Iadd32i,
+        Code::Icmp => Sem::Icmp,
+        Code::Imad => Sem::Imad,
+        Code::Imnmx => Sem::Imnmx,
+        Code::Imul => Sem::Imul,
+        Code::Imul32i => Sem::Imul32i,
+        Code::Iscadd => Sem::Iscadd,
+        Code::Iset => Sem::Iset,
+        Code::Isetp => Sem::Isetp,
+        Code::Ld_E | Code::Ld_Mem => Sem::Ld,
+        Code::Ldc => Sem::Ldc,
+        Code::Ldl => Sem::Ldl,
+        Code::Lds => Sem::Lds,
+        Code::Ldu_E | Code::Ldu_Mem => Sem::Ldu,
+        Code::Lop => Sem::Lop,
+        Code::Lop32i => Sem::Lop32i,
+        Code::Mov => Sem::Mov,
+        Code::Mov32i => Sem::Mov32i,
+        Code::Mufu => Sem::Mufu,
+        Code::Nop_0 | Code::Nop_Trig => Sem::Nop,
+        Code::Pbk => Sem::Pbk,
+        Code::Popc => Sem::Popc,
+        Code::Pret => Sem::Pret,
+        Code::Prmt => Sem::Prmt,
+        Code::Pset_And | Code::Pset_Reg => Sem::Pset,
+        Code::Psetp_And | Code::Psetp_RegReg => Sem::Psetp,
+        Code::Red_AddF32FtzRn | Code::Red_AddU64 | Code::Red_E | Code::Red_EAddF32FtzRn | Code::Red_EAddU64 | Code::Red_ES32 | Code::Red_MemReg | Code::Red_S32 => Sem::Red,
+        Code::Ret => Sem::Ret,
+        Code::S2r => Sem::S2r,
+        Code::Sel => Sem::Sel,
+        Code::Shl => Sem::Shl,
+        Code::Shr => Sem::Shr,
+        Code::Ssy => Sem::Ssy,
+        Code::St_E | Code::St_Mem => Sem::St,
+        Code::Stl => Sem::Stl,
+        Code::Sts => Sem::Sts,
+        Code::Vadd => Sem::Vadd,
+        Code::Vmnmx => Sem::Vmnmx,
+        Code::Vote => Sem::Vote,
+        Code::Vshl => Sem::Vshl,
+        Code::Vshr => Sem::Vshr,
+        _ => return None,
+    })
+}
 
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
 pub const SREGS: &[u8] = &[
@@ -106,11 +112,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     if tags.iter().any(|t| Sem::from_u16(t.sem) == Sem::Unmodelled) {
         return Err("a variant the machine does not model".into());
     }
-    let kind = tags
-        .iter()
-        .map(|t| Sem::from_u16(t.sem))
-        .find(|s| RUNS.contains(s))
-        .ok_or("no semantics for this instruction")?;
+    let kind = kind_of(crate::code_of(insn)).ok_or("no semantics for this instruction")?;
     let mut op = Op::new(kind);
     (op.next, op.end) = (addr.wrapping_add(8), end);
     let ops = insn.operands();
