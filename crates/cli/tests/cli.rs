@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, tmpdir};
 
 #[test]
 fn dis_lines_one_output_line_per_input_line() {
@@ -48,9 +48,8 @@ fn as_reports_file_line_column_with_caret() {
 #[test]
 fn as_binary_disassembles_back() {
     let src = "top: mov sfu b32 $r32 $r27\n bra top\n";
-    let dir = std::env::temp_dir().join(format!("gpuisa-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bin = dir.join("t.bin");
+    let dir = tmpdir("cli");
+    let bin = dir.path().join("t.bin");
     let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "-o", bin.to_str().unwrap(), "-"], src);
     assert_eq!(code, 0, "{err}");
     assert_eq!(std::fs::read(&bin).unwrap().len(), 12);
@@ -63,9 +62,8 @@ fn as_binary_disassembles_back() {
 /// for instructions that name no label); Fermi's branch offsets count from the next instruction.
 #[test]
 fn labels_resolve_forward_and_backward() {
-    let dir = std::env::temp_dir().join(format!("gpuisa-cli-labels-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bin = dir.join("l.bin");
+    let dir = tmpdir("cli-labels");
+    let bin = dir.path().join("l.bin");
     for (arch, src, want) in [
         ("tesla", "  bra fwd\nback: mov sfu b32 $r32 $r27\nfwd: bra back\n", ["bra 0xc", "bra 0x8"]),
         ("fermi", "  BRA fwd;\nback: MOV R1, R2;\nfwd: BRA back;\n", ["BRA 0x10;", "BRA 0x8;"]),
@@ -120,7 +118,8 @@ fn fermi_lines_use_nvidia_syntax_and_addresses() {
 fn closed_pipe_ends_quietly_with_status_0() {
     use std::io::Read;
     use std::process::{Command, Stdio};
-    let path = std::env::temp_dir().join(format!("gpuisa-pipe-{}.bin", std::process::id()));
+    let dir = tmpdir("pipe");
+    let path = dir.path().join("pipe.bin");
     // Enough code that the output outgrows any pipe buffer.
     std::fs::write(&path, vec![0x80u8; 4 << 20]).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
@@ -153,7 +152,8 @@ fn raw_binaries_stream_across_chunks() {
     // of two bytes, 256 KiB or more).
     let mut bin = vec![0u8; 4];
     bin.extend(std::iter::repeat_n(0x01u8, (3 << 20) + 8));
-    let path = std::env::temp_dir().join(format!("gpuisa-stream-{}.bin", std::process::id()));
+    let dir = tmpdir("stream");
+    let path = dir.path().join("stream.bin");
     std::fs::write(&path, &bin).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gpuisa"))
         .args(["dis", "--arch", "tesla"])
@@ -183,7 +183,8 @@ fn listings_are_the_same_whatever_the_number_of_threads() {
     // Random bytes of an odd length (a cut instruction at the end), long enough for many pieces and
     // several chunks; read from a file and from standard input.
     let bin = gpuisa_core::random::bytes((1 << 20) + 333_337, 0x5eed, |w| w);
-    let path = std::env::temp_dir().join(format!("gpuisa-jobs-{}.bin", std::process::id()));
+    let dir = tmpdir("jobs");
+    let path = dir.path().join("jobs.bin");
     std::fs::write(&path, &bin).unwrap();
     let run = |arch: &str, jobs: &str, stdin: bool| {
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_gpuisa"));

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{corpus, gpuisa, shared, workspace};
+use common::{corpus, gpuisa, shared, tmpdir, workspace};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -14,10 +14,9 @@ fn corpus_file(sub: &str, ext: &str) -> PathBuf {
     corpus(sub, ext).remove(0)
 }
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpuisa-contract-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+/// `name` in the test's own temporary folder `dir`.
+fn tmp(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
 }
 
 fn s(p: &Path) -> &str {
@@ -25,8 +24,8 @@ fn s(p: &Path) -> &str {
 }
 
 /// The example kernel, assembled.
-fn tesla_kernel() -> PathBuf {
-    let bin = tmp("loop.bin");
+fn tesla_kernel(dir: &tempfile::TempDir) -> PathBuf {
+    let bin = tmp(dir, "loop.bin");
     let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "examples/tesla/loop.s", "-o", s(&bin)], "");
     assert_eq!(code, 0, "{err}");
     bin
@@ -46,7 +45,8 @@ fn expect(args: &[&str], code: i32, want: &str) {
 
 #[test]
 fn the_example_kernel_runs_to_its_end() {
-    let bin = tesla_kernel();
+    let dir = tmpdir("contract");
+    let bin = tesla_kernel(&dir);
     let (code, out, err) = gpuisa(&["run", "--arch", "tesla", s(&bin), "--grid", "1", "--block", "1", "--dump", "0:4"], "");
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.trim(), "00000 00000078", "0 + 1 + ... + 15");
@@ -54,7 +54,8 @@ fn the_example_kernel_runs_to_its_end() {
 
 #[test]
 fn absurd_run_options_are_refused_before_the_run() {
-    let bin = tesla_kernel();
+    let dir = tmpdir("contract");
+    let bin = tesla_kernel(&dir);
     let k = s(&bin);
     let base = ["run", "--arch", "tesla", k];
     let cases: &[(&[&str], i32, &str)] = &[
@@ -91,18 +92,19 @@ fn absurd_run_options_are_refused_before_the_run() {
     expect(&["run", "--arch", "isa30", k, "--grid", "1"], 2, "--grid");
     expect(&["dis", "-j", "65535", k], 2, "65535");
     // A runaway loop stops at the step limit, naming where.
-    let spin = tmp("spin.s");
+    let spin = tmp(&dir, "spin.s");
     std::fs::write(&spin, "top: bra top\n").unwrap();
-    let spin_bin = tmp("spin.bin");
+    let spin_bin = tmp(&dir, "spin.bin");
     assert_eq!(gpuisa(&["as", "--arch", "tesla", s(&spin), "-o", s(&spin_bin)], "").0, 0);
     expect(&["run", "--arch", "tesla", s(&spin_bin), "--grid", "1", "--block", "1", "--max-steps", "1000"], 1, "step limit");
 }
 
 #[test]
 fn bad_cubins_are_errors_that_name_the_file() {
+    let dir = tmpdir("contract");
     // Truncated in its section table: an error, never a listing of no kernels.
     let elf = std::fs::read(corpus_file("fermi", ".cubin")).unwrap();
-    let cut = tmp("cut.cubin");
+    let cut = tmp(&dir, "cut.cubin");
     std::fs::write(&cut, &elf[..372.min(elf.len() - 1)]).unwrap();
     for cmd in ["dis", "info"] {
         expect(&[cmd, s(&cut)], 1, "cut.cubin");
@@ -116,7 +118,7 @@ fn bad_cubins_are_errors_that_name_the_file() {
         ("offset = 0", "offset = 0x10000000000", ""),
     ] {
         assert!(text.contains(from));
-        let bad = tmp("bad.txtcubin");
+        let bad = tmp(&dir, "bad.txtcubin");
         std::fs::write(&bad, text.replacen(from, to, 1)).unwrap();
         let (code, _, err) = gpuisa(&["run", "--arch", "tesla", s(&bad), "--grid", "1", "--block", "1"], "");
         assert_eq!(code, 1, "{to}: {err}");
@@ -126,13 +128,14 @@ fn bad_cubins_are_errors_that_name_the_file() {
         assert!(!err.contains("panicked"), "{err}");
     }
     // Code that ends in a partial instruction: the reason on stderr, status 1.
-    let part = tmp("part.bin");
+    let part = tmp(&dir, "part.bin");
     std::fs::write(&part, [0x01u8, 0x02, 0x03, 0x85, 0x01]).unwrap();
     expect(&["dis", "--arch", "usse", s(&part)], 1, "trailing bytes not decoded");
 }
 
 #[test]
 fn the_container_names_the_architecture() {
+    let dir = tmpdir("contract");
     let fermi = corpus_file("fermi", ".cubin");
     let gxp = corpus_file("usse", ".gxp");
     let tesla_elf = corpus_file("tesla", ".cubin");
@@ -141,7 +144,7 @@ fn the_container_names_the_architecture() {
     expect(&["dis", "--program-type", "vp", s(&gxp)], 2, "--program-type");
     expect(&["run", "--arch", "tesla", s(&fermi), "--grid", "1", "--block", "1"], 2, "Fermi");
     // Code of one ISA into another's container is refused; nothing is written.
-    let out = tmp("wrong.out");
+    let out = tmp(&dir, "wrong.out");
     for (arch, into) in [("fermi", &gxp), ("tesla", &fermi), ("usse", &fermi), ("fermi", &tesla_elf)] {
         let _ = std::fs::remove_file(&out);
         expect(&["as", "--arch", arch, "--replace-in", s(into), "-o", s(&out), "-"], 2, "contradicts");
@@ -161,9 +164,9 @@ fn the_container_names_the_architecture() {
             format!("{}\n", rest.split_once(' ').map_or("", |x| x.1).trim_start())
         })
         .collect();
-    let src = tmp("primary.s");
+    let src = tmp(&dir, "primary.s");
     std::fs::write(&src, primary).unwrap();
-    let copy = tmp("copy.gxp");
+    let copy = tmp(&dir, "copy.gxp");
     let (code, _, err) = gpuisa(&["as", s(&src), "--replace-in", s(&gxp), "-o", s(&copy)], "");
     assert_eq!(code, 0, "{err}");
     assert_eq!(std::fs::read(&copy).unwrap(), std::fs::read(&gxp).unwrap());
@@ -171,24 +174,25 @@ fn the_container_names_the_architecture() {
 
 #[test]
 fn outputs_are_whole_or_absent() {
+    let dir = tmpdir("contract");
     // The source itself is not written over unless asked.
-    let src = tmp("self.s");
+    let src = tmp(&dir, "self.s");
     std::fs::write(&src, "nop\n").unwrap();
     expect(&["as", "--arch", "usse", s(&src), "-o", s(&src)], 2, "--force");
     assert_eq!(std::fs::read_to_string(&src).unwrap(), "nop\n");
     expect(&["as", "--arch", "usse", s(&src), "-o", s(&src), "--force"], 0, "");
     assert_eq!(std::fs::read(&src).unwrap().len(), 8);
     // In place with --replace-in: the same file in and out, replaced whole.
-    let gxp = tmp("inplace.gxp");
+    let gxp = tmp(&dir, "inplace.gxp");
     std::fs::copy(corpus_file("usse", ".gxp"), &gxp).unwrap();
     let before = std::fs::read(&gxp).unwrap();
-    let nops = tmp("nops.s");
+    let nops = tmp(&dir, "nops.s");
     std::fs::write(&nops, "nop\nnop\n").unwrap();
     let (code, _, err) = gpuisa(&["as", s(&nops), "--replace-in", s(&gxp), "-o", s(&gxp)], "");
     assert_eq!(code, 0, "{err}");
     assert_ne!(std::fs::read(&gxp).unwrap(), before);
     // --lines writes its text to -o, and refuses --replace-in.
-    let hex = tmp("hex.txt");
+    let hex = tmp(&dir, "hex.txt");
     let (code, out, err) = gpuisa(&["as", "--arch", "usse", "--lines", "-o", s(&hex), "-"], "nop\n");
     assert_eq!((code, out.as_str()), (0, ""), "{err}");
     assert_eq!(std::fs::read_to_string(&hex).unwrap().lines().count(), 1);
@@ -221,11 +225,12 @@ fn with_file_limit(args: &[&str], limit: u64) -> (i32, String) {
 
 #[test]
 fn a_failed_write_leaves_the_old_file() {
-    let big = tmp("big.s");
+    let test_dir = tmpdir("contract");
+    let big = tmp(&test_dir, "big.s");
     std::fs::write(&big, "nop\n.org 0x40000\nnop\n").unwrap();
     // A write failure injected by a file size limit: works wherever the test runs.
     // A folder of its own: other tests write temporary files beside theirs at the same time.
-    let own = tmp("efbig");
+    let own = tmp(&test_dir, "efbig");
     std::fs::create_dir_all(&own).unwrap();
     let out = own.join("kept.bin");
     std::fs::write(&out, b"old").unwrap();
@@ -236,7 +241,7 @@ fn a_failed_write_leaves_the_old_file() {
     let left: Vec<_> = std::fs::read_dir(out.parent().unwrap()).unwrap().filter_map(|e| e.ok()).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
     assert!(left.is_empty(), "temporary files left: {left:?}");
     // A real full disk: a small tmpfs, where the machine lets the test mount one (CI runs as root).
-    let dir = tmp("tmpfs");
+    let dir = tmp(&test_dir, "tmpfs");
     std::fs::create_dir_all(&dir).unwrap();
     let mounted = Command::new("mount").args(["-t", "tmpfs", "-o", "size=64k", "tmpfs", s(&dir)]).stderr(Stdio::null()).status().is_ok_and(|st| st.success());
     if mounted {
@@ -266,10 +271,10 @@ fn a_failed_write_leaves_the_old_file() {
 
 /// Runs `gpuisa ARGS` with its standard output (and standard error, if `both`) a pipe whose reader has
 /// already gone; returns the status and what standard error said.
-fn closed_pipe(args: &[&str], both: bool) -> (i32, String) {
+fn closed_pipe(dir: &tempfile::TempDir, args: &[&str], both: bool) -> (i32, String) {
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let err_file = tmp(&format!("stderr-{}", args.join("_").replace('/', "_")));
+    let err_file = tmp(dir, &format!("stderr-{}", args.join("_").replace('/', "_")));
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpuisa"));
     cmd.args(args).current_dir(workspace()).stdin(Stdio::null());
     if both {
@@ -283,9 +288,10 @@ fn closed_pipe(args: &[&str], both: bool) -> (i32, String) {
 
 #[test]
 fn closed_pipes_end_every_command_quietly() {
+    let dir = tmpdir("contract");
     let fermi = corpus_file("fermi", ".cubin");
-    let bin = tesla_kernel();
-    let src = tmp("pipe.s");
+    let bin = tesla_kernel(&dir);
+    let src = tmp(&dir, "pipe.s");
     std::fs::write(&src, "nop\nnop\n").unwrap();
     let cases: Vec<(Vec<&str>, bool)> = vec![
         (vec!["dis", s(&fermi)], false),
@@ -300,7 +306,7 @@ fn closed_pipes_end_every_command_quietly() {
         (vec!["dis", "--help"], false),
     ];
     for (args, both) in cases {
-        let (code, err) = closed_pipe(&args, both);
+        let (code, err) = closed_pipe(&dir, &args, both);
         assert_eq!(code, 0, "gpuisa {}: {err}", args.join(" "));
         assert!(err.is_empty(), "gpuisa {}: {err}", args.join(" "));
     }
@@ -313,7 +319,8 @@ fn binary_to_a_terminal_is_refused_unless_asked() {
         eprintln!("`script` is not installed: no terminal to test with");
         return;
     }
-    let src = tmp("tty.s");
+    let dir = tmpdir("contract");
+    let src = tmp(&dir, "tty.s");
     std::fs::write(&src, "nop\n").unwrap();
     let run = |extra: &str| {
         let cmd = format!("{} as --arch usse {} {extra}; echo \"status=$?\"", env!("CARGO_BIN_EXE_gpuisa"), s(&src));

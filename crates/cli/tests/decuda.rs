@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, tmpdir};
 
 const X: u32 = 0x100;
 const Y: u32 = 0x200;
@@ -130,8 +130,8 @@ fn cases() -> Vec<Case> {
 fn decuda_kernels_have_their_stated_effects() {
     let dir = gpuisa_core::shared::dir().join("corpus/tesla");
     let names: Vec<String> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    let tmp = std::env::temp_dir().join(format!("gpuisa-decuda-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp_dir = tmpdir("decuda");
+    let tmp = tmp_dir.path();
     let (mut ran, mut failed, mut absent) = (0, Vec::new(), Vec::new());
     for c in cases() {
         // tests/ and exp/ of the decuda tree.

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, tmpdir};
 
 const CUBIN: &str = "corpus/fermi/Multi2Sim+multi2sim__samples__fermi__vectorAddDrv__vectorAdd_kernel__54c58a9c.cubin";
 
@@ -14,8 +14,8 @@ fn texts(listing: &str) -> Vec<String> {
 
 #[test]
 fn replace_in_puts_new_code_in_place_of_the_kernel() {
-    let dir = std::env::temp_dir().join(format!("gpuisa-replace-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp_dir = tmpdir("replace");
+    let dir = tmp_dir.path();
     let cubin = gpuisa_core::shared::dir().join(CUBIN);
     let cubin = cubin.to_str().unwrap();
     let (code, before, err) = gpuisa(&["dis", cubin], "");

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{gpuisa, hex, words};
+use common::{gpuisa, hex, tmpdir, words};
 use serde_json::Value;
 use std::path::Path;
 
@@ -310,7 +310,8 @@ EXIT;
 #[test]
 fn a_3d_grid_gives_each_block_its_z_index_and_the_grid_depth() {
     let (cubin, _) = vecadd();
-    let out = std::env::temp_dir().join(format!("gpuisa-3d-{}.cubin", std::process::id()));
+    let dir = tmpdir("3d");
+    let out = dir.path().join("3d.cubin");
     let o = out.display().to_string();
     let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "-o", &o, "-"], BLOCK_IDS);
     assert_eq!(code, 0, "{err}");

@@ -13,7 +13,7 @@ mod common;
 #[path = "decuda.rs"]
 mod decuda;
 
-use common::{corpus, gpuisa, shared};
+use common::{corpus, gpuisa, shared, tmpdir};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -116,10 +116,9 @@ fn readelf(f: &Path) -> Option<BTreeSet<String>> {
     )
 }
 
-fn tmp(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("gpuisa-grow-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A folder of the test's own, removed with what it holds when dropped (see `common::tmpdir`).
+fn tmp(tag: &str) -> tempfile::TempDir {
+    tmpdir(&format!("grow-{tag}"))
 }
 
 fn s(p: &Path) -> &str {
@@ -183,7 +182,8 @@ fn info_differs_by_size_only(c: &Path, out: &Path, by: i64) {
 
 #[test]
 fn a_nop_at_the_start_of_every_corpus_kernel() {
-    let dir = tmp("nop");
+    let tmp_dir = tmp("nop");
+    let dir = tmp_dir.path();
     let files = elf_cubins();
     let (mut kernels_grown, mut readelf_same, mut readelf_original, mut empty) = (0, 0, 0, 0);
     let mut have_readelf = true;
@@ -240,7 +240,8 @@ fn a_nop_at_the_start_of_every_corpus_kernel() {
 
 #[test]
 fn deleting_an_instruction_shrinks_the_kernel() {
-    let dir = tmp("shrink");
+    let tmp_dir = tmp("shrink");
+    let dir = tmp_dir.path();
     let files = elf_cubins();
     let mut shrunk = 0;
     for (n, c) in files.iter().enumerate() {
@@ -308,7 +309,8 @@ fn deleting_an_instruction_shrinks_the_kernel() {
 
 #[test]
 fn what_cannot_be_placed_is_refused() {
-    let dir = tmp("refuse");
+    let tmp_dir = tmp("refuse");
+    let dir = tmp_dir.path();
     // VecAdd_kernel (Fermi) with symbol #1 made a symbol at 0x10 of the kernel's section: a place in the
     // code that must follow it.
     let c = shared().join("corpus/fermi/Multi2Sim+multi2sim__samples__fermi__vectorAddDrv__vectorAdd_kernel__54c58a9c.cubin");
@@ -371,7 +373,8 @@ fn bincode(code: &[u8]) -> String {
 fn decuda_kernels_keep_their_effects_after_a_nop() {
     // A copy of the shared folder's layout: vectors linked, corpus/tesla holding the decuda text cubins
     // with a NOP at the start of their code (`dis --labels`, insert, `as`, the words written back).
-    let root = tmp("decuda");
+    let tmp_dir = tmp("decuda");
+    let root = tmp_dir.path();
     let tesla = root.join("corpus/tesla");
     std::fs::create_dir_all(&tesla).unwrap();
     #[cfg(unix)]
@@ -419,7 +422,8 @@ fn decuda_kernels_keep_their_effects_after_a_nop() {
 
 #[test]
 fn the_register_count_rises_with_the_new_code() {
-    let dir = tmp("regs");
+    let tmp_dir = tmp("regs");
+    let dir = tmp_dir.path();
     let c = shared().join("corpus/fermi/Multi2Sim+multi2sim__samples__fermi__vectorAddDrv__vectorAdd_kernel__54c58a9c.cubin");
     let (_, listing, _) = gpuisa(&["dis", "--labels", s(&c)], "");
     let src = dir.join("k.s");

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{gpuisa, workspace};
+use common::{gpuisa, tmpdir, workspace};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -55,7 +55,8 @@ fn vectors_report_every_case_and_fail_on_a_wrong_expectation() {
     let lane = &mut cases[k]["dram_writes_in_order"][0][7];
     *lane = Value::from(lane.as_i64().unwrap() ^ 1);
     let name = cases[k]["name"].as_str().unwrap().to_string();
-    let tmp = std::env::temp_dir().join(format!("gpuisa-vectors-{}.json", std::process::id()));
+    let dir = tmpdir("vectors");
+    let tmp = dir.path().join("vectors.json");
     std::fs::write(&tmp, bad.to_string()).unwrap();
     let (code, out, _) = gpuisa(&["run", "--arch", "isa30", "--vectors", tmp.to_str().unwrap()], "");
     std::fs::remove_file(&tmp).ok();

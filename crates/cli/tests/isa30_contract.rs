@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{gpuisa, workspace};
+use common::{gpuisa, tmpdir, workspace};
 use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 const PROG: &str = "examples/isa30/gemm.s";
 const CFG: &str = "examples/isa30/gemm.json";
 
-fn tmp(name: &str, text: &str) -> String {
-    let p = std::env::temp_dir().join(format!("gpuisa-isa30-contract-{}-{name}", std::process::id()));
+/// `name` in the test's own temporary folder `dir`, holding `text`.
+fn tmp(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let p = dir.path().join(name);
     std::fs::write(&p, text).unwrap();
     p.to_str().unwrap().to_string()
 }
@@ -45,6 +46,7 @@ fn usage_errors_exit_2_with_the_prefix() {
 
 #[test]
 fn missing_files_name_the_file_once() {
+    let dir = tmpdir("isa30-contract");
     let (code, _, err) = run(&["--vectors", "/nonexistent/v.json"]);
     assert_eq!(code, 1);
     let m = one_message(&err);
@@ -58,7 +60,7 @@ fn missing_files_name_the_file_once() {
         assert_eq!(code, 1);
         assert!(one_message(&err).contains("/dev/zero: larger than 256 MiB"), "{err}");
     }
-    let bad = tmp("notvec.json", "{\"cases\": 3}");
+    let bad = tmp(&dir, "notvec.json", "{\"cases\": 3}");
     let (code, _, err) = run(&["--vectors", &bad]);
     assert_eq!(code, 1);
     assert!(one_message(&err).contains(&bad), "{err}");
@@ -66,10 +68,11 @@ fn missing_files_name_the_file_once() {
 
 #[test]
 fn bad_config_fields_are_named_with_the_accepted_forms() {
+    let dir = tmpdir("isa30-contract");
     let good: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(workspace().join(CFG)).unwrap()).unwrap();
     let mut c = good.clone();
     c["i0"] = serde_json::json!([[1, 2], [3, 4]]);
-    let path = tmp("badinput.json", &c.to_string());
+    let path = tmp(&dir, "badinput.json", &c.to_string());
     let (code, out, err) = run(&[PROG, "--config", &path]);
     assert_eq!(code, 1);
     assert!(out.is_empty());
@@ -79,12 +82,12 @@ fn bad_config_fields_are_named_with_the_accepted_forms() {
 
     let mut c = good;
     c["parallel"]["total"] = serde_json::json!([1, 1, 1, 1, "four", 5]);
-    let path = tmp("badtotal.json", &c.to_string());
+    let path = tmp(&dir, "badtotal.json", &c.to_string());
     let (code, _, err) = run(&[PROG, "--config", &path]);
     assert_eq!(code, 1);
     assert!(one_message(&err).contains("`parallel.total`"), "{err}");
 
-    let path = tmp("syntax.json", "{\n  \"aofs\": [1, 1,\n");
+    let path = tmp(&dir, "syntax.json", "{\n  \"aofs\": [1, 1,\n");
     let (code, _, err) = run(&[PROG, "--config", &path]);
     assert_eq!(code, 1);
     assert!(one_message(&err).contains("line 3"), "{err}");
@@ -92,8 +95,9 @@ fn bad_config_fields_are_named_with_the_accepted_forms() {
 
 #[test]
 fn oversize_configs_are_refused_quickly() {
+    let dir = tmpdir("isa30-contract");
     // A few hundred bytes that used to build gigabytes of output: every limit stops them at once.
-    let prog = tmp("w.s", "DRAM = I0\nDRAM = 1\nDRAM = 2\nDRAM = 3\n");
+    let prog = tmp(&dir, "w.s", "DRAM = I0\nDRAM = 1\nDRAM = 2\nDRAM = 3\n");
     let outputs = r#"[{"shape": [64]}, {"shape": [64]}, {"shape": [64]}, {"shape": [64]}]"#;
     let cases = [
         (format!(r#"{{"aofs": [1,1,1,1,1,300000], "parallel": {{"total": [1,1,1,1,1,64]}}, "i0": {{"shape": [1], "data": [5]}}, "outputs": {outputs}}}"#), "65536 DRAM writes"),
@@ -101,7 +105,7 @@ fn oversize_configs_are_refused_quickly() {
         (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,64]}, "outputs": [{"shape": [64]}, {"shape": [64]}, {"shape": [64]}, {"shape": [4096, 4096]}]}"#.to_string(), "limited to 16777216"),
     ];
     for (cfg, want) in cases {
-        let path = tmp("big.json", &cfg);
+        let path = tmp(&dir, "big.json", &cfg);
         let t = Instant::now();
         let (code, out, err) = run(&[&prog, "--config", &path]);
         assert!(t.elapsed() < Duration::from_secs(30), "{cfg}: took {:?}", t.elapsed());
@@ -114,9 +118,10 @@ fn oversize_configs_are_refused_quickly() {
 
 #[test]
 fn a_closed_pipe_ends_quietly() {
+    let dir = tmpdir("isa30-contract");
     // Enough output to fill the pipe: many writes (the limit allows 65536), read one line, then hang up.
-    let prog = tmp("pipe.s", "DRAM = 1\n");
-    let cfg = tmp("pipe.json", r#"{"aofs": [1,1,1,1,1,20000], "parallel": {"total": [1,1,1,1,1,64]}, "outputs": [{"shape": [64]}]}"#);
+    let prog = tmp(&dir, "pipe.s", "DRAM = 1\n");
+    let cfg = tmp(&dir, "pipe.json", r#"{"aofs": [1,1,1,1,1,20000], "parallel": {"total": [1,1,1,1,1,64]}, "outputs": [{"shape": [64]}]}"#);
     for json in [false, true] {
         let mut args = vec!["run", "--arch", "isa30", &prog, "--config", &cfg];
         if json {

@@ -102,7 +102,8 @@ fn instructions_reassemble_from_their_json_text_to_their_json_words() {
 #[test]
 fn a_run_prints_its_dump_and_figures_as_json() {
     let v = validator();
-    let bin = std::env::temp_dir().join(format!("gpuisa-json-run-{}.bin", std::process::id()));
+    let dir = tmpdir("json-run");
+    let bin = dir.path().join("run.bin");
     let bin = bin.to_str().unwrap();
     assert_eq!(gpuisa(&["as", "--arch", "tesla", "examples/tesla/loop.s", "-o", bin], "").0, 0);
     let args = ["run", "--arch", "tesla", bin, "--grid", "1", "--block", "1", "--dump", "0:8", "--stats"];

@@ -4,19 +4,19 @@
 
 mod common;
 
-use common::{corpus, gpuisa};
+use common::{corpus, gpuisa, tmpdir};
 use std::path::PathBuf;
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gpuisa-relisting-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+/// `name` in the test's own temporary folder `dir`.
+fn tmp(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
 }
 
 #[test]
 fn every_corpus_container_goes_back_in_byte_for_byte() {
+    let dir = tmpdir("relisting");
     let files: Vec<PathBuf> = [corpus("tesla", ".cubin"), corpus("fermi", ".cubin"), corpus("usse", ".gxp")].concat();
-    let (listing, out) = (tmp("c.s"), tmp("c.out"));
+    let (listing, out) = (tmp(&dir, "c.s"), tmp(&dir, "c.out"));
     let mut kernels = 0;
     for f in &files {
         let f = f.to_str().unwrap();
@@ -33,6 +33,7 @@ fn every_corpus_container_goes_back_in_byte_for_byte() {
 
 #[test]
 fn an_edited_listing_changes_only_its_kernel() {
+    let dir = tmpdir("relisting");
     // A Fermi cubin of several kernels: the last kernel's first instruction becomes an EXIT.
     let f = corpus("fermi", ".cubin")
         .into_iter()
@@ -47,7 +48,7 @@ fn an_edited_listing_changes_only_its_kernel() {
     let at = text.find(last).unwrap() + last.len() + 1;
     let line_end = at + text[at..].find('\n').unwrap();
     let edited = format!("{}00000000:  ffffffffffffffff  EXIT;{}", &text[..at], &text[line_end..]);
-    let (listing, out) = (tmp("e.s"), tmp("e.out"));
+    let (listing, out) = (tmp(&dir, "e.s"), tmp(&dir, "e.out"));
     std::fs::write(&listing, edited).unwrap();
     let (code, _, err) = gpuisa(&["as", listing.to_str().unwrap(), "--replace-in", f, "-o", out.to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
@@ -64,7 +65,7 @@ fn an_edited_listing_changes_only_its_kernel() {
         }
     }
     // One kernel of the listing, alone, as raw code: the kernel's bytes.
-    let bin = tmp("k.bin");
+    let bin = tmp(&dir, "k.bin");
     let (code, _, err) = gpuisa(&["as", "--arch", "fermi", listing.to_str().unwrap(), "--kernel", name, "-o", bin.to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
     let (_, one, _) = gpuisa(&["dis", "--kernel", name, out.to_str().unwrap()], "");
@@ -122,8 +123,9 @@ fn by_index(listing: &str) -> Vec<String> {
 
 #[test]
 fn labelled_listings_go_back_in_and_survive_an_insertion() {
+    let dir = tmpdir("relisting");
     // Every corpus ELF cubin: the labelled listing reproduces the file.
-    let (listing, out) = (tmp("l.s"), tmp("l.out"));
+    let (listing, out) = (tmp(&dir, "l.s"), tmp(&dir, "l.out"));
     let mut labels = 0;
     for f in [corpus("tesla", ".cubin"), corpus("fermi", ".cubin")].concat() {
         let f = f.to_str().unwrap();
@@ -154,7 +156,7 @@ fn labelled_listings_go_back_in_and_survive_an_insertion() {
             kernels += 1;
             let body: String = one.lines().skip(1).map(|l| format!("{l}\n")).collect();
             std::fs::write(&listing, format!("MOV R5, R5;\n{body}")).unwrap();
-            let bin = tmp("grown.bin");
+            let bin = tmp(&dir, "grown.bin");
             let (code, _, err) = gpuisa(&["as", "--arch", "fermi", listing.to_str().unwrap(), "-o", bin.to_str().unwrap()], "");
             assert_eq!(code, 0, "{f} {name}: {err}");
             let (_, grown, _) = gpuisa(&["dis", "--labels", "--arch", "fermi", bin.to_str().unwrap()], "");
@@ -170,14 +172,14 @@ fn labelled_listings_go_back_in_and_survive_an_insertion() {
     }
     assert!(kernels > 10, "{kernels} kernels with branches");
     // The Tesla example, one instruction longer, still computes its sum.
-    let (_, text, _) = gpuisa(&["as", "--arch", "tesla", "examples/tesla/loop.s", "-o", tmp("t.bin").to_str().unwrap()], "");
+    let (_, text, _) = gpuisa(&["as", "--arch", "tesla", "examples/tesla/loop.s", "-o", tmp(&dir, "t.bin").to_str().unwrap()], "");
     assert!(text.is_empty());
-    let (_, labelled, _) = gpuisa(&["dis", "--labels", "--arch", "tesla", tmp("t.bin").to_str().unwrap()], "");
+    let (_, labelled, _) = gpuisa(&["dis", "--labels", "--arch", "tesla", tmp(&dir, "t.bin").to_str().unwrap()], "");
     assert!(labelled.contains("bra L_20"), "{labelled}");
     std::fs::write(&listing, format!("mov b32 $r5 0x0\n{labelled}")).unwrap();
-    let (code, _, err) = gpuisa(&["as", "--arch", "tesla", listing.to_str().unwrap(), "-o", tmp("t2.bin").to_str().unwrap()], "");
+    let (code, _, err) = gpuisa(&["as", "--arch", "tesla", listing.to_str().unwrap(), "-o", tmp(&dir, "t2.bin").to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
-    let (code, out, err) = gpuisa(&["run", "--arch", "tesla", tmp("t2.bin").to_str().unwrap(), "--grid", "1", "--block", "1", "--dump", "0:4"], "");
+    let (code, out, err) = gpuisa(&["run", "--arch", "tesla", tmp(&dir, "t2.bin").to_str().unwrap(), "--grid", "1", "--block", "1", "--dump", "0:4"], "");
     assert_eq!((code, out.trim()), (0, "00000 00000078"), "{err}");
 }
 
@@ -207,7 +209,8 @@ fn programs(listing: &str) -> Vec<(String, usize, String)> {
 
 #[test]
 fn labelled_usse_listings_go_back_in_and_survive_an_insertion() {
-    let (listing, out, grown) = (tmp("u.s"), tmp("u.out"), tmp("u.grown"));
+    let dir = tmpdir("relisting");
+    let (listing, out, grown) = (tmp(&dir, "u.s"), tmp(&dir, "u.out"), tmp(&dir, "u.grown"));
     let (mut files, mut programs_in, mut labels, mut branches, mut grown_programs, mut no_place) = (0, 0, 0, 0, 0, Vec::new());
     for f in corpus("usse", ".gxp") {
         let f = f.to_str().unwrap();
@@ -288,8 +291,9 @@ fn labelled_usse_listings_go_back_in_and_survive_an_insertion() {
 
 #[test]
 fn isa30_labelled_listings_are_the_plain_ones() {
+    let dir = tmpdir("relisting");
     // isa30 has no branches: `--labels` is accepted and changes nothing.
-    let bin = tmp("gemm.bin");
+    let bin = tmp(&dir, "gemm.bin");
     let (code, _, err) = gpuisa(&["as", "--arch", "isa30", "examples/isa30/gemm.s", "-o", bin.to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
     let (code, plain, err) = gpuisa(&["dis", "--arch", "isa30", bin.to_str().unwrap()], "");
@@ -304,8 +308,9 @@ fn isa30_labelled_listings_are_the_plain_ones() {
 /// and exit status are those of the same bytes piped in (which are read).
 #[test]
 fn a_mapped_raw_binary_lists_as_the_same_bytes_read() {
+    let dir = tmpdir("relisting");
     let bytes = gpuisa_core::random::bytes((5 << 20) + 2, 0x6a09_e667_f3bc_c908, |w| w);
-    let file = tmp("large.bin");
+    let file = tmp(&dir, "large.bin");
     std::fs::write(&file, &bytes).unwrap();
     let f = file.to_str().unwrap();
     for arch in ["tesla", "fermi", "usse"] {

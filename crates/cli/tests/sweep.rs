@@ -5,8 +5,9 @@
 //! number of inputs (default 20000; e.g. 2000 for a quick look), `GPUISA_SWEEP_SEED` the seed,
 //! `GPUISA_SWEEP_TIMEOUT` the per-input wall clock in seconds (default 20). The corpus is read in place
 //! from the shared material (`GPUISA_SHARED`, or `../shared`); inputs are written under
-//! `$TMPDIR/gpuisa-sweep-PID/`, one directory per input, and only the directories of failing inputs are
-//! kept (their paths are in the reproducers printed at the end).
+//! `$TMPDIR/gpuisa-sweep-XXXXXX/`, one directory per input, and only the directories of failing inputs are
+//! kept (their paths are in the reproducers printed at the end); the folder goes when nothing failed or
+//! the sweep itself stops on a panic.
 //!
 //! Input classes: mutated containers (byte flips, interesting 32/64-bit values written over header
 //! fields, truncations, inserted, deleted, zeroed and duplicated ranges, numbers in text replaced by
@@ -1469,8 +1470,9 @@ fn shell(args: &[String]) -> String {
 fn measure_helper() {
     let Some(args) = std::env::var_os("GPUISA_SWEEP_MEASURE") else { return };
     let args: Vec<String> = args.to_str().unwrap().split('\u{1f}').map(String::from).collect();
-    let dir = std::env::temp_dir();
-    let ran = run(&args, &dir, false, Duration::from_secs(60), &Watchdog::default());
+    // The child's standard error goes to a file there: a folder of its own, removed at the end.
+    let dir = tempfile::Builder::new().prefix("gpuisa-measure-").tempdir().unwrap();
+    let ran = run(&args, dir.path(), false, Duration::from_secs(60), &Watchdog::default());
     println!("maxrss {}", ran.rss_kib);
 }
 
@@ -1494,9 +1496,9 @@ fn bad_input_sweep() {
     let timeout = Duration::from_secs(std::env::var("GPUISA_SWEEP_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(20));
     let started = Instant::now();
     let m = material();
-    let root = std::env::temp_dir().join(format!("gpuisa-sweep-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&root);
-    fs::create_dir_all(&root).unwrap();
+    // Removed when dropped (also if the sweep panics), unless kept below for the failing inputs.
+    let root_dir = tempfile::Builder::new().prefix("gpuisa-sweep-").tempdir().unwrap();
+    let root = root_dir.path().to_path_buf();
     println!("sweep: {count} inputs, seed {seed:#x}, timeout {timeout:?}, material ready in {:.1?}, inputs under {}", started.elapsed(), root.display());
 
     let watchdog = Watchdog::default();
@@ -1666,6 +1668,9 @@ fn bad_input_sweep() {
     println!("{report}");
     if repros.is_empty() {
         let _ = fs::remove_dir_all(&root);
+    } else {
+        // The failing inputs' directories stay for the reproducers above.
+        let _ = root_dir.keep();
     }
     let failed: usize = totals.failures.values().sum();
     assert_eq!(failed, 0, "the sweep found {failed} failing inputs (reproducers above; inputs kept under {})", root.display());

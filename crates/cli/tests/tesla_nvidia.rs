@@ -2,7 +2,7 @@
 //! assembles to the words cuobjdump listed beside it, and those words print as that text again.
 
 mod common;
-use common::gpuisa;
+use common::{gpuisa, tmpdir};
 
 /// Lines of the FlexGrip Reduction listing (`insn ; /* 0x<word1><word0> */`), as its text and word values.
 const LINES: &[(&str, u64)] = &[
@@ -18,7 +18,8 @@ const LINES: &[(&str, u64)] = &[
 #[test]
 fn cuda5_text_assembles_to_its_words_and_prints_again() {
     let src: String = LINES.iter().map(|(t, _)| format!("{t};\n")).collect();
-    let out = std::env::temp_dir().join(format!("gpuisa-tesla-nv-{}.bin", std::process::id()));
+    let dir = tmpdir("tesla-nv");
+    let out = dir.path().join("nv.bin");
     let o = out.display().to_string();
     let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "--syntax", "nvdisasm5", "-", "-o", &o], &src);
     assert_eq!(code, 0, "{err}");

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{gpuisa, hex, words};
+use common::{gpuisa, hex, tmpdir, words};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -49,8 +49,8 @@ fn flexgrip_applications_reproduce_their_golden_outputs() {
     let root = gpuisa_core::shared::dir().join("corpus/tesla-e2e/flexgrip");
     let mut apps: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).collect();
     apps.sort();
-    let tmp = std::env::temp_dir().join(format!("gpuisa-flexgrip-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp_dir = tmpdir("flexgrip");
+    let tmp = tmp_dir.path();
     let (mut compared, mut failed) = (0, Vec::new());
     for app in &apps {
         let case: Value = serde_json::from_str(&std::fs::read_to_string(app.join("case.json")).unwrap()).unwrap();
@@ -113,9 +113,9 @@ fn flexgrip_applications_reproduce_their_golden_outputs() {
     assert!(failed.is_empty(), "failed: {failed:?}");
 }
 
-/// Assembles Tesla `src` into a temporary raw binary; returns its path.
-fn assemble(name: &str, src: &str) -> std::path::PathBuf {
-    let path = std::env::temp_dir().join(format!("gpuisa-run-{}-{name}.bin", std::process::id()));
+/// Assembles Tesla `src` into a raw binary in the test's temporary folder `dir`; returns its path.
+fn assemble(dir: &tempfile::TempDir, name: &str, src: &str) -> std::path::PathBuf {
+    let path = dir.path().join(format!("{name}.bin"));
     let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "-o", path.to_str().unwrap(), "-"], src);
     assert_eq!(code, 0, "{err}");
     path
@@ -123,12 +123,13 @@ fn assemble(name: &str, src: &str) -> std::path::PathBuf {
 
 #[test]
 fn runaway_kernels_and_bad_accesses_are_clear_errors() {
-    let lp = assemble("loop", "bra 0x0\n");
+    let dir = tmpdir("run");
+    let lp = assemble(&dir, "loop", "bra 0x0\n");
     let (code, _, err) = gpuisa(&["run", "--arch", "tesla", lp.to_str().unwrap(), "--grid", "1", "--block", "32", "--max-steps", "1000"], "");
     assert_eq!(code, 1);
     assert!(err.contains("step limit") && err.contains("warp 0") && err.contains("pc 0x0"), "{err}");
     // Each thread stores its index at 4 * tid: threads 16.. fall outside 64 bytes of global memory.
-    let st = assemble("oob", "shl b32 $r1 $r0 0x2\nst b32 g14[$r1] $r0\nret\n");
+    let st = assemble(&dir, "oob", "shl b32 $r1 $r0 0x2\nst b32 g14[$r1] $r0\nret\n");
     let st = st.to_str().unwrap();
     let (code, _, err) = gpuisa(&["run", "--arch", "tesla", st, "--grid", "1", "--block", "32", "--global-size", "64"], "");
     assert_eq!(code, 1);
@@ -160,7 +161,8 @@ shl b32 $r1 $r0 0x2
 st b32 g14[$r1] $r2
 ret
 ";
-    let p = assemble("diverge", src);
+    let dir = tmpdir("run");
+    let p = assemble(&dir, "diverge", src);
     let (code, text, _) = gpuisa(&["dis", "--arch", "tesla", p.to_str().unwrap()], "");
     assert_eq!(code, 0);
     let (code, out, err) =
@@ -178,8 +180,8 @@ ret
 #[test]
 fn ptxtest_add_kernel_gives_the_manifest_results() {
     let dir = gpuisa_core::shared::dir().join("corpus/tesla");
-    let tmp = std::env::temp_dir().join(format!("gpuisa-ptxtest-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp_dir = tmpdir("ptxtest");
+    let tmp = tmp_dir.path();
     let mut image = vec![0u8; 0x3000];
     for i in 0..64usize {
         image[4 * i..4 * i + 4].copy_from_slice(&(i as u32).to_le_bytes());
@@ -212,7 +214,8 @@ fn parameters_by_number_take_the_cubins_offsets_and_sizes() {
     // ptxtest's add(int *a, int *b, int *c, int N): 8-byte pointers at 0, 8, 0x10 and N at 0x18.
     let cubin = gpuisa_core::shared::dir().join("corpus/tesla/gpgpu-sim+gpgpu-sim_distribution__projects__ptxtest__a.out__emb0xe50__34b2a704.cubin");
     let image: Vec<u8> = (0..0x3000u32).map(|i| if (0x1000..0x1100).contains(&i) && i % 4 == 0 { 2 } else { 0 }).collect();
-    let g = std::env::temp_dir().join(format!("gpuisa-params-{}.bin", std::process::id()));
+    let dir = tmpdir("params");
+    let g = dir.path().join("params.bin");
     std::fs::write(&g, image).unwrap();
     let args = [
         "run", "--arch", "tesla", cubin.to_str().unwrap(), "--grid", "1", "--block", "32",

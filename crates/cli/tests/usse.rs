@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, tmpdir};
 
 const GXP: &str = "corpus/usse/libcross2d__fxaa_f__98b1d04a.gxp";
 
@@ -17,12 +17,13 @@ fn gxp_listing_assembles_back_to_its_programs() {
     assert!(!listing.contains("???"));
     // Each program's text assembles to its words, in order.
     let c = gpuisa_container::read(&std::fs::read(&gxp).unwrap()).unwrap();
+    let dir = tmpdir("usse");
     for (k, part) in c.kernels.iter().zip(listing.split("// kernel ").skip(1)) {
         let text: Vec<&str> = part.lines().skip(1).map(|l| &l[30..]).collect();
         let hex: Vec<&str> = part.lines().skip(1).map(|l| &l[11..27]).collect();
         let words: Vec<String> = k.code.chunks(8).map(|w| format!("{:016x}", u64::from_le_bytes(w.try_into().unwrap()))).collect();
         assert_eq!(hex, words);
-        let out = std::env::temp_dir().join(format!("gpuisa-usse-{}-{}.bin", std::process::id(), k.name));
+        let out = dir.path().join(format!("{}.bin", k.name));
         let (code, _, err) = gpuisa(&["as", "--arch", "usse", "-o", out.to_str().unwrap(), "-"], &text.join("\n"));
         assert_eq!(code, 0, "{err}");
         assert_eq!(std::fs::read(&out).unwrap(), k.code, "{}", k.name);
@@ -47,9 +48,8 @@ fn lines_round_trip_and_errors() {
     assert!(err.contains(":3:5") && err.contains("no field `bogus`"), "{err}");
     // A truncated GXP file.
     let gxp = std::fs::read(gpuisa_core::shared::dir().join(GXP)).unwrap();
-    let dir = std::env::temp_dir().join(format!("gpuisa-usse-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let cut = dir.join("cut.gxp");
+    let dir = tmpdir("usse");
+    let cut = dir.path().join("cut.gxp");
     std::fs::write(&cut, &gxp[..200]).unwrap();
     let (code, _, err) = gpuisa(&["dis", cut.to_str().unwrap()], "");
     assert_eq!(code, 1);
@@ -88,7 +88,8 @@ fn vita3k_syntax() {
 #[test]
 fn vita3k_source_file_with_labels_and_colon_mnemonics() {
     // `SOP2M:FADD` is Vita3K's mnemonic, not a label; `start:` and `loop: NOP` are labels.
-    let out = std::env::temp_dir().join(format!("gpuisa-usse-labels-{}.bin", std::process::id()));
+    let dir = tmpdir("usse-labels");
+    let out = dir.path().join("labels.bin");
     let o = out.to_str().unwrap();
     let (code, _, err) = gpuisa(&["as", "--arch", "usse", "--syntax", "vita3k", "-o", o, "-"], "start:\nSOP2M:FADD\nloop: NOP\n");
     assert_eq!(code, 0, "{err}");

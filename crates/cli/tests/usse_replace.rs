@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, tmpdir};
 
 const GXP: &str = "corpus/usse/libcross2d__fxaa_f__98b1d04a.gxp";
 
@@ -21,8 +21,8 @@ fn program_text(listing: &str, name: &str) -> Vec<String> {
 fn edited_program_goes_back_into_the_gxp_file() {
     let gxp = gpuisa_core::shared::dir().join(GXP);
     let gxp = gxp.to_str().unwrap();
-    let dir = std::env::temp_dir().join(format!("gpuisa-usse-replace-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp_dir = tmpdir("usse-replace");
+    let dir = tmp_dir.path();
     let (code, listing, err) = gpuisa(&["dis", gxp], "");
     assert_eq!(code, 0, "{err}");
     for which in ["primary", "secondary"] {

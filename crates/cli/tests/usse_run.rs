@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{gpuisa, shared};
+use common::{gpuisa, shared, tmpdir};
 
 /// Cases of `corpus/usse-hwtests/tests` that reproduce the console's bytes (of 449). Each failing case
 /// is listed with its reason in docs/usse.md.
@@ -116,7 +116,8 @@ fn a_missing_input_is_named() {
 #[test]
 fn a_runaway_loop_stops_at_the_step_limit() {
     let gxp = shared().join(SHADER);
-    let out = std::env::temp_dir().join(format!("gpuisa-usse-loop-{}.gxp", std::process::id()));
+    let dir = tmpdir("usse-loop");
+    let out = dir.path().join("loop.gxp");
     let o = out.to_str().unwrap();
     let (code, _, err) = gpuisa(
         &[

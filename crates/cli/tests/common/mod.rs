@@ -24,6 +24,12 @@ pub fn gpuisa(args: &[&str], stdin: &str) -> (i32, String, String) {
     (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
 }
 
+/// A new folder `gpuisa-NAME-XXXXXX` in the temporary directory for a test's files: removed with what it
+/// holds when the value is dropped, at the end of the test whether it passes or fails.
+pub fn tmpdir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new().prefix(&format!("gpuisa-{name}-")).tempdir().unwrap()
+}
+
 /// The workspace root.
 pub fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
