@@ -15,11 +15,14 @@ struct Explanation {
     bits: u64,
     width: u64,
     text: String,
+    /// Tesla, Fermi: the form's name (`gpuisa_tesla::Code`, `gpuisa_fermi::Code`).
+    form: Option<&'static str>,
     ex: Explained,
 }
 
 /// Reads one WORD argument (an instruction in its ISA's `--lines` key format) and explains it.
 fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
+    let mut form = None;
     let (bits, width, text, ex): (u64, u64, String, Explained) = match arch {
         Arch::Tesla => {
             let bytes = parse_words(arg, 4)?;
@@ -42,7 +45,9 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             let mut text = String::new();
             t.disassemble_bits(bits, 0, &mut text);
             let width = if want == 8 { !0 } else { 0xffff_ffff };
-            (bits, width, text, engine_explain(gpuisa_tesla::encoding::ROOT, &t.decode_bits(bits), bits, width))
+            let insn = t.decode_bits(bits);
+            form = Some(gpuisa_tesla::code_of(&insn).name());
+            (bits, width, text, engine_explain(gpuisa_tesla::encoding::ROOT, &insn, bits, width))
         }
         Arch::Fermi => {
             let digits = arg.trim().trim_start_matches("0x");
@@ -61,7 +66,9 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             let mut text = String::new();
             f.disassemble_bits(bits & width, 0, &mut text);
             let bits = bits & width;
-            (bits, width, text, engine_explain(gpuisa_fermi::encoding::ROOT, &f.decode_bits(bits), bits, width))
+            let insn = f.decode_bits(bits);
+            form = Some(gpuisa_fermi::code_of(&insn).name());
+            (bits, width, text, engine_explain(gpuisa_fermi::encoding::ROOT, &insn, bits, width))
         }
         Arch::Usse => {
             let bytes = parse_words(arg, 8)?;
@@ -98,7 +105,7 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
     } else {
         vec![format!("{bits:08x}")]
     };
-    Ok(Explanation { key, bits, width, text, ex })
+    Ok(Explanation { key, bits, width, text, form, ex })
 }
 
 /// `63..58,7..3`: a mask's runs, highest first.
@@ -127,6 +134,9 @@ fn bitmap(e: &Explanation, f: impl Fn(u32) -> char) -> String {
 
 fn write_text(w: &mut impl Write, e: &Explanation) -> std::io::Result<()> {
     writeln!(w, "{}  {}", e.key.join(" "), e.text)?;
+    if let Some(f) = e.form {
+        writeln!(w, "  form {f}")?;
+    }
     let digit = |b: u32| char::from(b'0' + (e.bits >> b & 1) as u8);
     writeln!(w, "  {}  bit (tens)", bitmap(e, |b| char::from(b'0' + (b / 10) as u8)))?;
     writeln!(w, "  {}  bit (units)", bitmap(e, |b| char::from(b'0' + (b % 10) as u8)))?;
@@ -187,9 +197,10 @@ fn to_json(e: &Explanation) -> String {
         })
         .collect();
     format!(
-        "  {{\"words\": [{}], \"text\": {},\n   \"fields\": [\n{}\n   ],\n   \"unexplained\": \"{:#x}\", \"not_understood\": \"{:#x}\"}}",
+        "  {{\"words\": [{}], \"text\": {}, \"form\": {},\n   \"fields\": [\n{}\n   ],\n   \"unexplained\": \"{:#x}\", \"not_understood\": \"{:#x}\"}}",
         words.join(", "),
         jstr(&e.text),
+        e.form.map_or("null".to_string(), jstr),
         fields.join(",\n"),
         e.ex.unexplained,
         e.ex.unexplained & e.bits

@@ -31,6 +31,7 @@ fn text_shows_each_field_under_the_bits() {
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "20008000  add b32 $r0 $r0 $r0");
+    assert_eq!(lines[1], "  form ShortAdd_B32");
     // The bit map of the opcode field: bits 28 and 22 (the `add` of add/sub/subr/addc), under the word.
     let opcode = lines.iter().find(|l| l.contains(" opcode ")).expect(&out);
     assert!(opcode.starts_with("  ...0.....0......................  28,22 "), "{opcode}");
@@ -48,6 +49,7 @@ fn json_lists_words_text_fields_and_unexplained_bits() {
     assert_eq!(a.len(), 2);
     assert_eq!(a[0]["words"][0], "2c00000084001c04");
     assert_eq!(a[0]["text"], "S2R R0, SR_Tid_X;");
+    assert_eq!(a[0]["form"], "S2r");
     let f = a[0]["fields"].as_array().unwrap();
     assert!(f.iter().any(|f| f["name"] == "opcode" && f["meaning"] == "S2R" && f["value"] == 0x16), "{out}");
     assert!(f.iter().any(|f| f["name"] == "operand 2: sr register" && f["bits"] == serde_json::json!([[26, 8]])), "{out}");
