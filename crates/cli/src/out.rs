@@ -209,12 +209,13 @@ mod tests {
     #[test]
     fn read_rest_gives_the_whole_file() {
         let bytes = gpuisa_core::random::bytes((5 << 20) + 3, 0x2545_f491_4f6c_dd1d, |w| w);
-        let path = std::env::temp_dir().join(format!("gpuisa-read-rest-{}.bin", std::process::id()));
+        // Removed when the test ends, passing or not.
+        let file = tempfile::Builder::new().prefix("gpuisa-read-rest-").suffix(".bin").tempfile().unwrap();
+        let path = file.path().to_path_buf();
         std::fs::write(&path, &bytes).unwrap();
         for (head, jobs) in [(0, 2), (1 << 16, 2), (7, 3), (1 << 16, 1), (bytes.len(), 2)] {
             let got = super::read_rest(&path, bytes[..head].to_vec(), jobs, "test").unwrap_or_default();
             assert!(got == bytes, "head {head} jobs {jobs}: {} bytes read", got.len());
         }
-        let _ = std::fs::remove_file(&path);
     }
 }
