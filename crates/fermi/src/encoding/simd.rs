@@ -161,7 +161,9 @@ static S2_2: &Table = &[f(0, 1 << 47, &[Imm(&IMM16)]).view(&[Part, Ref(0)]), f(1
 const OPS_PARTS: &[V] = &[Slot(0, 0), Part, Slot(0, 1), Part, Slot(1, 0), Part, Slot(1, 1), Part, Ref(2)];
 
 /// Plain operands: source 1, source 2, source 3.
-static OPS4: &Table = &[f(0, 0, &[Sub(S1_4), Sub(S2_4), Reg(&SRC3)]).view(OPS_PARTS)];static OPS2: &Table = &[f(0, 0, &[Sub(S1_2), Sub(S2_2), Reg(&SRC3)]).view(OPS_PARTS)];/// VADD's operands: bit 8 negates source 1, bit 7 source 2 (both: `VAVRG`).
+static OPS4: &Table = &[f(0, 0, &[Sub(S1_4), Sub(S2_4), Reg(&SRC3)]).view(OPS_PARTS)];
+static OPS2: &Table = &[f(0, 0, &[Sub(S1_2), Sub(S2_2), Reg(&SRC3)]).view(OPS_PARTS)];
+/// VADD's operands: bit 8 negates source 1, bit 7 source 2 (both: `VAVRG`).
 static ADD4: &Table = &[
     f(0 << 7, 3 << 7, &[Sub(S1_4), Sub(S2_4), Reg(&SRC3)])
         .view(&[A(W("vadd4")), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(1, 0), Part, Slot(1, 1), Part, Ref(2)]),
@@ -179,15 +181,15 @@ static ADD2: &Table = &[
         .view(&[A(W("vsubr2")), Part, Slot(1, 0), Part, Slot(1, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
 ];
 /// VSEL's operands: source 1, source 2, the predicate choosing between them (bits 49-52).
-static SEL_OPS4: &Table = &[f(0, 0, &[Sub(S1_4), Sub(S2_4), Sub(PSRC3N)]).view(OPS_PARTS)];static SEL_OPS2: &Table = &[f(0, 0, &[Sub(S1_2), Sub(S2_2), Sub(PSRC3N)]).view(OPS_PARTS)];/// Shifts: source 2 has no sign bit.
-static SH_OPS4: &Table = &[f(0, 0, &[Sub(S1_4), Sub(S2_4), Reg(&SRC3)]).view(OPS_PARTS)];static SH_OPS2: &Table = &[f(0, 0, &[Sub(S1_2), Sub(S2_2), Reg(&SRC3)]).view(OPS_PARTS)];
+static SEL_OPS4: &Table = &[f(0, 0, &[Sub(S1_4), Sub(S2_4), Sub(PSRC3N)]).view(OPS_PARTS)];
+static SEL_OPS2: &Table = &[f(0, 0, &[Sub(S1_2), Sub(S2_2), Sub(PSRC3N)]).view(OPS_PARTS)];
 pub static VADD4: &[Atom] = &[W("VADD4"), Sub(UD57_4), Sub(T1_8), Sub(T2_8), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(ADD4)];
 pub static VAVRG4: &[Atom] = &[W("VAVRG4"), Sub(UD57_4), Sub(T1_8), Sub(T2_8), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(OPS4)];
 pub static VMNMX4: &[Atom] = &[W("VMNMX4"), Sub(UD57_4), Sub(T1_8), Sub(T2_8), Sub(MX7_4), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(OPS4)];
 pub static VABSDIFF4: &[Atom] = &[W("VABSDIFF4"), Sub(UD57_4), Sub(T1_8), Sub(T2_8), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(OPS4)];
 pub static VSET4: &[Atom] = &[W("VSET4"), Sub(VCMP), Sub(T1_8), Sub(T2_8), Sub(SECOP), Sub(DST4), Sub(OPS4)];
-pub static VSHR4: &[Atom] = &[W("VSHR4"), Sub(UD57_4), Sub(T1_8), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(SH_OPS4)];
-pub static VSHL4: &[Atom] = &[W("VSHL4"), Sub(UD57_4), Sub(T1_8), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(SH_OPS4)];
+pub static VSHR4: &[Atom] = &[W("VSHR4"), Sub(UD57_4), Sub(T1_8), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(OPS4)];
+pub static VSHL4: &[Atom] = &[W("VSHL4"), Sub(UD57_4), Sub(T1_8), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(OPS4)];
 pub static VSEL4: &[Atom] = &[W("VSEL4"), Sub(UD57_4), Sub(T1_8), Sub(T2_8), Sub(SAT9), Sub(SECOP), Sub(DST4), Sub(SEL_OPS4)];
 
 pub static VADD2: &[Atom] = &[W("VADD2"), Sub(UD57_2), Sub(T1_16), Sub(T2_16), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(ADD2)];
@@ -195,8 +197,8 @@ pub static VAVRG2: &[Atom] = &[W("VAVRG2"), Sub(UD57_2), Sub(T1_16), Sub(T2_16),
 pub static VMNMX2: &[Atom] = &[W("VMNMX2"), Sub(UD57_2), Sub(T1_16), Sub(T2_16), Sub(MX7_2), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(OPS2)];
 pub static VABSDIFF2: &[Atom] = &[W("VABSDIFF2"), Sub(UD57_2), Sub(T1_16), Sub(T2_16), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(OPS2)];
 pub static VSET2: &[Atom] = &[W("VSET2"), Sub(VCMP), Sub(T1_16), Sub(T2_16), Sub(SECOP), Sub(DST2), Sub(OPS2)];
-pub static VSHR2: &[Atom] = &[W("VSHR2"), Sub(UD57_2), Sub(T1_16), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(SH_OPS2)];
-pub static VSHL2: &[Atom] = &[W("VSHL2"), Sub(UD57_2), Sub(T1_16), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(SH_OPS2)];
+pub static VSHR2: &[Atom] = &[W("VSHR2"), Sub(UD57_2), Sub(T1_16), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(OPS2)];
+pub static VSHL2: &[Atom] = &[W("VSHL2"), Sub(UD57_2), Sub(T1_16), Sub(W7), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(OPS2)];
 pub static VSEL2: &[Atom] = &[W("VSEL2"), Sub(UD57_2), Sub(T1_16), Sub(T2_16), Sub(SAT9), Sub(SECOP), Sub(DST2), Sub(SEL_OPS2)];
 
 /// envydis' spellings (`vadd4 sat simd_max x u8 $r0 $c b1 s8 $r1 b4 u8 $r2 $r3`).
