@@ -1,11 +1,13 @@
-//! From decoded instructions to the simulator's: each instruction's word meanings ([`Sem`], the tags of
-//! the description's words, never their text) and operands, in print order, read once per program into an
-//! [`Op`] that says what to compute without any further table walk.
+//! From decoded instructions to the simulator's: each instruction's form ([`crate::Code`]) gives its
+//! operation, the meanings of its other words ([`Sem`], the tags of the description's words, never their
+//! text) its modifiers and types, and its operands their roles; all read once per program into an [`Op`]
+//! that says what to compute without any further table walk.
 
 use super::op::*;
 use crate::encoding::ROOT;
 use crate::Insn;
 use crate::sem::Sem;
+use crate::Code;
 use gpuisa_engine::{decode::walk_atoms, Atom, MemBase, Operand, RegFile};
 
 /// One item of an instruction, in print order: a word's meaning ([`Sem`]; `None` for a word execution
@@ -34,6 +36,74 @@ fn items(insn: &Insn) -> Vec<Item> {
         _ => {}
     });
     v
+}
+
+/// The operation each form runs as: the machine's reading of the description's form identity
+/// ([`crate::Code`]). A form whose operation is a field of its own (`add`/`sub`/`subr`/`addc` are one
+/// form with a choice of words) lists the operations that field chooses among. A form not listed does not
+/// run (interpolation, textures, quad and geometry operations).
+fn operations(code: Code) -> &'static [Sem] {
+    use Code::*;
+    use Sem::*;
+    match code {
+        ShortMov_B16 | ShortMov_B32 | ImmMov_B16 | ImmMov_B32 | LongMov_RegReg | LongMov_B16 | LongMov_B32 => &[Mov],
+        ShortAdd_B16 | ShortAdd_B32 | ShortAdd_MulU16 | ShortAdd_MulS16 | ShortAdd_SatMulS16 | ShortAdd_MulU24 | ImmAdd_B16
+        | ImmAdd_B32 | ImmAdd_MulU16 | ImmAdd_MulS16 | ImmAdd_SatMulS16 | ImmAdd_MulU24 | LongAdd_B16_0 | LongAdd_B32_1
+        | LongAdd_B16_2 | LongAdd_B32_3 | LongAdd_MulU16 | LongAdd_MulS16 | LongAdd_SatMulS16 | LongAdd_MulU24
+        | LongAdd_MulS24 | LongAdd_SatMulS24 | LongAdd_MulHighU24 | LongAdd_MulHighS24 | LongAdd_SatMulHighS24 => {
+            &[Add, Sub, Subr, Addc]
+        }
+        ShortAdd_F32 | ShortAdd_F32Mul | ImmAdd_F32 | ImmAdd_F32Mul | LongAdd_F32 | LongAdd_F32Mul | LongAdd_F64
+        | LongAdd_RegRegImm => &[Add],
+        ShortMul_Reg | ShortMul_F32 | ImmMul_RegImm | ImmMul_F32 | LongMul_0 | LongMul_F32 | LongMul_F64 => &[Mul],
+        LongFma => &[Fma],
+        LongMin_0 | LongMin_F32 | LongMin_F64 => &[Min],
+        LongMax_0 | LongMax_F32 | LongMax_F64 => &[Max],
+        ShortSad | LongSad => &[Sad],
+        LongSlct => &[Slct],
+        LongLd_B32Mem | LongLd_1 | LongLd_U8 | LongLd_U16 | LongLd_S16 | LongLd_B32 | LongLd_LockB32 | LongLd_7
+        | LongLd_Mem => &[Ld],
+        LongSt_B32MemReg | LongSt_B8 | LongSt_B16 | LongSt_B32 | LongSt_4 | LongSt_Mem => &[St],
+        // A global atomic: the field chooses exchange, compare-and-swap or `ld` with an operation word.
+        LongExch => &[Exch, Cas, Ld],
+        LongRed => &[Red],
+        LongVote_Any | LongVote_All => &[Vote],
+        LongShl_RegImm | LongShl_B16 | LongShl_B32 => &[Shl],
+        LongShr => &[Shr],
+        ImmAnd => &[And],
+        ImmOr => &[Or],
+        ImmXor => &[Xor],
+        ImmMov2 => &[Mov2],
+        LongAnd_B16 | LongAnd_B32 => &[And, Or, Xor, Mov2],
+        LongSet_0 | LongSet_F32 | LongSet_F64 => &[Set],
+        LongCvt_F16F16 | LongCvt_F16F32 | LongCvt_F32F32 | LongCvt_F32F16 | LongCvt_F32F64 | LongCvt_F64F64
+        | LongCvt_F64F32 | LongCvt_U16F16 | LongCvt_U16F32 | LongCvt_S16F16 | LongCvt_S16F32 | LongCvt_U32F16
+        | LongCvt_U32F32 | LongCvt_S32F16 | LongCvt_S32F32 | LongCvt_U32F64 | LongCvt_S32F64 | LongCvt_U64F32
+        | LongCvt_U64F64 | LongCvt_S64F32 | LongCvt_S64F64 | LongCvt_F16 | LongCvt_F32 | LongCvt_F64U32
+        | LongCvt_F64S32 | LongCvt_F32U64 | LongCvt_F32S64 | LongCvt_F64U64 | LongCvt_F64S64 | LongCvt_U16
+        | LongCvt_U8 | LongCvt_U32 | LongCvt_S16 | LongCvt_S8 | LongCvt_S32 => &[Cvt],
+        ShortRcp | LongRcp => &[Rcp],
+        LongRsqrt => &[Rsqrt],
+        LongLg2 => &[Lg2],
+        LongSin => &[Sin],
+        LongCos => &[Cos],
+        LongEx2 => &[Ex2],
+        LongPresin => &[PreSin],
+        LongPreex2 => &[PreEx2],
+        ShortTrap | ControlTrap => &[Trap],
+        ShortBrkpt | ControlBrkpt => &[Brkpt],
+        ControlBra_Target | ControlBra_Mem => &[Bra],
+        ControlCall => &[Call],
+        ControlRet => &[Ret],
+        ControlBreakaddr => &[BreakAddr],
+        ControlBreak => &[Break],
+        ControlBar_ImmImm | ControlBar_All => &[Bar],
+        ControlJoinat => &[JoinAt],
+        ControlPreret => &[PreRet],
+        LongNop => &[Nop],
+        LongPmevent => &[PmEvent],
+        _ => &[],
+    }
 }
 
 /// The type a type word means (`b32` reads as `u32`, `b16` as `u16`).
@@ -87,20 +157,27 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
     if insn.has_unknown(ROOT) {
         return Err("the instruction has bits the tables do not explain (???)".into());
     }
+    let code = crate::code_of(insn);
+    let ops = operations(code);
+    if ops.is_empty() {
+        return Err(format!("not simulated yet (form {})", code.name()));
+    }
     let items = items(insn);
     let mut op = Op::default();
     let mut i = 0;
     // Prefixes and the predicate.
     while let Some(it) = items.get(i) {
-        let t = match it {
+        let (t, w) = match *it {
             Item::Open => {
                 i += 1;
                 continue;
             }
-            Item::Tag(t, _) => *t,
+            Item::Tag(t, w) => (t, w),
             Item::Operand(_) => break,
         };
         match t {
+            // A word before the operation that means nothing to the machine: a partial lane mask.
+            Sem::NoTag => return Err(format!("not simulated yet (`{w}`)")),
             Sem::Join => op.join = true,
             Sem::Exit => op.exit = true,
             t if t.cond_code().is_some() => {
@@ -116,11 +193,15 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
         }
         i += 1;
     }
-    match items.get(i) {
-        Some(Item::Tag(Sem::NoTag, _)) => return Err("not simulated yet".into()),
-        Some(Item::Tag(m, name)) => (op.op, op.name) = (*m, name),
-        _ => return Err("no mnemonic".into()),
-    }
+    // The operation word: the form's operation, or its field's choice among the form's operations.
+    let Some(&Item::Tag(chosen, name)) = items.get(i) else {
+        return Err(format!("form {} prints no operation word", code.name()));
+    };
+    op.name = name;
+    op.op = match ops {
+        [one] => *one,
+        _ => *ops.iter().find(|&&o| o == chosen).ok_or_else(|| format!("form {}: {chosen:?} is not one of its operations", code.name()))?,
+    };
     // The rest: modifier words, type words and operands, each operand with the type words since the last.
     let mut pre: Vec<Ty> = Vec::new();
     let mut in_mul = false;
@@ -193,4 +274,49 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
         op.types = pre;
     }
     Ok(op)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gpuisa_core::Isa;
+
+    /// The hand-written reading agrees with the description: the operation word an instruction prints
+    /// carries the tag of the operation its form runs as, on random words of every class.
+    #[test]
+    fn each_form_runs_as_the_operation_its_word_means() {
+        let tesla = crate::Tesla::default();
+        let mut lowered = 0;
+        for (i, w) in gpuisa_core::random::words(200_000, 0x7e51_a0f0_4a11_0001, |w| w).enumerate() {
+            let w = if i % 2 == 0 { w & 0xffff_fffe } else { w | 1 };
+            let Ok(insn) = tesla.decode(&w.to_le_bytes(), 0) else { continue };
+            match lower(&insn, &|t| usize::try_from(t).ok()) {
+                Ok(op) => {
+                    lowered += 1;
+                    let word = items(&insn).into_iter().find_map(|it| match it {
+                        Item::Tag(t, _) if t == op.op => Some(t),
+                        _ => None,
+                    });
+                    assert_eq!(word, Some(op.op), "{w:016x}: {:?} runs as {:?}", crate::code_of(&insn), op.op);
+                }
+                Err(e) => assert!(!e.contains("is not one of its operations"), "{w:016x}: {e}"),
+            }
+        }
+        assert!(lowered > 10_000, "{lowered} words lowered");
+    }
+
+    /// Every form runs unless it is one of the families the machine leaves out, so that a form the
+    /// description gains is not silently refused.
+    #[test]
+    fn only_the_left_out_families_have_no_operation() {
+        for codes in crate::code::CODES.iter() {
+            for &c in codes.iter() {
+                let name = c.name();
+                let left_out = ["Interp", "Tex", "Quad", "Discard", "Emit", "Restart"]
+                    .iter()
+                    .any(|f| ["Short", "Long", "Control"].iter().any(|class| name.starts_with(&format!("{class}{f}"))));
+                assert_eq!(operations(c).is_empty(), left_out || matches!(c, Code::Unknown | Code::None), "{name}");
+            }
+        }
+    }
 }

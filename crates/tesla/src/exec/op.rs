@@ -222,7 +222,7 @@ pub struct Mods {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Op {
-    /// The operation: its mnemonic's meaning.
+    /// The operation: what the form runs as (`lower::operations`).
     pub op: Sem,
     /// The mnemonic as printed, for statistics only.
     pub name: &'static str,
