@@ -291,3 +291,13 @@ fn atomics_on_64_bit_values_and_compare_and_swap() {
     // The second add returns the first's result; memory ends at 2 * 0x1_0000_0001.
     assert_eq!(r, [1, 1, 2, 2, 0, 0x55, 0x55]);
 }
+
+#[test]
+fn a_byte_store_to_shared_memory_writes_one_byte() {
+    // s[0x40..0x44] = 0x11223344, then the byte at s[0x41] becomes 0xab (the low byte of $r1's low half).
+    let r = run_one(
+        "mov b32 $r1 0x11223344\nst b32 s[0x40] $r1\nmov b32 $r2 0xcdab\nst b8 s[0x41] $r2l\nld $r10 b32 s[0x40]\n",
+        1,
+    );
+    assert_eq!(r, [0x1122_ab44]);
+}

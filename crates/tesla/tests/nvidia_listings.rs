@@ -1,5 +1,5 @@
-//! Tesla in NVIDIA's text against the FlexGrip listings of the corpus (`../shared/corpus/listings/tesla/`):
-//! every listed word is decoded and printed in the listing's style (CUDA <= 4 columns, or CUDA >= 5
+//! Tesla in NVIDIA's text against the FlexGrip listings of the corpus (`../shared/corpus/listings/tesla/`,
+//! and the listings of the runnable cases, `../shared/corpus/tesla-e2e/flexgrip/*/`): every listed word is decoded and printed in the listing's style (CUDA <= 4 columns, or CUDA >= 5
 //! `insn ; /* 0x... */`), and compared with runs of spaces collapsed and the trailing `;` aside.
 
 use gpuisa_core::Isa;
@@ -10,6 +10,21 @@ fn shared() -> std::path::PathBuf {
     let p = std::env::var_os("GPUISA_SHARED").map(Into::into).unwrap_or_else(|| std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared")));
     assert!(p.join("corpus/listings/tesla").is_dir(), "{}: the shared reference material is missing (set GPUISA_SHARED)", p.display());
     p
+}
+
+/// The listings: the corpus' FlexGrip listings, then those of the runnable FlexGrip cases.
+fn listing_files() -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(shared().join("corpus/listings/tesla")).unwrap().map(|e| e.unwrap().path()).collect();
+    let cases = shared().join("corpus/tesla-e2e/flexgrip");
+    for e in std::fs::read_dir(&cases).unwrap_or_else(|e| panic!("{}: {e}", cases.display())) {
+        let listing = e.unwrap().path().join("listing_cuobjdump_sm10.txt");
+        if listing.is_file() {
+            files.push(listing);
+        }
+    }
+    files.sort();
+    assert!(files.len() >= 16, "{} listings", files.len());
+    files
 }
 
 fn norm(s: &str) -> String {
@@ -47,13 +62,10 @@ fn lines(text: &str) -> Vec<(Style, Vec<u8>, String)> {
 
 #[test]
 fn flexgrip_listings_print_as_cuobjdump_prints_them() {
-    let dir = shared().join("corpus/listings/tesla");
     let t = Tesla::new(Variant::G80, ProgramType::Compute);
     let (mut n, mut same) = (0, 0);
     let mut diffs = Vec::new();
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort();
-    for f in &files {
+    for f in &listing_files() {
         let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
         for (style, bytes, want) in lines(&text) {
             n += 1;
@@ -77,18 +89,15 @@ fn flexgrip_listings_print_as_cuobjdump_prints_them() {
     for d in &diffs {
         println!("  {d}");
     }
-    assert!(n > 500, "{n} instructions read");
+    assert!(n > 1_300, "{n} instructions read");
     assert!(same * 100 >= n * 99, "{same} of {n} identical:\n{}", diffs.join("\n"));
 }
 
 #[test]
 fn flexgrip_listings_assemble_back_to_their_words() {
-    let dir = shared().join("corpus/listings/tesla");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort();
     let (mut n, mut same) = (0, 0);
     let mut diffs = Vec::new();
-    for f in &files {
+    for f in &listing_files() {
         let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
         for (style, bytes, want) in lines(&text) {
             n += 1;

@@ -109,7 +109,7 @@ fn operations(code: Code) -> &'static [Sem] {
 /// The type a type word means (`b32` reads as `u32`, `b16` as `u16`).
 fn ty(s: Sem) -> Option<Ty> {
     Some(match s {
-        Sem::U8 => Ty::U8,
+        Sem::U8 | Sem::B8 => Ty::U8,
         Sem::S8 => Ty::S8,
         Sem::U16 | Sem::B16 => Ty::U16,
         Sem::S16 => Ty::S16,

@@ -63,10 +63,13 @@ fn render(insn: &Insn, style: Style, out: &mut String) -> bool {
     let Some(m) = mnemonic(&op, class(insn)) else { return false };
     let p = Printer { style, op: &op };
     let start = out.len();
-    out.push_str(&m);
+    // `.S` (join) follows the operation's name, before its other suffixes: `ISET.S.S32`, `LOP.S.AND`.
+    let name = m.find('.').unwrap_or(m.len());
+    out.push_str(&m[..name]);
     if op.join && !matches!(op.op, Sem::JoinAt) {
         out.push_str(".S");
     }
+    out.push_str(&m[name..]);
     if !p.operands(out) {
         out.truncate(start);
         return false;
@@ -94,7 +97,7 @@ fn ty(t: Ty) -> &'static str {
         Ty::F16 => ".F16",
         Ty::F32 => ".F32",
         Ty::F64 => ".F64",
-        Ty::B128 => ".B128",
+        Ty::B128 => ".S128",
     }
 }
 
@@ -227,15 +230,30 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
                 (false, true) => "F2I",
                 (true, true) => "F2F",
             };
-            format!("{kind}{}{}{}", ty(dt), ty(st), rounding(op))
+            // A byte of a half register: its 16-bit type and `.BEXT` (byte extract).
+            let half_src = matches!(op.srcs.first().map(|s| s.src), Some(Src::R(_, Part::Lo | Part::Hi)));
+            let (st, bext) = match st {
+                Ty::U8 if half_src => (Ty::U16, ".BEXT"),
+                Ty::S8 if half_src => (Ty::S16, ".BEXT"),
+                _ => (st, ""),
+            };
+            format!("{kind}{}{}{bext}{}{cc}", ty(dt), ty(st), rounding(op))
         }
         Ld if matches!(first_mem(op), Some(m) if m.space == b'g') => format!("GLD{}", ty(op_ty(op)?)),
+        // A 32-bit load from c[] (a `mov` reads c[] as an operand instead).
+        Ld if matches!(first_mem(op), Some(m) if m.space == b'c') && op_ty(op).is_some_and(|t| t.bytes() == 4) => "MVC".into(),
         St if matches!(op.dst, Dst::Mem(m) if m.space == b'g') || matches!(first_mem(op), Some(m) if m.space == b'g') => {
             format!("GST{}", ty(op_ty(op)?))
         }
         St if matches!(first_mem(op), Some(m) if m.space == b's') => {
             let t = op_ty(op)?;
-            format!("R2G{}{}", ty(t), ty(t))
+            // A byte stored from a half register: `R2G.U16.U8`.
+            let half_src = matches!(op.srcs.last().map(|s| s.src), Some(Src::R(_, Part::Lo | Part::Hi)));
+            match t.bytes() {
+                1 if half_src => "R2G.U16.U8".into(),
+                1 => return None,
+                _ => format!("R2G{}{}", ty(t), ty(t)),
+            }
         }
         Rcp => format!("RCP{}", width(c)),
         Rsqrt => format!("RSQ{}", width(c)),
@@ -285,8 +303,11 @@ impl Printer<'_> {
         for (i, s) in op.srcs.iter().enumerate() {
             let Some(mut t) = self.source(s) else { return false };
             if op.op == Sem::St && i == 0 && matches!(s.src, Src::Mem(m) if m.space == b's') {
-                // A store to shared memory (`R2G`) prints it as `g[...]`.
+                // A store to shared memory (`R2G`) prints it as `g[...]`, typed by the mnemonic alone.
                 t = t.replacen("g [", "g[", 1);
+                if let Some(end) = t.rfind("].") {
+                    t.truncate(end + 1);
+                }
             }
             let whole = op.op == Sem::Cvt && i == 0;
             let neg = s.neg || (sub && i == 1) || (subr && i == 0) || (whole && op.has(Sem::Neg));
@@ -304,6 +325,10 @@ impl Printer<'_> {
         if op.op == Sem::Set {
             let code = op.mods.iter().find_map(|m| m.cond_code()).unwrap_or(15) as usize;
             list.push(CONDS[code & 15].into());
+        }
+        if matches!(op.op, Sem::PreEx2 | Sem::PreSin) {
+            // The function the reduction prepares for, as a last operand: `RRO R2, R0, EX2`.
+            list.push(if op.op == Sem::PreEx2 { "EX2" } else { "SIN" }.into());
         }
         if op.op == Sem::Bar {
             // `bar inc wait 0x0 0xfff`: the barrier as `b0`.
@@ -380,15 +405,26 @@ impl Printer<'_> {
         }
         let sp = self.style == Style::Cuda4;
         let off = |o: i64| if o < 0 { format!("-{:#x}", -o) } else { format!("{o:#x}") };
-        // A base and a negative offset: `A1-0x4`.
-        let plus = |o: i64| if o < 0 { off(o) } else { format!("+{}", off(o)) };
+        // A base and a negative offset: `A1-0x4`; a post-increment: `A1+++0x4`.
+        let inc = if m.postinc { "++" } else { "" };
+        let plus = |o: i64| if o < 0 { format!("{inc}{}", off(o)) } else { format!("{inc}+{}", off(o)) };
         // `$a0` is always zero: no base.
         let base = if m.base == Base::A(0) { Base::None } else { m.base };
+        if m.postinc && base == Base::None {
+            return None;
+        }
         Some(match (m.space, base) {
             (b's', Base::None) => format!("g [{}]", off(m.offset / unit)),
             (b's', Base::A(a)) => format!("g [A{a}{}]", plus(m.offset / unit)),
             (b'c', Base::None) if sp => format!("c [{:#x}] [{}]", m.bank, off(m.offset / unit)),
             (b'c', Base::None) => format!("c[{:#x}][{}]", m.bank, off(m.offset / unit)),
+            (b'c', Base::A(a)) if sp => format!("c [{:#x}] [A{a}{}]", m.bank, plus(m.offset / unit)),
+            (b'c', Base::A(a)) => format!("c[{:#x}][A{a}{}]", m.bank, plus(m.offset / unit)),
+            // Local memory counts bytes.
+            (b'l', Base::None) if sp => format!("local [{}]", off(m.offset)),
+            (b'l', Base::None) => format!("local[{}]", off(m.offset)),
+            (b'l', Base::A(a)) if sp => format!("local [A{a}{}]", plus(m.offset)),
+            (b'l', Base::A(a)) => format!("local[A{a}{}]", plus(m.offset)),
             (b'g', Base::R(r)) if m.offset == 0 && sp => format!("global{} [R{r}]", m.bank),
             (b'g', Base::R(r)) if m.offset == 0 => format!("global{}[R{r}]", m.bank),
             _ => return None,

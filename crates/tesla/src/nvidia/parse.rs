@@ -143,17 +143,31 @@ fn operand(o: &str, unit: u64) -> Option<String> {
         return Some("#".into());
     }
     let num = |s: &str| -> Option<u64> { u64::from_str_radix(s.strip_prefix("0x")?, 16).ok() };
+    // An address in `unit`s, `0x4`, `A2+0x10` or `A2+++0x10` (post-increment), in envydis' bytes.
+    let addr = |r: &str, unit: u64| -> Option<String> {
+        Some(match r.split_once('+') {
+            Some((a, off)) => {
+                let (inc, off) = match off.strip_prefix("++") {
+                    Some(off) => ("++", off),
+                    None => ("+", off),
+                };
+                format!("${}{inc}{:#x}", a.to_lowercase(), num(off)? * unit)
+            }
+            None => format!("{:#x}", num(r)? * unit),
+        })
+    };
     if let Some(r) = compact.strip_prefix("g[").and_then(|r| r.strip_suffix(']')) {
         // Shared memory: `g[0x4]`, `g[A2+0x10]`.
-        return Some(match r.split_once('+') {
-            Some((a, off)) => format!("s[${}+{:#x}]", a.to_lowercase(), num(off)? * unit),
-            None => format!("s[{:#x}]", num(r)? * unit),
-        });
+        return Some(format!("s[{}]", addr(r, unit)?));
     }
     if let Some(r) = compact.strip_prefix("c[") {
         let (bank, rest) = r.split_once("][")?;
         let off = rest.strip_suffix(']')?;
-        return Some(format!("c{}[{:#x}]", num(bank)?, num(off)? * unit));
+        return Some(format!("c{}[{}]", num(bank)?, addr(off, unit)?));
+    }
+    if let Some(r) = compact.strip_prefix("local[").and_then(|r| r.strip_suffix(']')) {
+        // Local memory counts bytes.
+        return Some(format!("l[{}]", addr(r, 1)?));
     }
     if let Some(r) = compact.strip_prefix("global") {
         let (bank, reg) = r.split_once('[')?;
@@ -180,6 +194,21 @@ fn strip_type(o: &str) -> (&str, &'static str, u64) {
     (o, "b32", 4)
 }
 
+/// The envydis type word of a g[] or l[] access's suffix (`U32` is `b32`, `U64` `b64`).
+fn mem_type(sfx: &str) -> String {
+    sfx.to_lowercase().replace("u32", "b32").replace("u64", "b64").replace("s128", "b128")
+}
+
+/// A register operand as envydis writes it for an access of type `t`: a pair or a quad for 64 and
+/// 128 bits.
+fn wide(r: &str, t: &str) -> String {
+    match t {
+        "b64" if r.starts_with("$r") => format!("{r}d"),
+        "b128" if r.starts_with("$r") => format!("{r}q"),
+        _ => r.to_string(),
+    }
+}
+
 /// Whether `o` is shared memory, which envydis writes after a type word (`b32 s[0x10]`; c[] has none).
 fn is_mem(o: &str) -> bool {
     let c: String = o.chars().filter(|c| !c.is_whitespace()).collect();
@@ -192,7 +221,10 @@ fn candidates(line: &str) -> Vec<String> {
     let (mn, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let mut parts = mn.split('.');
     let base = parts.next().unwrap_or("");
-    let sfx: Vec<&str> = parts.collect();
+    // `.S` (join) may stand among the other suffixes; those are read by position.
+    let all: Vec<&str> = parts.collect();
+    let joined = all.contains(&"S");
+    let sfx: Vec<&str> = all.into_iter().filter(|s| *s != "S").collect();
     let has = |s: &str| sfx.contains(&s);
     let mut ops = split_operands(rest);
     // The guard: `(C0.EQU)` after the first operand, or a leading `C0.NE` of a branch or return.
@@ -207,7 +239,7 @@ fn candidates(line: &str) -> Vec<String> {
     if matches!(base, "BRA" | "RET") && ops.first().is_some_and(|o| guard(o).is_some()) {
         pre = format!("{} ", guard(&ops.remove(0)).unwrap_or_default());
     }
-    if has("S") {
+    if joined {
         pre = format!("join {pre}");
     }
     let cc = sfx.iter().find_map(|s| s.strip_prefix('C').filter(|n| n.parse::<u8>().is_ok())).map(|n| format!("$c{n} "));
@@ -320,7 +352,11 @@ fn candidates(line: &str) -> Vec<String> {
                 long_too(format!("set {cc}{d} {c} {t} {}", join(srcs?)))
             }
             "I2I" | "I2F" | "F2I" | "F2F" => {
-                let (dt, st) = (sfx.first()?.to_lowercase(), sfx.get(1)?.to_lowercase());
+                let (dt, mut st) = (sfx.first()?.to_lowercase(), sfx.get(1)?.to_lowercase());
+                if has("BEXT") {
+                    // A byte of a half register.
+                    st = st.replace("16", "8");
+                }
                 let s = ops.get(1)?;
                 // The whole-instruction `neg`/`abs` of cvt stand before the types.
                 let (m, s) = if let Some(r) = s.strip_prefix('-') {
@@ -338,15 +374,45 @@ fn candidates(line: &str) -> Vec<String> {
                     "F2I" => if trunc { &["rzi ", "rz "] } else { &["", "rni "] },
                     _ => if trunc { &["rzi ", "rz "] } else { &[""] },
                 };
-                r.iter().flat_map(|r| long_too(format!("cvt {r}{m}{dt} {d} {st} {sv}"))).collect()
+                r.iter().flat_map(|r| long_too(format!("cvt {r}{m}{dt} {cc}{d} {st} {sv}"))).collect()
             }
-            "GLD" => long_too(format!("ld {} {d} {}", sfx.first()?.to_lowercase().replace("u32", "b32"), operand(ops.get(1)?, 4)?)),
-            "GST" => {
-                let t = sfx.first()?.to_lowercase().replace("u32", "b32");
-                let s = format!("st {t} {d} {}", operand(ops.get(1)?, 4)?);
+            "GLD" | "LLD" => {
+                let t = mem_type(sfx.first()?);
+                long_too(format!("ld {t} {} {}", wide(&d, &t), operand(ops.get(1)?, 4)?))
+            }
+            "GST" | "LST" => {
+                let t = mem_type(sfx.first()?);
+                let s = format!("st {t} {d} {}", wide(&operand(ops.get(1)?, 4)?, &t));
                 vec![s.clone(), format!("exit {s}")]
             }
-            "R2G" => long_too(format!("st b32 {d} {}", operand(ops.get(1)?, 4)?)),
+            "MVC" => long_too(format!("ld {d} b32 {}", operand(ops.get(1)?, 4)?)),
+            "RRO" => {
+                let f = match ops.get(2)?.as_str() {
+                    "EX2" => "preex2",
+                    "SIN" => "presin",
+                    _ => return None,
+                };
+                long_too(format!("{f} f32 {d} {}", src(ops.get(1)?, "b32", 4)?))
+            }
+            "EX2" | "LG2" | "SIN" | "COS" => long_too(format!("{} f32 {d} {}", base.to_lowercase(), src(ops.get(1)?, "b32", 4)?)),
+            "IMIN" | "IMAX" | "FMIN" | "FMAX" | "DMIN" | "DMAX" => {
+                let t = match &base[..1] {
+                    "F" => "f32",
+                    "D" => "f64",
+                    _ if has("S32") => "s32",
+                    _ => "u32",
+                };
+                let f = base[1..].to_lowercase();
+                long_too(format!("{f} {t} {cc}{d} {}", join(list("b32", 1)?)))
+            }
+            "R2G" => {
+                let (t, unit) = match *sfx.get(1)? {
+                    "U8" => ("b8", 1),
+                    "U16" => ("b16", 2),
+                    _ => ("b32", 4),
+                };
+                long_too(format!("st {t} {} {}", operand(&dst, unit)?, operand(ops.get(1)?, 4)?))
+            }
             "RCP" | "RCP32" => long_too(format!("rcp f32 {d} {}", src(ops.get(1)?, "b32", 4)?)),
             "RSQ" | "RSQ32" => long_too(format!("rsqrt f32 {d} {}", src(ops.get(1)?, "b32", 4)?)),
             "BRA" => vec![format!("bra {}", operand(&dst, 4)?)],
@@ -355,7 +421,7 @@ fn candidates(line: &str) -> Vec<String> {
             "CAL" => vec![format!("(never) call {}", operand(&dst, 4)?), format!("call {}", operand(&dst, 4)?)],
             "RET" => vec!["ret".into()],
             "NOP" => {
-                let j = if has("S") { "join" } else { "exit" };
+                let j = if joined { "join" } else { "exit" };
                 pre.clear();
                 vec![format!("{j} (never) nop"), "nop".into(), format!("{j} nop")]
             }

@@ -98,7 +98,7 @@ pub static OP0: &Table = &[
     f(0x80c0_0000_0000_0000, 0xe0c0_0000_f000_0000, &[T("st", S::St), T("b32", S::B32), Mem(&FOUT32), Reg(&LSRC3)]),
     f(0xa000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&CDST), Reg(&LSRC), Ignored(IGNCE)]),
     f(0xc000_0000_0000_0000, OP, &[T("shl", S::Shl), Reg(&ADST), Sub(LSW), Imm(&HSHCNT)]),
-    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[T("st", S::St), W("b8"), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP),
+    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[T("st", S::St), T("b8", S::B8), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP),
     f(0xe000_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), T("b16", S::B16), Sub(FS16), Sub(SSTREG)]).ptype(pt::CP),
     f(0xe400_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), Sub(UNLOCK), T("b32", S::B32), Sub(FS32), Sub(SSTREG)]).ptype(pt::CP),
     UNKNOWN,
