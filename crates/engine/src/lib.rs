@@ -73,7 +73,7 @@ pub use operand::*;
 pub const PTYPE_ALL: u8 = 0xf;
 
 /// One entry of an encoding table.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Form {
     pub value: u64,
     pub mask: u64,
@@ -90,6 +90,18 @@ pub struct Form {
     /// The entry in a second syntax, which [`view::derive`] reads: its parts in that syntax's order and
     /// spelling (none: the entry's atoms, with its nested tables' views).
     pub view: Option<&'static [view::V]>,
+}
+
+/// The entries of `a`, then those of `b`: a table whose first entries are another's (`N` = `A` + `B`).
+pub const fn concat<const A: usize, const B: usize, const N: usize>(a: [Form; A], b: [Form; B]) -> [Form; N] {
+    assert!(A + B == N, "concat: N must be A + B");
+    let mut out = [Form::new(0, 0, &[]); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < A { a[i] } else { b[i - A] };
+        i += 1;
+    }
+    out
 }
 
 impl Form {

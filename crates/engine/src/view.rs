@@ -129,10 +129,10 @@ impl Derive {
                 changed |= !same_atom(&d, a);
                 atoms.push(d);
             }
-            out.push(if changed { Form { atoms: leak(atoms), ..copy(e) } } else { copy(e) });
+            out.push(if changed { Form { atoms: leak(atoms), ..*e } } else { *e });
             return changed;
         };
-        self.expand(copy(e), view.iter().map(|v| (e, *v)).collect(), out);
+        self.expand(*e, view.iter().map(|v| (e, *v)).collect(), out);
         true
     }
 
@@ -209,10 +209,6 @@ impl Derive {
             other => other,
         }
     }
-}
-
-fn copy(e: &Form) -> Form {
-    Form { value: e.value, mask: e.mask, atoms: e.atoms, feat: e.feat, ptype: e.ptype, flow: e.flow, sem: e.sem, view: e.view }
 }
 
 fn leak(atoms: Vec<Atom>) -> &'static [Atom] {

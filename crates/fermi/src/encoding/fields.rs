@@ -186,8 +186,8 @@ pub static ICMP: &Table = &[
     f(6 << 55, 7 << 55, &[W("GE")]).sem(Sem::CmpGe.t()),
     f(7 << 55, 7 << 55, &[W("T")]).sem(Sem::CmpT.t()),
 ];
-/// Float comparisons (bits 55-58): ordered, then unordered (`U` suffix) ones.
-pub static FCMP: &Table = &[
+/// The comparisons integers and floats share (bits 55-58, 0 to 6).
+pub const CMP_SHARED: [Form; 7] = [
     f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("false"))]),
     f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("lt"))]),
     f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("eq"))]),
@@ -195,6 +195,9 @@ pub static FCMP: &Table = &[
     f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("gt"))]),
     f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("ne"))]),
     f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+];
+/// Float comparisons (bits 55-58): ordered, then unordered (`U` suffix) ones.
+pub static FCMP: &Table = &gpuisa_engine::concat::<7, 9, 16>(CMP_SHARED, [
     f(0x7 << 55, 0xf << 55, &[W("NUM")]).sem(Sem::CmpNum.t()).view(&[A(W("num"))]),
     f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::CmpNan.t()).view(&[A(W("nan"))]),
     f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::CmpLtu.t()).view(&[A(W("ltu"))]),
@@ -204,7 +207,7 @@ pub static FCMP: &Table = &[
     f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::CmpNeu.t()).view(&[A(W("neu"))]),
     f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::CmpGeu.t()).view(&[A(W("geu"))]),
     f(0xf << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("true"))]),
-];
+]);
 /// Boolean combination with a predicate (bits 53-54).
 pub static BOP53: &Table =
     &[f(0 << 53, 3 << 53, &[W("AND")]).sem(Sem::BopAnd.t()), f(1 << 53, 3 << 53, &[W("OR")]).sem(Sem::BopOr.t()), f(2 << 53, 3 << 53, &[W("XOR")]).sem(Sem::BopXor.t())];

@@ -68,14 +68,7 @@ static IMNMX_X: &Table = &[
 ];
 /// Integer comparisons (bits 55-58): those of [`ICMP`], then with bit 58 set the float comparisons'
 /// unordered names, which for integers mean the same as the ordered ones (not modelled).
-static ICMP4: &Table = &[
-    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("false"))]),
-    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("lt"))]),
-    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("eq"))]),
-    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()).view(&[A(W("le"))]),
-    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("gt"))]),
-    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("ne"))]),
-    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+static ICMP4: &Table = &gpuisa_engine::concat::<7, 9, 16>(super::fields::CMP_SHARED, [
     f(0x7 << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("num"))]),
     f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::Unmodelled.t()).view(&[A(W("nan"))]),
     f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::Unmodelled.t()).view(&[A(W("ltu"))]),
@@ -85,7 +78,7 @@ static ICMP4: &Table = &[
     f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::Unmodelled.t()).view(&[A(W("neu"))]),
     f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::Unmodelled.t()).view(&[A(W("geu"))]),
     f(0xf << 55, 0xf << 55, &[W("TU")]).sem(Sem::Unmodelled.t()).view(&[A(W("true"))]),
-];
+]);
 /// MOV32I's lanes written (bits 5-8) when not all four: envytools' names (`l01`), upper-cased.
 static LANES: &Table = &[
     f(0x0 << 5, 0xf << 5, &[W("LNONE")]).view(&[A(W("lnone"))]),
