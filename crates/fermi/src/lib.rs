@@ -164,31 +164,7 @@ impl Isa for Fermi {
         engine::flow::flow(ROOT, insn)
     }
 
-    fn name(&self) -> &'static str {
-        "fermi"
-    }
-
-    /// Hex words are the 64-bit value word1 << 32 | word0 (a short form's 32 bits read as one too).
-    fn word_bytes(&self) -> usize {
-        8
-    }
-
-    fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
-        Ok(self.decode_bits(Self::bits_at(bytes)?))
-    }
-
-    fn insn_len(&self, insn: &Insn) -> usize {
-        insn.len()
-    }
-
-    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
-        Fermi::len_at(bytes)
-    }
-
-    fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
-        let bits = self.encode_bits(insn);
-        out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
-    }
+    fermi_words!();
 
     fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
         if self.cuda5 {
@@ -426,30 +402,7 @@ impl Isa for FermiEnvydis {
         engine::flow::flow(envy::root(), insn)
     }
 
-    fn name(&self) -> &'static str {
-        "fermi"
-    }
-
-    fn word_bytes(&self) -> usize {
-        8
-    }
-
-    fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
-        Ok(self.decode_bits(Fermi::bits_at(bytes)?))
-    }
-
-    fn insn_len(&self, insn: &Insn) -> usize {
-        insn.len()
-    }
-
-    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
-        Fermi::len_at(bytes)
-    }
-
-    fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
-        let bits = self.encode_bits(insn);
-        out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
-    }
+    fermi_words!();
 
     fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
         let compat = self.syntax == EnvydisSyntax::Exact;

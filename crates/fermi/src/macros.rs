@@ -12,3 +12,35 @@ macro_rules! named {
         &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)])),+]
     };
 }
+
+/// The `Isa` methods of both Fermi syntaxes that only read and write words (each type decodes and
+/// encodes the bits with its own `decode_bits` and `encode_bits`). Hex words are the 64-bit value
+/// word1 << 32 | word0 (a short form's 32 bits read as one too).
+macro_rules! fermi_words {
+    () => {
+        fn name(&self) -> &'static str {
+            "fermi"
+        }
+
+        fn word_bytes(&self) -> usize {
+            8
+        }
+
+        fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
+            Ok(self.decode_bits(Fermi::bits_at(bytes)?))
+        }
+
+        fn insn_len(&self, insn: &Insn) -> usize {
+            insn.len()
+        }
+
+        fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+            Fermi::len_at(bytes)
+        }
+
+        fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
+            let bits = self.encode_bits(insn);
+            out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
+        }
+    };
+}
