@@ -176,7 +176,7 @@ fn operand(o: &str, unit: u64) -> Option<String> {
     if let Some(b) = compact.strip_prefix('b').filter(|b| b.chars().all(|c| c.is_ascii_digit()) && !b.is_empty()) {
         return Some(format!("{:#x}", b.parse::<u64>().ok()?));
     }
-    if compact.starts_with('R') || compact.starts_with('A') {
+    if compact.starts_with('R') || compact.starts_with('A') || (compact.starts_with('C') && compact[1..].parse::<u8>().is_ok()) {
         return Some(format!("${}", compact.to_lowercase()));
     }
     // Numbers and label names as they are.
@@ -209,6 +209,17 @@ fn wide(r: &str, t: &str) -> String {
     }
 }
 
+/// Each register of `s` as the pair it names in a 64-bit operation (`$r2` is `$r2d`).
+fn pairs(s: &str) -> String {
+    s.split(' ')
+        .map(|w| match w.strip_prefix("$r") {
+            Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => format!("{w}d"),
+            _ => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Whether `o` is shared memory, which envydis writes after a type word (`b32 s[0x10]`; c[] has none).
 fn is_mem(o: &str) -> bool {
     let c: String = o.chars().filter(|c| !c.is_whitespace()).collect();
@@ -236,7 +247,7 @@ fn candidates(line: &str) -> Vec<String> {
             *first = o.trim().to_string();
         }
     }
-    if matches!(base, "BRA" | "RET") && ops.first().is_some_and(|o| guard(o).is_some()) {
+    if matches!(base, "BRA" | "RET" | "BRK" | "BPT") && ops.first().is_some_and(|o| guard(o).is_some()) {
         pre = format!("{} ", guard(&ops.remove(0)).unwrap_or_default());
     }
     if joined {
@@ -386,6 +397,44 @@ fn candidates(line: &str) -> Vec<String> {
                 vec![s.clone(), format!("exit {s}")]
             }
             "MVC" => long_too(format!("ld {d} b32 {}", operand(ops.get(1)?, 4)?)),
+            "A2R" | "C2R" | "R2C" => long_too(format!("mov {d} {}", operand(ops.get(1)?, 4)?)),
+            "VOTE" => vec![format!("vote {} {d}", sfx.first()?.to_lowercase())],
+            // The predicate field these ignore holds `never` in compilers' code, `always` by default.
+            "PBK" => vec![format!("(never) breakaddr {d}"), format!("breakaddr {d}")],
+            "PRET" => vec![format!("(never) preret {d}"), format!("preret {d}")],
+            "TRAP" => vec!["(never) trap".into(), "trap".into()],
+            "BRK" => vec!["break".into()],
+            "BPT" => vec!["brkpt".into()],
+            "DADD" | "DMUL" | "DFMA" => {
+                let f = match base {
+                    "DADD" => "add",
+                    "DMUL" => "mul",
+                    _ => "fma",
+                };
+                let v = pairs(&join(list("b32", 1)?));
+                ["rn ", "rz ", "rm ", "rp "].iter().flat_map(|r| long_too(format!("{f} {r}f64 {} {v}", pairs(&d)))).collect()
+            }
+            "FSET" | "DSET" => {
+                let c = cond(ops.last()?)?;
+                let srcs: Option<Vec<String>> = ops[1..ops.len() - 1].iter().map(|o| src(o, "b32", 4)).collect();
+                let (t, v) = if base == "DSET" { ("f64", pairs(&join(srcs?))) } else { ("f32", join(srcs?)) };
+                long_too(format!("set {cc}{d} {c} {t} {v}"))
+            }
+            "ISAD" | "ISAD32" => long_too(format!("sad {d} u32 {}", join(list("", 1)?))),
+            "GATOM" | "GRED" => {
+                let f = sfx.first()?.to_lowercase();
+                let f = f.strip_prefix('i').unwrap_or(&f).to_string();
+                // Exchanges name a bit type (`b32`), the others an integer type (`u32`, `s32`).
+                let t = if matches!(f.as_str(), "cas" | "exch") { mem_type(sfx.get(1)?) } else { sfx.get(1)?.to_lowercase() };
+                let wide_t = |r: &str| if t.ends_with("64") { pairs(r) } else { r.to_string() };
+                let rest: Option<Vec<String>> = ops.iter().skip(1).map(|o| operand(o, 4).map(|r| wide_t(&r))).collect();
+                let rest = rest?.join(" ");
+                match (base, f.as_str()) {
+                    ("GRED", _) => vec![format!("red {f} {t} {d} {rest}")],
+                    (_, "cas" | "exch") => vec![format!("{f} {t} {} {rest}", wide_t(&d))],
+                    _ => vec![format!("ld {f} {t} {} {rest}", wide_t(&d))],
+                }
+            }
             "RRO" => {
                 let f = match ops.get(2)?.as_str() {
                     "EX2" => "preex2",
@@ -403,7 +452,8 @@ fn candidates(line: &str) -> Vec<String> {
                     _ => "u32",
                 };
                 let f = base[1..].to_lowercase();
-                long_too(format!("{f} {t} {cc}{d} {}", join(list("b32", 1)?)))
+                let v = format!("{cc}{d} {}", join(list("b32", 1)?));
+                long_too(format!("{f} {t} {}", if t == "f64" { pairs(&v) } else { v }))
             }
             "R2G" => {
                 let (t, unit) = match *sfx.get(1)? {
