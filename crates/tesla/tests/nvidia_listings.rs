@@ -164,6 +164,11 @@ fn every_text_reads_back_to_what_prints_it() {
 #[test]
 fn spellings_without_a_listing_print_and_read_back() {
     let cases = [
+        // From the comments of FlexGrip's test programs (applications/*/TP_instructions.vhd), which the
+        // corpus does not hold: a 16-bit operation counts c[] in 2-byte units; a negated product.
+        ("and b16 $r0h $r0h c1[0x4]", "LOP.AND.U16 R0H, R0H, c [0x1] [0x2]"),
+        ("add $r1 (mul u16 u16 s[0xe] c1[0x4]) $r2", "IMAD.U16 R1, g [0x7].U16, c [0x1] [0x2], R2"),
+        ("add f32 $r3 neg (mul $r2 $r3) $r1", "FMAD R3, -R2, R3, R1"),
         ("ld $r1 b32 c0[$a1+0x14]", "MVC R1, c [0x0] [A1+0x5]"),
         ("ld b32 $r2 l[$a1+0x10]", "LLD.U32 R2, local [A1+0x10]"),
         ("st b32 l[0x8] $r5", "LST.U32 local [0x8], R5"),

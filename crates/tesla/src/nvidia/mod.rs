@@ -300,8 +300,12 @@ impl Printer<'_> {
         }
         let sub = op.op == Sem::Sub && !op.mad;
         let subr = op.op == Sem::Subr && !op.mad;
+        // A memory operand without a type word of its own counts units of the last type written before
+        // it: a 16-bit operation's `c [0x1] [0x2]` is byte 4 (a load or store sizes its own).
+        let mut seen = op.types.first().copied().filter(|_| !matches!(op.op, Sem::Ld | Sem::St));
         for (i, s) in op.srcs.iter().enumerate() {
-            let Some(mut t) = self.source(s) else { return false };
+            let Some(mut t) = self.source(s, seen) else { return false };
+            seen = s.pre.last().copied().or(seen);
             if op.op == Sem::St && i == 0 && matches!(s.src, Src::Mem(m) if m.space == b's') {
                 // A store to shared memory (`R2G`) prints it as `g[...]`, typed by the mnemonic alone.
                 t = t.replacen("g [", "g[", 1);
@@ -373,7 +377,8 @@ impl Printer<'_> {
         }
     }
 
-    fn source(&self, s: &Source) -> Option<String> {
+    /// A source; `typed`: the type a memory operand without a type word of its own is read at.
+    fn source(&self, s: &Source, typed: Option<Ty>) -> Option<String> {
         Some(match s.src {
             Src::R(r, p) => reg(r, p),
             Src::A(a) => format!("A{a}"),
@@ -382,7 +387,7 @@ impl Printer<'_> {
             Src::Target(t) if gpuisa_core::labels::contains(t as u64) => gpuisa_core::labels::Name::of(t as u64).as_str().to_owned(),
             Src::Target(t) => format!("{t:#x}"),
             Src::Mem(m) => {
-                let pre = s.pre.last().copied();
+                let pre = s.pre.last().copied().or(typed);
                 let size = pre.map(|t| t.bytes()).unwrap_or(m.size);
                 let mut t = self.mem(&m, Some(size))?;
                 // Shared memory read at less than 32 bits names its type: `g [0x1].U16`.

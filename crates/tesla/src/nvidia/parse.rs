@@ -260,8 +260,10 @@ fn candidates(line: &str) -> Vec<String> {
         let t = operand(o, unit)?;
         Some(if is_mem(o) && !tw.is_empty() { format!("{tw} {t}") } else { t })
     };
+    // A memory operand without a type suffix counts units of the operation's size (`.U16`: 2 bytes).
+    let unit = if has("U16") || has("S16") { 2 } else { 4 };
     let u16_or = |o: &str, tw: &'static str| match strip_type(o) {
-        (_, "b32", _) => (tw, 4),
+        (_, "b32", _) => (tw, unit),
         (_, t, unit) => (t, unit),
     };
     let list = |tw: &str, from: usize| -> Option<Vec<String>> {
@@ -291,7 +293,9 @@ fn candidates(line: &str) -> Vec<String> {
                     (false, true) => ("sub", a.as_str(), &b[1..]),
                     _ => ("add", a.as_str(), b.as_str()),
                 };
-                long_too(format!("{op} {t} {cc}{d} {} {}", src(a, "b32", 4)?, src(b, "b32", 4)?))
+                let (ta, ua) = u16_or(a, "b32");
+                let (tb, ub) = u16_or(b, "b32");
+                long_too(format!("{op} {t} {cc}{d} {} {}", src(a, ta, ua)?, src(b, tb, ub)?))
             }
             "FADD" | "FADD32" | "FADD32I" => {
                 let v = join(list("b32", 1)?);
@@ -304,7 +308,12 @@ fn candidates(line: &str) -> Vec<String> {
             }
             "FMAD" | "FMAD32" | "FMAD32I" => {
                 let (a, b, c) = (ops.get(1)?, ops.get(2)?, ops.get(3)?);
-                long_too(format!("add f32 {d} (mul {} {}) {}", src(a, "b32", 4)?, src(b, "b32", 4)?, src(c, "b32", 4)?))
+                // A negated product is written on its first factor.
+                let (neg, a) = match a.strip_prefix('-') {
+                    Some(a) => ("neg ", a),
+                    None => ("", a.as_str()),
+                };
+                long_too(format!("add f32 {d} {neg}(mul {} {}) {}", src(a, "b32", 4)?, src(b, "b32", 4)?, src(c, "b32", 4)?))
             }
             "IMAD" | "IMAD32" | "IMAD32I" => {
                 let (a, b, c) = (ops.get(1)?, ops.get(2)?, ops.get(3)?);
