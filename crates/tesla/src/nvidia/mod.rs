@@ -42,14 +42,15 @@ fn class(insn: &Insn) -> Class {
     }
 }
 
-/// Appends NVIDIA's text of `insn`; returns false (appending nothing) when no rule covers it, or when the
-/// text would not read back as an instruction that prints it (so that every listing assembles again).
+/// Appends NVIDIA's text of `insn`; returns false (appending nothing) when no rule covers it, or when no
+/// reading of the text is `insn` itself (a modifier the rules do not spell, such as `sat` or `high`,
+/// would otherwise be lost), so that every listing assembles again.
 pub fn format(insn: &Insn, style: Style, out: &mut String) -> bool {
     let start = out.len();
     if !render(insn, style, out) {
         return false;
     }
-    if parse::reads_back(&out[start..], style) {
+    if parse::reads_back(&out[start..], style, insn) {
         return true;
     }
     out.truncate(start);
@@ -195,7 +196,9 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
         Add | Sub | Subr if to_a => "ADA".into(),
         Add | Sub | Subr if op.mad && float => format!("FMAD{}", width(c)),
         Add | Sub | Subr if op.mad => {
-            let t = op.srcs.first().and_then(src_ty).unwrap_or(Ty::U32);
+            // The multiply's type: the first type word of its first factor (a memory factor's own
+            // follows it, `mul s24 b32 s[0x18]`).
+            let t = op.srcs.first().and_then(|s| s.pre.first().copied()).unwrap_or(Ty::U32);
             let narrow = t.bytes() == 2 || matches!(t, Ty::U24 | Ty::S24);
             format!("IMAD{}{}", width(c), if narrow { ty(t) } else { "" })
         }
@@ -203,10 +206,12 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
         Add | Sub | Subr => format!("IADD{}{}{}", width(c), half(op), cc),
         Mul if float => format!("FMUL{}{}{}", width(c), rounding(op), cc),
         Mul => {
-            // A 24-bit multiply types its first source only: both are that type.
-            let a = op.srcs.first().and_then(src_ty)?;
+            // A 24-bit multiply types its first source only: both are that type. A memory factor's own
+            // type word follows the multiply's (`mul u24 b32 s[0x18]`).
+            let a = op.srcs.first().and_then(|s| s.pre.first().copied())?;
             let b = op.srcs.get(1).and_then(src_ty).unwrap_or(a);
-            format!("IMUL{}{}{}", width(c), ty(a), ty(b))
+            let high = if op.has(High) { ".HI" } else { "" };
+            format!("IMUL{}{high}{}{}", width(c), ty(a), ty(b))
         }
         Shl if to_a => "R2A".into(),
         Shl => format!("SHL{}", half(op)),
@@ -223,7 +228,8 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
         }
         Set if !float => format!("ISET{}{cc}", signed(op.srcs.first().and_then(|s| s.pre.first().copied()))),
         Cvt => {
-            let (dt, st) = (op.types.first().copied()?, op.srcs.first().and_then(src_ty)?);
+            // The source's type: its first type word (a memory source's own follows, `f32 b32 s[0x18]`).
+            let (dt, st) = (op.types.first().copied()?, op.srcs.first().and_then(|s| s.pre.first().copied())?);
             let kind = match (dt.float(), st.float()) {
                 (false, false) => "I2I",
                 (true, false) => "I2F",
@@ -298,8 +304,10 @@ impl Printer<'_> {
                 None => return false,
             },
         }
-        let sub = op.op == Sem::Sub && !op.mad;
-        let subr = op.op == Sem::Subr && !op.mad;
+        // `sub` negates the second source (a multiply-add's addend), `subr` the first.
+        let sub = op.op == Sem::Sub;
+        let subr = op.op == Sem::Subr;
+        let subtrahend = if op.mad { 2 } else { 1 };
         // A memory operand without a type word of its own counts units of the last type written before
         // it: a 16-bit operation's `c [0x1] [0x2]` is byte 4 (a load or store sizes its own).
         let mut seen = op.types.first().copied().filter(|_| !matches!(op.op, Sem::Ld | Sem::St));
@@ -314,7 +322,7 @@ impl Printer<'_> {
                 }
             }
             let whole = op.op == Sem::Cvt && i == 0;
-            let neg = s.neg || (sub && i == 1) || (subr && i == 0) || (whole && op.has(Sem::Neg));
+            let neg = s.neg || (sub && i == subtrahend) || (subr && i == 0) || (whole && op.has(Sem::Neg));
             if s.abs || (whole && op.has(Sem::Abs)) {
                 t = format!("|{t}|");
             }

@@ -49,15 +49,23 @@ pub fn parse(t: &Tesla, style: Style, src: &str, toks: &[Token], ctx: &ParseCtx)
 }
 
 /// Whether `text`, as [`render`] printed it, reads back as an instruction that prints it.
-pub(super) fn reads_back(text: &str, style: Style) -> bool {
+/// Whether `text`, as [`render`] printed it for `orig`, has a reading that is `orig` (its very bits) and
+/// prints `text`. The reader may still take another reading first, where cuobjdump's text hides bits
+/// (the exit flag of a store), which docs/tesla-nvidia.md lists.
+pub(super) fn reads_back(text: &str, style: Style, orig: &Insn) -> bool {
     let envy = Tesla { variant: crate::Variant::Gt215, ptype: crate::ProgramType::Compute, syntax: Syntax::Lossless };
     let want = norm(text);
     let ctx = ParseCtx::at(0);
+    let mut bits = Vec::new();
+    envy.encode(orig, &mut bits);
+    let mut again = Vec::new();
     candidates(text).iter().any(|cand| {
         let Ok(toks) = lex(cand) else { return false };
         let Ok(insn) = envy.parse(cand, &toks, &ctx) else { return false };
+        again.clear();
+        envy.encode(&insn, &mut again);
         let mut got = String::new();
-        render(&insn, style, &mut got) && norm(&got) == want
+        again == bits && render(&insn, style, &mut got) && norm(&got) == want
     })
 }
 
@@ -283,8 +291,20 @@ fn candidates(line: &str) -> Vec<String> {
                 let (w, unit) = u16_or(s, "b32");
                 long_too(format!("mov {t} {d} {}", src(s, w, unit)?))
             }
-            "MVI" => vec![format!("mov b32 {d} {}", operand(ops.get(1)?, 4)?)],
-            "ADA" => long_too(format!("add {}", join(list("", 0)?))),
+            "MVI" => {
+                // A half register takes a 16-bit immediate.
+                let t = if d.ends_with('l') || d.ends_with('h') { "b16" } else { "b32" };
+                vec![format!("mov {t} {d} {}", operand(ops.get(1)?, 4)?)]
+            }
+            "ADA" => {
+                let v = join(list("", 0)?);
+                // envydis writes `$a0`, which reads zero, as `0x0`.
+                let mut c = long_too(format!("add {v}"));
+                if ops.get(1).is_some_and(|o| o == "A0") {
+                    c.extend(long_too(format!("add {}", v.replacen(" $a0 ", " 0x0 ", 1))));
+                }
+                c
+            }
             "IADD" | "IADD32" | "IADD32I" => {
                 let t = if has("U16") { "b16" } else { "b32" };
                 let (a, b) = (ops.get(1)?, ops.get(2)?);
@@ -318,9 +338,21 @@ fn candidates(line: &str) -> Vec<String> {
             "IMAD" | "IMAD32" | "IMAD32I" => {
                 let (a, b, c) = (ops.get(1)?, ops.get(2)?, ops.get(3)?);
                 let t = ["U16", "S16", "U24", "S24"].into_iter().find(|t| has(t)).map_or("u32".to_string(), |t| t.to_lowercase());
-                let unit = if t.ends_with("16") { 2 } else { 4 };
-                let (a, b, c) = (src(a, &t, unit)?, src(b, &t, unit)?, src(c, "b32", 4)?);
-                long_too(format!("add {d} (mul {t} {a} {b}) {c}"))
+                // s[] is read at its suffix's type, else at 16 bits for the 16-bit forms and at 32 for the
+                // others (`mul s24 b32 s[0x18]`).
+                let (mt, unit) = if t.ends_with("16") { (t.as_str(), 2) } else { ("b32", 4) };
+                let factor = |o: &str| match strip_type(o) {
+                    (_, "b32", _) => src(o, mt, unit),
+                    (_, own, u) => src(o, own, u),
+                };
+                // A negated first factor is `subr`, a negated addend `sub`.
+                let (op, a, c) = match (a.strip_prefix('-'), c.strip_prefix('-')) {
+                    (Some(a), None) => ("subr", a, c.as_str()),
+                    (None, Some(c)) => ("sub", a.as_str(), c),
+                    _ => ("add", a.as_str(), c.as_str()),
+                };
+                let (a, b, c) = (factor(a)?, factor(b)?, src(c, "b32", 4)?);
+                long_too(format!("{op} {d} (mul {t} {a} {b}) {c}"))
             }
             "FMUL" | "FMUL32" | "FMUL32I" => {
                 let r = if has("TRUNC") { "rz" } else if has("FLOOR") { "rm" } else if has("CEIL") { "rp" } else { "rn" };
@@ -331,14 +363,23 @@ fn candidates(line: &str) -> Vec<String> {
             }
             "IMUL" | "IMUL32" | "IMUL32I" => {
                 let ty = |s: &str| s.to_lowercase();
-                let (ta, tb) = (ty(sfx.first()?), ty(sfx.get(1)?));
+                let tys: Vec<&str> = sfx.iter().copied().filter(|s| *s != "HI").collect();
+                let (ta, tb) = (ty(tys.first()?), ty(tys.get(1)?));
+                let high = if has("HI") { "high " } else { "" };
                 let (a, b) = (ops.get(1)?, ops.get(2)?);
-                let unit = |t: &str| if t.ends_with("16") { 2 } else if t.ends_with('8') { 1 } else { 4 };
-                let (sa, sb) = (src(a, &ta, unit(&ta))?, src(b, &tb, unit(&tb))?);
-                let mut c = long_too(format!("mul {d} {ta} {sa} {tb} {sb}"));
+                // s[] is read at its suffix's type, else at the factor's width (32 bits for the 24-bit types).
+                let mem = |o: &str, t: &str| match strip_type(o) {
+                    (_, "b32", _) if t.ends_with("16") => (t.to_string(), 2),
+                    (_, "b32", _) if t.ends_with('8') => (t.to_string(), 1),
+                    (_, "b32", _) => ("b32".to_string(), 4),
+                    (_, own, u) => (own.to_string(), u),
+                };
+                let ((ma, ua), (mb, ub)) = (mem(a, &ta), mem(b, &tb));
+                let (sa, sb) = (src(a, &ma, ua)?, src(b, &mb, ub)?);
+                let mut c = long_too(format!("mul {d} {high}{ta} {sa} {tb} {sb}"));
                 if ta == tb {
                     // The 24-bit forms write the type once.
-                    c.extend(long_too(format!("mul {d} {ta} {sa} {sb}")));
+                    c.extend(long_too(format!("mul {d} {high}{ta} {sa} {sb}")));
                 }
                 c
             }
@@ -352,7 +393,7 @@ fn candidates(line: &str) -> Vec<String> {
             }
             "R2A" => {
                 let n = ops.get(2).cloned().unwrap_or_else(|| "0x0".into());
-                long_too(format!("shl {d} {} {}", operand(ops.get(1)?, 4)?, operand(&n, 4)?))
+                long_too(format!("shl {d} {} {}", src(ops.get(1)?, "b32", 4)?, operand(&n, 4)?))
             }
             "LOP" => {
                 let f = match *sfx.first()? {
@@ -387,14 +428,27 @@ fn candidates(line: &str) -> Vec<String> {
                     ("", s.as_str())
                 };
                 let unit = if st.ends_with("16") { 2 } else if st.ends_with('8') { 1 } else { 4 };
-                let sv = src(s, &st, unit)?;
+                // A 32-bit s[] source may also carry its own type word after the conversion's (`f32 b32 s[0x18]`).
+                let mut svs = vec![src(s, &st, unit)?];
+                if is_mem(s) && unit == 4 {
+                    svs.push(src(s, "b32", 4)?);
+                }
                 let trunc = has("TRUNC");
                 let r: &[&str] = match base {
-                    "I2F" => if trunc { &["rz "] } else { &["rn ", ""] },
-                    "F2I" => if trunc { &["rzi ", "rz "] } else { &["", "rni "] },
-                    _ => if trunc { &["rzi ", "rz "] } else { &[""] },
+                    _ if trunc => &["rzi ", "rz "],
+                    _ if has("FLOOR") => &["rmi ", "rm "],
+                    _ if has("CEIL") => &["rpi ", "rp "],
+                    "I2F" => &["rn ", ""],
+                    "F2I" => &["", "rni "],
+                    _ => &["", "rni ", "rn "],
                 };
-                r.iter().flat_map(|r| long_too(format!("cvt {r}{m}{dt} {cc}{d} {st} {sv}"))).collect()
+                let mut c = Vec::new();
+                for sv in &svs {
+                    for r in r {
+                        c.extend(long_too(format!("cvt {r}{m}{dt} {cc}{d} {st} {sv}")));
+                    }
+                }
+                c
             }
             "GLD" | "LLD" => {
                 let t = mem_type(sfx.first()?);
