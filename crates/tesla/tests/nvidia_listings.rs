@@ -220,3 +220,14 @@ fn spellings_without_a_listing_print_and_read_back() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A comparison with its condition alone (found by hand: the reader sliced the sources out of it and
+/// panicked) is an error, not a crash.
+#[test]
+fn a_comparison_without_sources_is_an_error() {
+    let mut t = Tesla::new(Variant::Gt215, ProgramType::Compute);
+    t.syntax = gpuisa_tesla::Syntax::Nvdisasm;
+    for line in ["ISET LT", "FSET LT", "DSET.C0 GE", "ISET.S32.C1"] {
+        assert!(t.parse_str(line, 0).is_err(), "`{line}` read as an instruction");
+    }
+}

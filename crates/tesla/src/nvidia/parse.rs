@@ -409,7 +409,7 @@ fn candidates(line: &str) -> Vec<String> {
             "ISET" => {
                 let c = cond(ops.last()?)?;
                 let t = if has("S32") { "s32" } else { "u32" };
-                let srcs: Option<Vec<String>> = ops[1..ops.len() - 1].iter().map(|o| src(o, "b32", 4)).collect();
+                let srcs: Option<Vec<String>> = ops.get(1..ops.len().saturating_sub(1))?.iter().map(|o| src(o, "b32", 4)).collect();
                 long_too(format!("set {cc}{d} {c} {t} {}", join(srcs?)))
             }
             "I2I" | "I2F" | "F2I" | "F2F" => {
@@ -479,7 +479,7 @@ fn candidates(line: &str) -> Vec<String> {
             }
             "FSET" | "DSET" => {
                 let c = cond(ops.last()?)?;
-                let srcs: Option<Vec<String>> = ops[1..ops.len() - 1].iter().map(|o| src(o, "b32", 4)).collect();
+                let srcs: Option<Vec<String>> = ops.get(1..ops.len().saturating_sub(1))?.iter().map(|o| src(o, "b32", 4)).collect();
                 let (t, v) = if base == "DSET" { ("f64", pairs(&join(srcs?))) } else { ("f32", join(srcs?)) };
                 long_too(format!("set {cc}{d} {c} {t} {v}"))
             }
