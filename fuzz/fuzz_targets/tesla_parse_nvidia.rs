@@ -1,6 +1,7 @@
 //! Any text in Tesla's NVIDIA syntax (either style, by the first byte): the assembler returns bytes or
-//! diagnostics, never a panic or a hang; every instruction it accepts prints a text that reads back to an
-//! instruction printing the same text.
+//! diagnostics, never a panic or a hang; every instruction it accepts prints a text that reads back to the
+//! same word. Its tokens help the fuzzer reach the reader's rules:
+//! `cargo +nightly fuzz run tesla_parse_nvidia -- -dict=dict/tesla_nvidia.dict`.
 #![no_main]
 use gpuisa_core::{asm::assemble, Isa};
 use gpuisa_tesla::{Syntax, Tesla};
@@ -20,6 +21,9 @@ fuzz_target!(|data: &[u8]| {
         let mut again = String::new();
         t.format(&back, pos as u64, &mut again);
         assert_eq!(again, text);
+        let mut b = Vec::new();
+        t.encode(&back, &mut b);
+        assert_eq!(&b[..], &out.bytes[pos..pos + insn.len()], "`{text}` reads back as another word");
         pos += insn.len();
     }
 });
