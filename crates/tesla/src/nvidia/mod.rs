@@ -106,6 +106,12 @@ fn src_ty(s: &Source) -> Option<Ty> {
     s.pre.last().copied()
 }
 
+/// The operation's type on its first source: that source's first type word (a memory source's own type
+/// word follows it, `mul s24 b32 s[0x18]`).
+fn first_src_ty(op: &Op) -> Option<Ty> {
+    op.srcs.first().and_then(|s| s.pre.first().copied())
+}
+
 /// The operation's type: the type words before the destination, else the first source's.
 fn op_ty(op: &Op) -> Option<Ty> {
     op.types.first().copied().or_else(|| op.srcs.first().and_then(src_ty))
@@ -198,7 +204,7 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
         Add | Sub | Subr if op.mad => {
             // The multiply's type: the first type word of its first factor (a memory factor's own
             // follows it, `mul s24 b32 s[0x18]`).
-            let t = op.srcs.first().and_then(|s| s.pre.first().copied()).unwrap_or(Ty::U32);
+            let t = first_src_ty(op).unwrap_or(Ty::U32);
             let narrow = t.bytes() == 2 || matches!(t, Ty::U24 | Ty::S24);
             format!("IMAD{}{}", width(c), if narrow { ty(t) } else { "" })
         }
@@ -208,7 +214,7 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
         Mul => {
             // A 24-bit multiply types its first source only: both are that type. A memory factor's own
             // type word follows the multiply's (`mul u24 b32 s[0x18]`).
-            let a = op.srcs.first().and_then(|s| s.pre.first().copied())?;
+            let a = first_src_ty(op)?;
             let b = op.srcs.get(1).and_then(src_ty).unwrap_or(a);
             let high = if op.has(High) { ".HI" } else { "" };
             format!("IMUL{}{high}{}{}", width(c), ty(a), ty(b))
@@ -226,10 +232,10 @@ fn mnemonic(op: &Op, c: Class) -> Option<String> {
             };
             format!("LOP.{f}{}{cc}", half(op))
         }
-        Set if !float => format!("ISET{}{cc}", signed(op.srcs.first().and_then(|s| s.pre.first().copied()))),
+        Set if !float => format!("ISET{}{cc}", signed(first_src_ty(op))),
         Cvt => {
             // The source's type: its first type word (a memory source's own follows, `f32 b32 s[0x18]`).
-            let (dt, st) = (op.types.first().copied()?, op.srcs.first().and_then(|s| s.pre.first().copied())?);
+            let (dt, st) = (op.types.first().copied()?, first_src_ty(op)?);
             let kind = match (dt.float(), st.float()) {
                 (false, false) => "I2I",
                 (true, false) => "I2F",
