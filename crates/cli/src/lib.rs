@@ -9,6 +9,7 @@ mod lines;
 mod listing;
 mod listing_vita3k;
 mod out;
+mod params;
 mod relisting;
 mod run_isa30;
 mod run_usse;
@@ -108,7 +109,9 @@ Limits (memory stays bounded whatever a file or option claims): files read whole
 blocks of at most 1024 threads (sm_1x hardware: 512; FlexGrip runs 1024), grids of at most 65535 x 65535 blocks, at most 64 worker threads.
 --dump ranges must lie within global memory.
 Fermi (--arch fermi, sm_20 ELF cubins): --grid X[,Y] --block X[,Y[,Z]] [--shared-dynamic BYTES]; --param values fill the
-kernel's parameters in order at c[0x0][0x20 + offset] with the sizes .nv.info gives (8-byte pointers in 64-bit cubins);
+kernel's parameters in order at c[0x0][0x20 + offset] with the sizes .nv.info gives (8-byte pointers in 64-bit cubins):
+an integer for 1- and 2-byte parameters, an integer or float for 4 and 8 bytes, and `V,V,...` (one 32-bit value each 4
+bytes) for wider ones such as structures and int4/double2 (`--param 1,2,3,4`);
 global memory defaults to 64 MiB; the kernel's own constant banks (.nv.constantN) are loaded; an instruction without
 semantics is refused at load, naming it.
 

@@ -4,7 +4,8 @@
 //! `--shared-dynamic`.
 
 use crate::out::{usage, Fail, OrUsage, Res};
-use crate::run_tesla::{dims, num, param, param64, read, short, TeslaRunArgs};
+use crate::params::param_bytes;
+use crate::run_tesla::{dims, num, read, short, TeslaRunArgs};
 use clap::Args;
 use gpuisa_fermi::exec::{self, abi, FermiSim};
 use gpuisa_simt::{Global, Launch, Limits, Memory};
@@ -26,18 +27,6 @@ const MAX_SHARED: u64 = 48 << 10;
 const MAX_LOCAL: u64 = 512 << 10;
 /// Constant banks (c[0] .. c[17]: bank 16 is the compiler's literal bank).
 const BANKS: usize = 18;
-
-/// An 8-byte parameter: an integer, or a float (with a point or exponent) as its f64 bits.
-fn param8(s: &str) -> Result<u64, String> {
-    let t = s.trim();
-    if !t.starts_with("0x") && (t.contains('.') || t.contains(['e', 'E'])) {
-        return t
-            .parse::<f64>()
-            .map(f64::to_bits)
-            .map_err(|_| format!("--param `{}` is not a number", short(s)));
-    }
-    param64(s)
-}
 
 /// Runs a Fermi kernel as the options say, then prints the dump and statistics asked for.
 pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<()> {
@@ -183,16 +172,9 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         ));
     }
     for (p, v) in params.iter().zip(&a.params) {
-        let bytes = match p.size {
-            8 => param8(v).or_usage()?.to_le_bytes().to_vec(),
-            4 => param(v).or_usage()?.to_le_bytes().to_vec(),
-            n => {
-                return Err(Fail::Input(format!(
-                    "kernel {}: parameter #{} has {n} bytes: only 4 and 8 can be given",
-                    kernel.name, p.ordinal
-                )))
-            }
-        };
+        let bytes = param_bytes(v, p.size)
+            .map_err(|e| format!("kernel {}: parameter #{}: {e}", kernel.name, p.ordinal))
+            .or_usage()?;
         let at = abi::PARAM_BASE + p.offset as usize;
         if b0.len() < at + bytes.len() {
             b0.resize(at + bytes.len(), 0);

@@ -6,6 +6,7 @@ use gpuisa_simt::{Global, Launch, Limits, Memory};
 use gpuisa_tesla::exec::{self, TeslaSim};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
 use crate::out::{usage, Fail, OrUsage, Res};
+use crate::params::{param, param_bytes};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -25,8 +26,9 @@ pub struct TeslaRunArgs {
     pub(crate) block: Option<String>,
     /// Tesla: a 32-bit kernel parameter (decimal, 0x hex, or a float with a point or exponent), placed in
     /// order at s[0x10], s[0x14], ...; or `#N=V`: parameter N of the cubin's metadata at its own offset and
-    /// size (an 8-byte pointer takes a 64-bit V).
-    #[arg(long = "param", value_name = "V|#N=V")]
+    /// size (an 8-byte pointer takes a 64-bit V; a parameter wider than 8 bytes a list `V,V,...` of 32-bit
+    /// values). Fermi: see below.
+    #[arg(long = "param", value_name = "V|#N=V", allow_hyphen_values = true)]
     pub(crate) params: Vec<String>,
     /// Tesla: raw bytes loaded into global memory at ADDR (default 0).
     #[arg(long = "global", value_name = "FILE[@ADDR]")]
@@ -106,45 +108,6 @@ pub(crate) fn short(s: &str) -> String {
     match s.char_indices().nth(40) {
         Some((i, _)) => format!("{}…", &s[..i]),
         None => s.to_string(),
-    }
-}
-
-/// A parameter word: an integer (-2^31 ..= 2^32-1), or a finite float (with a point or an exponent) as its
-/// f32 bits (`inf` and `nan` spelled out are taken as they are).
-pub(crate) fn param(s: &str) -> Result<u32, String> {
-    let t = s.trim();
-    let named = ["inf", "-inf", "+inf", "nan", "infinity", "-infinity"].contains(&t.to_ascii_lowercase().as_str());
-    let is_float = !t.starts_with("0x") && (named || t.contains('.') || t.contains(['e', 'E']));
-    if is_float {
-        let v = t.parse::<f32>().map_err(|_| format!("--param `{}` is not a number", short(s)))?;
-        if !v.is_finite() && !named {
-            return Err(format!("--param `{}` is beyond the range of a 32-bit float", short(s)));
-        }
-        return Ok(v.to_bits());
-    }
-    if let Some(neg) = t.strip_prefix('-') {
-        let v = num(neg).map_err(|e| format!("--param: {e}"))?;
-        if v > 1 << 31 {
-            return Err(format!("--param `{}` does not fit 32 bits", short(s)));
-        }
-        return Ok((v as u32).wrapping_neg());
-    }
-    let v = num(t).map_err(|e| format!("--param: {e}"))?;
-    u32::try_from(v).map_err(|_| format!("--param `{}` does not fit 32 bits", short(s)))
-}
-
-/// A 64-bit parameter value: an unsigned or negative integer.
-pub(crate) fn param64(s: &str) -> Result<u64, String> {
-    let t = s.trim();
-    match t.strip_prefix('-') {
-        Some(neg) => {
-            let v = num(neg).map_err(|e| format!("--param: {e}"))?;
-            if v > 1 << 63 {
-                return Err(format!("--param `{}` does not fit 64 bits", short(s)));
-            }
-            Ok(v.wrapping_neg())
-        }
-        None => num(t).map_err(|e| format!("--param: {e}")),
     }
 }
 
@@ -334,12 +297,12 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
                 let meta = kernel.params.iter().find(|m| m.ordinal == n).ok_or_else(|| {
                     format!("--param {}: the cubin lists no parameter {n} for {} ({} listed)", short(p), kernel.name, kernel.params.len())
                 })?;
-                let v = if meta.size == 8 { param64(v).or_usage()? } else { param(v).or_usage()? as u64 };
+                let bytes = param_bytes(v, meta.size).map_err(|e| format!("--param {}: {e}", short(p))).or_usage()?;
                 // The parameter space is shared memory: 16 KiB.
                 if meta.offset as u64 + meta.size as u64 > exec::SHARED_SIZE as u64 {
                     return Err(Fail::Input(format!("--param {}: the cubin places it at {:#x}, beyond shared memory", short(p), meta.offset)));
                 }
-                (meta.offset as usize, v.to_le_bytes()[..(meta.size as usize).min(8)].to_vec())
+                (meta.offset as usize, bytes)
             }
             None => {
                 positional += 1;

@@ -383,3 +383,55 @@ fn the_statistics_count_what_vecadd_does() {
     }
     assert!(all.lines().any(|l| l.split_whitespace().eq(["ISCADD", "12"])), "{all}");
 }
+
+/// A program for `--replace-in` that copies the first `words` words of the parameter space
+/// (c[0x0][0x20]...) to global memory at 0x1000.
+fn copy_params(words: u32) -> String {
+    let mut s = String::from("MOV32I R2, 0x1000;\n");
+    for i in 0..words {
+        s += &format!("MOV R0, c [0x0] [{:#x}];\nST [R2+{:#x}], R0;\n", 0x20 + 4 * i, 4 * i);
+    }
+    s + "EXIT;\n"
+}
+
+/// Runs `kernel` of the corpus cubin `name` with its code replaced by [`copy_params`] and the `--param`
+/// values `params`; the parameter space's words as the kernel saw them.
+fn params_seen(name: &str, kernel: &str, n: u32, params: &[&str]) -> Result<Vec<u32>, String> {
+    let cubin = common::shared().join("corpus/fermi").join(name).display().to_string();
+    let dir = tmpdir("params");
+    let out = dir.path().join("p.cubin");
+    let o = out.display().to_string();
+    let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "--kernel", kernel, "-o", &o, "-"], &copy_params(n));
+    assert_eq!(code, 0, "{err}");
+    let end = format!("0x1000:{:#x}", 0x1000 + 4 * n);
+    let mut args = vec!["run", "--arch", "fermi", &o, "--kernel", kernel, "--grid", "1", "--block", "1", "--dump", &end];
+    for p in params {
+        args.extend(["--param", p]);
+    }
+    let (code, dump, err) = gpuisa(&args, "");
+    if code != 0 {
+        return Err(format!("exit {code}: {err}"));
+    }
+    let got = words(&dump);
+    Ok((0..n).map(|i| got[&(0x1000 + 4 * i as u64)]).collect())
+}
+
+#[test]
+fn parameters_of_every_size_land_at_their_offsets() {
+    // GlobalScanDownsweep(..., bool inclusive): parameter #6 is one byte, at 0x18.
+    let one = "seanbaxter+mgpu_old__scan__src__mgpuscan__mgpuscan__d790a8bf.cubin";
+    let got = params_seen(one, "GlobalScanDownsweep", 7, &["1", "2", "3", "4", "5", "-6", "1"]).unwrap();
+    assert_eq!(got, [1, 2, 3, 4, 5, (-6i32) as u32, 1]);
+    let got = params_seen(one, "GlobalScanDownsweep", 7, &["0", "0", "0", "0", "0", "0", "-1"]).unwrap();
+    assert_eq!(got[6], 0xff, "a byte, and nothing beyond it");
+    let e = params_seen(one, "GlobalScanDownsweep", 7, &["0", "0", "0", "0", "0", "0", "256"]).unwrap_err();
+    assert!(e.starts_with("exit 2") && e.contains("parameter #6") && e.contains("8 bits"), "{e}");
+    // Finalize(..., double2 a, double2 b, int n) of the complex-double SpMxV: two 16-byte parameters
+    // at 0x10 and 0x20, given word by word.
+    let wide = "seanbaxter+mgpu_old__sparse__src__cubin__spmxv_cdouble__8465281e.cubin";
+    let p = ["1", "2", "3", "4", "5,6,7,8", "0x9,1.0,-1,0xc", "13"];
+    let got = params_seen(wide, "Finalize", 13, &p).unwrap();
+    assert_eq!(got, [1, 2, 3, 4, 5, 6, 7, 8, 9, 1.0f32.to_bits(), u32::MAX, 12, 13]);
+    let e = params_seen(wide, "Finalize", 13, &["1", "2", "3", "4", "5", "6", "7"]).unwrap_err();
+    assert!(e.starts_with("exit 2") && e.contains("parameter #4") && e.contains("4 32-bit words"), "{e}");
+}
