@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t264(d);
+    t271(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f264(f);
+    f271(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x264(d);
+    x271(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -5380,340 +5380,994 @@ static E177: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 64] = [
+static L185: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E178: [LutEntry<1>; 65] = [
+static E185: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
-        words: [Words::new(&["U8", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["U8", "E", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["U8", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["U8", "E", "S8"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 1,
-        words: [Words::new(&["U8", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["U8", "E", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["U8", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["U8", "E", "S16"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 2,
-        words: [Words::new(&["U8", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 2,
-        words: [Words::new(&["U8", "E", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["S8", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["S8", "E", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["S8", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 0,
-        words: [Words::new(&["S8", "E", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["S8", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["S8", "E", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["S8", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 1,
-        words: [Words::new(&["S8", "E", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 2,
-        words: [Words::new(&["S8", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 2,
-        words: [Words::new(&["S8", "E", "32"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 3,
-        words: [Words::new(&["U16", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["U16", "E", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["U16", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["U16", "E", "S8"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 4,
-        words: [Words::new(&["U16", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["U16", "E", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["U16", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["U16", "E", "S16"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 5,
-        words: [Words::new(&["U16", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 5,
-        words: [Words::new(&["U16", "E", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["S16", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["S16", "E", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["S16", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 3,
-        words: [Words::new(&["S16", "E", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["S16", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["S16", "E", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["S16", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 4,
-        words: [Words::new(&["S16", "E", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 5,
-        words: [Words::new(&["S16", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 5,
-        words: [Words::new(&["S16", "E", "32"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 6,
-        words: [Words::new(&["32", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 6,
-        words: [Words::new(&["32", "E", "U8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 6,
-        words: [Words::new(&["32", "S8"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 6,
-        words: [Words::new(&["32", "E", "S8"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 7,
-        words: [Words::new(&["32", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 7,
-        words: [Words::new(&["32", "E", "U16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 7,
-        words: [Words::new(&["32", "S16"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 7,
-        words: [Words::new(&["32", "E", "S16"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 8,
-        words: [Words::new(&["32", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 8,
-        words: [Words::new(&["32", "E", "32"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 9,
-        words: [Words::new(&["32", "64"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 9,
-        words: [Words::new(&["32", "E", "64"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 10,
-        words: [Words::new(&["32", "128"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 10,
-        words: [Words::new(&["32", "E", "128"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 11,
-        words: [Words::new(&["64", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 11,
-        words: [Words::new(&["64", "E", "32"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 12,
-        words: [Words::new(&["64", "64"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 12,
-        words: [Words::new(&["64", "E", "64"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 13,
-        words: [Words::new(&["64", "128"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 13,
-        words: [Words::new(&["64", "E", "128"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 14,
-        words: [Words::new(&["128", "32"])],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 14,
-        words: [Words::new(&["128", "E", "32"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 15,
-        words: [Words::new(&["128", "64"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x7e0000000000000,
-        skel: 15,
-        words: [Words::new(&["128", "E", "64"])],
+        skel: 16,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 17,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 18,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 19,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 20,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 21,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 22,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 23,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 24,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 25,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 26,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 28,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 29,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 30,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 31,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 32,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 33,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 34,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 35,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 36,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 37,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 38,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 39,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 40,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 41,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 42,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 43,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 44,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 45,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 46,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 47,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 48,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 49,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 50,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 51,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 52,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 53,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 54,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 55,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 56,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 57,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 58,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 59,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 60,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 61,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 62,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 63,
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 16,
+        skel: 64,
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 4] = [0, 1, 2, 3];
-static E180: [LutEntry<1>; 5] = [
+static L186: [u8; 128] = [
+    0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76, 80, 84, 88, 92, 96, 100, 104, 108,
+    112, 116, 120, 124, 2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42, 46, 50, 54, 58, 62, 66, 70, 74, 78, 82, 86, 90, 94,
+    98, 102, 106, 110, 114, 118, 122, 126, 1, 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61, 65, 69, 73, 77,
+    81, 85, 89, 93, 97, 101, 105, 109, 113, 117, 121, 125, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59,
+    63, 67, 71, 75, 79, 83, 87, 91, 95, 99, 103, 107, 111, 115, 119, 123, 127,
+];
+static E186: [LutEntry<1>; 129] = [
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 16,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 17,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 18,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 19,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 20,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 21,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 22,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 23,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 24,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 25,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 26,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 28,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 29,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 30,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 31,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 32,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 33,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 34,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 35,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 36,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 37,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 38,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 39,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 40,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 41,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 42,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 43,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 44,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 45,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 46,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 47,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 48,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 49,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 50,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 51,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 52,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 53,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 54,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 55,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 56,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 57,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 58,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 59,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 60,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 61,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 62,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 63,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 64,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 65,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 66,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 67,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 68,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 69,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 70,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 71,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 72,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 73,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 74,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 75,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 76,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 77,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 78,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 79,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 80,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 81,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 82,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 83,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 84,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 85,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 86,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 87,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 88,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 89,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 90,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 91,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 92,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 93,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 94,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 95,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 96,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 97,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 98,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 99,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 100,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 101,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 102,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 103,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 104,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 105,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 106,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 107,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 108,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 109,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 110,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 111,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 112,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 113,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 114,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 115,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 116,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 117,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 118,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 119,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 120,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 121,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 122,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 123,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 124,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 125,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 126,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xfe0000000000000,
+        skel: 127,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 128,
+        words: [Words::new(&["???"])],
+    },
+];
+static L187: [u8; 4] = [0, 1, 2, 3];
+static E187: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5740,8 +6394,8 @@ static E180: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 4] = [0, 1, 2, 3];
-static E181: [LutEntry<1>; 4] = [
+static L188: [u8; 4] = [0, 1, 2, 3];
+static E188: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000000000,
         skel: 0,
@@ -5763,8 +6417,8 @@ static E181: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E182: [LutEntry<1>; 8] = [
+static L189: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E189: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5806,8 +6460,8 @@ static E182: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 2] = [1, 0];
-static E183: [LutEntry<1>; 3] = [
+static L190: [u8; 2] = [1, 0];
+static E190: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -5824,8 +6478,8 @@ static E183: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 4] = [0, 1, 2, 3];
-static E184: [LutEntry<1>; 5] = [
+static L191: [u8; 4] = [0, 1, 2, 3];
+static E191: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5852,8 +6506,8 @@ static E184: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 4] = [0, 1, 2, 3];
-static E185: [LutEntry<1>; 5] = [
+static L192: [u8; 4] = [0, 1, 2, 3];
+static E192: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -5880,8 +6534,8 @@ static E185: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E186: [LutEntry<1>; 3] = [
+static L193: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -5898,8 +6552,8 @@ static E186: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E187: [LutEntry<1>; 17] = [
+static L194: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E194: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -5986,8 +6640,8 @@ static E187: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E188: [LutEntry<1>; 7] = [
+static L195: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E195: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -6024,8 +6678,8 @@ static E188: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E190: [LutEntry<1>; 7] = [
+static L197: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E197: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -6062,8 +6716,8 @@ static E190: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 4] = [0, 1, 2, 3];
-static E191: [LutEntry<1>; 5] = [
+static L198: [u8; 4] = [0, 1, 2, 3];
+static E198: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -6090,8 +6744,8 @@ static E191: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 2] = [1, 0];
-static E192: [LutEntry<1>; 3] = [
+static L199: [u8; 2] = [1, 0];
+static E199: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -6108,8 +6762,8 @@ static E192: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 2] = [1, 0];
-static E193: [LutEntry<1>; 3] = [
+static L200: [u8; 2] = [1, 0];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6126,8 +6780,8 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [1, 0];
-static E194: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6144,8 +6798,8 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E196: [LutEntry<1>; 7] = [
+static L203: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E203: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
@@ -6182,8 +6836,8 @@ static E196: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 2] = [1, 0];
-static E197: [LutEntry<1>; 3] = [
+static L204: [u8; 2] = [1, 0];
+static E204: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6200,8 +6854,8 @@ static E197: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 2] = [1, 0];
-static E198: [LutEntry<1>; 3] = [
+static L205: [u8; 2] = [1, 0];
+static E205: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000000,
         skel: 0,
@@ -6218,8 +6872,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
+static L206: [u8; 2] = [1, 0];
+static E206: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6236,8 +6890,8 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 2] = [1, 0];
-static E200: [LutEntry<1>; 3] = [
+static L207: [u8; 2] = [1, 0];
+static E207: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000,
         skel: 0,
@@ -6254,8 +6908,8 @@ static E200: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
+static L208: [u8; 2] = [1, 0];
+static E208: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
@@ -6272,8 +6926,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L202: [u8; 4] = [0, 1, 2, 3];
-static E202: [LutEntry<1>; 4] = [
+static L209: [u8; 4] = [0, 1, 2, 3];
+static E209: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -6295,8 +6949,8 @@ static E202: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E203: [LutEntry<1>; 3] = [
+static L210: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E210: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6313,8 +6967,8 @@ static E203: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
-static E204: [LutEntry<1>; 15] = [
+static L211: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E211: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c000000000000,
         skel: 0,
@@ -6391,8 +7045,8 @@ static E204: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E205: [LutEntry<1>; 9] = [
+static L212: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E212: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x540000000000000,
         skel: 0,
@@ -6439,8 +7093,8 @@ static E205: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E206: [LutEntry<1>; 8] = [
+static L213: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E213: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -6482,8 +7136,8 @@ static E206: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E207: [LutEntry<1>; 17] = [
+static L214: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E214: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6570,8 +7224,8 @@ static E207: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 2] = [0, 1];
-static E208: [LutEntry<1>; 3] = [
+static L215: [u8; 2] = [0, 1];
+static E215: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6588,8 +7242,8 @@ static E208: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 2] = [1, 0];
-static E209: [LutEntry<1>; 3] = [
+static L216: [u8; 2] = [1, 0];
+static E216: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6606,8 +7260,8 @@ static E209: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 2] = [1, 0];
-static E210: [LutEntry<1>; 3] = [
+static L217: [u8; 2] = [1, 0];
+static E217: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -6624,8 +7278,8 @@ static E210: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E211: [LutEntry<1>; 9] = [
+static L218: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E218: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x2c0000000000000,
         skel: 0,
@@ -6672,8 +7326,8 @@ static E211: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 4] = [0, 1, 2, 3];
-static E213: [LutEntry<1>; 5] = [
+static L220: [u8; 4] = [0, 1, 2, 3];
+static E220: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -6700,8 +7354,8 @@ static E213: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 4] = [0, 1, 2, 3];
-static E214: [LutEntry<1>; 4] = [
+static L221: [u8; 4] = [0, 1, 2, 3];
+static E221: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -6723,10 +7377,10 @@ static E214: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 32] = [
+static L222: [u8; 32] = [
     8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E215: [LutEntry<1>; 9] = [
+static E222: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x7c000000000000,
         skel: 0,
@@ -6773,8 +7427,8 @@ static E215: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E216: [LutEntry<1>; 7] = [
+static L223: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E223: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -6811,11 +7465,11 @@ static E216: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L217: [u8; 64] = [
+static L224: [u8; 64] = [
     0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E217: [LutEntry<1>; 8] = [
+static E224: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xfc0000000000000,
         skel: 0,
@@ -6857,12 +7511,12 @@ static E217: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L218: [u8; 64] = [
+static L225: [u8; 64] = [
     0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16,
 ];
-static E218: [LutEntry<1>; 17] = [
+static E225: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xfc000000000000,
         skel: 0,
@@ -6949,8 +7603,8 @@ static E218: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L219: [u8; 4] = [0, 1, 2, 2];
-static E219: [LutEntry<1>; 3] = [
+static L226: [u8; 4] = [0, 1, 2, 2];
+static E226: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -6967,7 +7621,7 @@ static E219: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 256] = [
+static L227: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
@@ -6976,7 +7630,7 @@ static L220: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E220: [LutEntry<1>; 8] = [
+static E227: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xf00000000000000f,
         skel: 0,
@@ -7018,8 +7672,8 @@ static E220: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 2] = [1, 0];
-static E223: [LutEntry<1>; 3] = [
+static L230: [u8; 2] = [1, 0];
+static E230: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7036,10 +7690,10 @@ static E223: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 32] = [
+static L231: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E224: [LutEntry<1>; 6] = [
+static E231: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -7071,8 +7725,8 @@ static E224: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L225: [u8; 2] = [0, 1];
-static E225: [LutEntry<1>; 3] = [
+static L232: [u8; 2] = [0, 1];
+static E232: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -7089,135 +7743,135 @@ static E225: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L226: [u8; 2] = [1, 0];
-static E226: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L227: [u8; 2] = [1, 0];
-static E227: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L228: [u8; 2] = [0, 1];
-static E228: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L229: [u8; 2] = [0, 1];
-static E229: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L230: [u8; 2] = [0, 1];
-static E230: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L231: [u8; 2] = [0, 1];
-static E231: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L232: [u8; 2] = [0, 1];
-static E232: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L233: [u8; 2] = [0, 1];
+static L233: [u8; 2] = [1, 0];
 static E233: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L234: [u8; 2] = [1, 0];
+static E234: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L235: [u8; 2] = [0, 1];
+static E235: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L236: [u8; 2] = [0, 1];
+static E236: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L237: [u8; 2] = [0, 1];
+static E237: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L238: [u8; 2] = [0, 1];
+static E238: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L239: [u8; 2] = [0, 1];
+static E239: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L240: [u8; 2] = [0, 1];
+static E240: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -7233,8 +7887,8 @@ static E233: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L234: [u8; 4] = [0, 1, 2, 3];
-static E234: [LutEntry<1>; 5] = [
+static L241: [u8; 4] = [0, 1, 2, 3];
+static E241: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7261,8 +7915,8 @@ static E234: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L235: [u8; 4] = [0, 1, 2, 3];
-static E235: [LutEntry<1>; 5] = [
+static L242: [u8; 4] = [0, 1, 2, 3];
+static E242: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -7289,8 +7943,8 @@ static E235: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L236: [u8; 2] = [1, 0];
-static E236: [LutEntry<1>; 3] = [
+static L243: [u8; 2] = [1, 0];
+static E243: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -7307,8 +7961,8 @@ static E236: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L237: [u8; 2] = [1, 0];
-static E237: [LutEntry<1>; 3] = [
+static L244: [u8; 2] = [1, 0];
+static E244: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -7325,8 +7979,8 @@ static E237: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L238: [u8; 2] = [1, 0];
-static E238: [LutEntry<1>; 3] = [
+static L245: [u8; 2] = [1, 0];
+static E245: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -7343,8 +7997,8 @@ static E238: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L239: [u8; 2] = [1, 0];
-static E239: [LutEntry<1>; 3] = [
+static L246: [u8; 2] = [1, 0];
+static E246: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -7361,8 +8015,8 @@ static E239: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L240: [u8; 4] = [0, 1, 2, 3];
-static E240: [LutEntry<1>; 5] = [
+static L247: [u8; 4] = [0, 1, 2, 3];
+static E247: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7389,8 +8043,8 @@ static E240: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L241: [u8; 2] = [0, 1];
-static E241: [LutEntry<1>; 3] = [
+static L248: [u8; 2] = [0, 1];
+static E248: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7407,8 +8061,8 @@ static E241: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L242: [u8; 4] = [0, 1, 2, 3];
-static E242: [LutEntry<1>; 5] = [
+static L249: [u8; 4] = [0, 1, 2, 3];
+static E249: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7435,8 +8089,8 @@ static E242: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L243: [u8; 4] = [0, 1, 2, 3];
-static E243: [LutEntry<1>; 5] = [
+static L250: [u8; 4] = [0, 1, 2, 3];
+static E250: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7463,8 +8117,8 @@ static E243: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L244: [u8; 2] = [1, 0];
-static E244: [LutEntry<1>; 3] = [
+static L251: [u8; 2] = [1, 0];
+static E251: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7481,8 +8135,8 @@ static E244: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L245: [u8; 4] = [0, 1, 2, 3];
-static E245: [LutEntry<1>; 5] = [
+static L252: [u8; 4] = [0, 1, 2, 3];
+static E252: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7509,8 +8163,8 @@ static E245: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L246: [u8; 4] = [0, 1, 2, 3];
-static E246: [LutEntry<1>; 5] = [
+static L253: [u8; 4] = [0, 1, 2, 3];
+static E253: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -7537,8 +8191,8 @@ static E246: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L247: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E247: [LutEntry<1>; 9] = [
+static L254: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E254: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -7585,8 +8239,8 @@ static E247: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L248: [u8; 2] = [0, 1];
-static E248: [LutEntry<1>; 3] = [
+static L255: [u8; 2] = [0, 1];
+static E255: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -7603,8 +8257,8 @@ static E248: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 2] = [0, 1];
-static E249: [LutEntry<1>; 3] = [
+static L256: [u8; 2] = [0, 1];
+static E256: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -7621,10 +8275,10 @@ static E249: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 32] = [
+static L257: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E250: [LutEntry<1>; 15] = [
+static E257: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -7701,10 +8355,10 @@ static E250: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 32] = [
+static L258: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E251: [LutEntry<1>; 15] = [
+static E258: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -7781,8 +8435,8 @@ static E251: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L252: [u8; 2] = [0, 1];
-static E252: [LutEntry<1>; 3] = [
+static L259: [u8; 2] = [0, 1];
+static E259: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -7799,8 +8453,8 @@ static E252: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E253: [LutEntry<1>; 17] = [
+static L260: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E260: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -7887,8 +8541,8 @@ static E253: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 2] = [0, 1];
-static E254: [LutEntry<1>; 3] = [
+static L261: [u8; 2] = [0, 1];
+static E261: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -7905,8 +8559,8 @@ static E254: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 2] = [0, 1];
-static E255: [LutEntry<1>; 3] = [
+static L262: [u8; 2] = [0, 1];
+static E262: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -7923,8 +8577,8 @@ static E255: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L256: [u8; 4] = [0, 1, 2, 3];
-static E256: [LutEntry<1>; 5] = [
+static L263: [u8; 4] = [0, 1, 2, 3];
+static E263: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7951,8 +8605,8 @@ static E256: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L257: [u8; 2] = [1, 0];
-static E257: [LutEntry<1>; 3] = [
+static L264: [u8; 2] = [1, 0];
+static E264: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -7969,8 +8623,8 @@ static E257: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L258: [u8; 4] = [3, 0, 1, 2];
-static E258: [LutEntry<1>; 4] = [
+static L265: [u8; 4] = [3, 0, 1, 2];
+static E265: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -7992,8 +8646,8 @@ static E258: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L259: [u8; 2] = [1, 0];
-static E259: [LutEntry<1>; 3] = [
+static L266: [u8; 2] = [1, 0];
+static E266: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -8010,8 +8664,8 @@ static E259: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L260: [u8; 2] = [1, 0];
-static E260: [LutEntry<1>; 3] = [
+static L267: [u8; 2] = [1, 0];
+static E267: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -8028,11 +8682,11 @@ static E260: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L261: [u8; 32] = [
+static L268: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E261: [LutEntry<1>; 25] = [
+static E268: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -8159,8 +8813,8 @@ static E261: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L262: [u8; 2] = [1, 0];
-static E262: [LutEntry<1>; 3] = [
+static L269: [u8; 2] = [1, 0];
+static E269: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8177,8 +8831,8 @@ static E262: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L264: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E264: [LutEntry<1>; 12] = [
+static L271: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E271: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -16662,6 +17316,55 @@ fn t177(d: &mut Dec) -> u64 {
     0
 }
 fn t178(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t179(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t180(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t181(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t182(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t183(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t184(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t185(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -16673,6 +17376,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16689,6 +17394,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x20000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16705,6 +17412,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x40000000000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16721,6 +17430,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x60000000000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16737,6 +17448,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x80000000000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16753,6 +17466,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0xa0000000000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16769,6 +17484,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0xc0000000000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16785,6 +17502,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0xe0000000000000 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16801,6 +17520,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x100000000000000 {
                 d.insn.push_path(16);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16817,6 +17538,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x120000000000000 {
                 d.insn.push_path(18);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16833,6 +17556,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x140000000000000 {
                 d.insn.push_path(20);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16849,6 +17574,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x160000000000000 {
                 d.insn.push_path(22);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16865,6 +17592,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x180000000000000 {
                 d.insn.push_path(24);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16881,6 +17610,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x1a0000000000000 {
                 d.insn.push_path(26);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16897,6 +17628,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x1c0000000000000 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16913,6 +17646,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x1e0000000000000 {
                 d.insn.push_path(30);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16929,6 +17664,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x200000000000000 {
                 d.insn.push_path(32);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16945,6 +17682,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x220000000000000 {
                 d.insn.push_path(34);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16961,6 +17700,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x240000000000000 {
                 d.insn.push_path(36);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16977,6 +17718,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x260000000000000 {
                 d.insn.push_path(38);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -16993,6 +17736,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x280000000000000 {
                 d.insn.push_path(40);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17009,6 +17754,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x2a0000000000000 {
                 d.insn.push_path(42);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17025,6 +17772,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x2c0000000000000 {
                 d.insn.push_path(44);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17041,6 +17790,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x2e0000000000000 {
                 d.insn.push_path(46);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17057,6 +17808,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x300000000000000 {
                 d.insn.push_path(48);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17073,6 +17826,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x320000000000000 {
                 d.insn.push_path(50);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17089,6 +17844,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x340000000000000 {
                 d.insn.push_path(52);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17105,6 +17862,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x360000000000000 {
                 d.insn.push_path(54);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17121,6 +17880,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x380000000000000 {
                 d.insn.push_path(56);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17137,6 +17898,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x3a0000000000000 {
                 d.insn.push_path(58);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17153,6 +17916,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x3c0000000000000 {
                 d.insn.push_path(60);
                 d.consumed |= 0x7e0000000000000;
+                t184(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17169,6 +17934,8 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x3e0000000000000 {
                 d.insn.push_path(62);
                 d.consumed |= 0x7e0000000000000;
+                t184(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17185,6 +17952,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x400000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17201,6 +17971,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x420000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17217,6 +17990,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x440000000000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17233,6 +18009,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x460000000000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17249,6 +18028,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x480000000000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x7e0000000000000;
+                t178(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17265,6 +18047,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x4a0000000000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17281,6 +18066,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x4c0000000000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17297,6 +18085,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x4e0000000000000 {
                 d.insn.push_path(15);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17313,6 +18104,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x500000000000000 {
                 d.insn.push_path(17);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17329,6 +18123,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x520000000000000 {
                 d.insn.push_path(19);
                 d.consumed |= 0x7e0000000000000;
+                t179(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17345,6 +18142,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x540000000000000 {
                 d.insn.push_path(21);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17361,6 +18161,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x560000000000000 {
                 d.insn.push_path(23);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17377,6 +18180,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x580000000000000 {
                 d.insn.push_path(25);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17393,6 +18199,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x5a0000000000000 {
                 d.insn.push_path(27);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17409,6 +18218,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x5c0000000000000 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17425,6 +18237,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x5e0000000000000 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17441,6 +18256,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x600000000000000 {
                 d.insn.push_path(33);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17457,6 +18275,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x620000000000000 {
                 d.insn.push_path(35);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17473,6 +18294,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x640000000000000 {
                 d.insn.push_path(37);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17489,6 +18313,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x660000000000000 {
                 d.insn.push_path(39);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17505,6 +18332,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x680000000000000 {
                 d.insn.push_path(41);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17521,6 +18351,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x6a0000000000000 {
                 d.insn.push_path(43);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17537,6 +18370,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x6c0000000000000 {
                 d.insn.push_path(45);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17553,6 +18389,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x6e0000000000000 {
                 d.insn.push_path(47);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17569,6 +18408,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x700000000000000 {
                 d.insn.push_path(49);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17585,6 +18427,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x720000000000000 {
                 d.insn.push_path(51);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17601,6 +18446,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x740000000000000 {
                 d.insn.push_path(53);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t165(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17617,6 +18465,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x760000000000000 {
                 d.insn.push_path(55);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17633,6 +18484,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x780000000000000 {
                 d.insn.push_path(57);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17649,6 +18503,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x7a0000000000000 {
                 d.insn.push_path(59);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t165(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17665,6 +18522,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x7c0000000000000 {
                 d.insn.push_path(61);
                 d.consumed |= 0x7e0000000000000;
+                t184(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17681,6 +18541,9 @@ fn t178(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x7e0000000000000 {
                 d.insn.push_path(63);
                 d.consumed |= 0x7e0000000000000;
+                t184(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17698,7 +18561,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -17710,6 +18573,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17724,6 +18589,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x800000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17740,6 +18608,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x20000000000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17754,6 +18624,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x820000000000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17770,6 +18643,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x40000000000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17784,6 +18659,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x840000000000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17800,6 +18678,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x60000000000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17814,6 +18694,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x860000000000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17830,6 +18713,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x80000000000000 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17844,6 +18729,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x880000000000000 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17860,6 +18748,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17874,6 +18764,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17890,6 +18783,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17904,6 +18799,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17920,6 +18818,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17934,6 +18834,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17950,6 +18853,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x100000000000000 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17964,6 +18869,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x900000000000000 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17980,6 +18888,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x120000000000000 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17994,6 +18904,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x920000000000000 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18010,6 +18923,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x140000000000000 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18024,6 +18939,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x940000000000000 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18040,6 +18958,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x160000000000000 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18054,6 +18974,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x960000000000000 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18070,6 +18993,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x180000000000000 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18084,6 +19009,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x980000000000000 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18100,6 +19028,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
                 d.insn.push_path(52);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18114,6 +19044,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
                 d.insn.push_path(53);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18130,6 +19063,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
                 d.insn.push_path(56);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18144,6 +19079,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
                 d.insn.push_path(57);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18160,6 +19098,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
                 d.insn.push_path(60);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18174,6 +19114,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
                 d.insn.push_path(61);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18190,6 +19133,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x200000000000000 {
                 d.insn.push_path(64);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18204,6 +19149,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
                 d.insn.push_path(65);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18220,6 +19168,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x220000000000000 {
                 d.insn.push_path(68);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18234,6 +19184,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
                 d.insn.push_path(69);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18250,6 +19203,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x240000000000000 {
                 d.insn.push_path(72);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18264,6 +19219,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
                 d.insn.push_path(73);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18280,6 +19238,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x260000000000000 {
                 d.insn.push_path(76);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18294,6 +19254,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
                 d.insn.push_path(77);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18310,6 +19273,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x280000000000000 {
                 d.insn.push_path(80);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18324,6 +19289,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
                 d.insn.push_path(81);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18340,6 +19308,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
                 d.insn.push_path(84);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18354,6 +19324,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
                 d.insn.push_path(85);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18370,6 +19343,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
                 d.insn.push_path(88);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18384,6 +19359,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
                 d.insn.push_path(89);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18400,6 +19378,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
                 d.insn.push_path(92);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18414,6 +19394,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
                 d.insn.push_path(93);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18430,6 +19413,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x300000000000000 {
                 d.insn.push_path(96);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18444,6 +19429,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
                 d.insn.push_path(97);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18460,6 +19448,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x320000000000000 {
                 d.insn.push_path(100);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18474,6 +19464,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
                 d.insn.push_path(101);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18490,6 +19483,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x340000000000000 {
                 d.insn.push_path(104);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18504,6 +19499,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
                 d.insn.push_path(105);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18520,6 +19518,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x360000000000000 {
                 d.insn.push_path(108);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18534,6 +19534,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
                 d.insn.push_path(109);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t183(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18550,6 +19553,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x380000000000000 {
                 d.insn.push_path(112);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18564,6 +19569,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
                 d.insn.push_path(113);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t183(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18580,6 +19588,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
                 d.insn.push_path(116);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18594,6 +19604,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
                 d.insn.push_path(117);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t183(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18610,6 +19623,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
                 d.insn.push_path(120);
                 d.consumed |= 0xfe0000000000000;
+                t184(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18624,6 +19639,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
                 d.insn.push_path(121);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t184(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18640,6 +19658,8 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
                 d.insn.push_path(124);
                 d.consumed |= 0xfe0000000000000;
+                t184(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18654,6 +19674,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
                 d.insn.push_path(125);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t184(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18670,6 +19693,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x400000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18684,6 +19710,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18700,6 +19730,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x420000000000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18714,6 +19747,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18730,6 +19767,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x440000000000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18744,6 +19784,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18760,6 +19804,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x460000000000000 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18774,6 +19821,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18790,6 +19841,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x480000000000000 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfe0000000000000;
+                t178(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18804,6 +19858,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t178(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18820,6 +19878,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18834,6 +19895,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18850,6 +19915,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18864,6 +19932,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18880,6 +19952,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18894,6 +19969,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18910,6 +19989,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x500000000000000 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18924,6 +20006,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18940,6 +20026,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x520000000000000 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfe0000000000000;
+                t179(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18954,6 +20043,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t179(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18970,6 +20063,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x540000000000000 {
                 d.insn.push_path(42);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18984,6 +20080,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
                 d.insn.push_path(43);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19000,6 +20100,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x560000000000000 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19014,6 +20117,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19030,6 +20137,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x580000000000000 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19044,6 +20154,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
                 d.insn.push_path(51);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19060,6 +20174,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
                 d.insn.push_path(54);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19074,6 +20191,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
                 d.insn.push_path(55);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19090,6 +20211,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
                 d.insn.push_path(58);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19104,6 +20228,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
                 d.insn.push_path(59);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t180(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19120,6 +20248,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
                 d.insn.push_path(62);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19134,6 +20265,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
                 d.insn.push_path(63);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19150,6 +20285,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x600000000000000 {
                 d.insn.push_path(66);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19164,6 +20302,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
                 d.insn.push_path(67);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19180,6 +20322,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x620000000000000 {
                 d.insn.push_path(70);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19194,6 +20339,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
                 d.insn.push_path(71);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19210,6 +20359,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x640000000000000 {
                 d.insn.push_path(74);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19224,6 +20376,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
                 d.insn.push_path(75);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19240,6 +20396,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x660000000000000 {
                 d.insn.push_path(78);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19254,6 +20413,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
                 d.insn.push_path(79);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t181(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19270,6 +20433,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x680000000000000 {
                 d.insn.push_path(82);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19284,6 +20450,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
                 d.insn.push_path(83);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19300,6 +20470,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
                 d.insn.push_path(86);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19314,6 +20487,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
                 d.insn.push_path(87);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19330,6 +20507,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
                 d.insn.push_path(90);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19344,6 +20524,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
                 d.insn.push_path(91);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19360,6 +20544,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
                 d.insn.push_path(94);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19374,6 +20561,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
                 d.insn.push_path(95);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19390,6 +20581,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x700000000000000 {
                 d.insn.push_path(98);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19404,6 +20598,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
                 d.insn.push_path(99);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19420,6 +20618,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x720000000000000 {
                 d.insn.push_path(102);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19434,6 +20635,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
                 d.insn.push_path(103);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19450,6 +20655,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x740000000000000 {
                 d.insn.push_path(106);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t165(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19464,6 +20672,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
                 d.insn.push_path(107);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t182(d);
+                t165(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19480,6 +20692,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x760000000000000 {
                 d.insn.push_path(110);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19494,6 +20709,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
                 d.insn.push_path(111);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t183(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19510,6 +20729,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x780000000000000 {
                 d.insn.push_path(114);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19524,6 +20746,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
                 d.insn.push_path(115);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t183(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19540,6 +20766,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
                 d.insn.push_path(118);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t165(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19554,6 +20783,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
                 d.insn.push_path(119);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t183(d);
+                t165(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19570,6 +20803,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
                 d.insn.push_path(122);
                 d.consumed |= 0xfe0000000000000;
+                t184(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19584,6 +20820,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
                 d.insn.push_path(123);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t184(d);
+                t165(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19600,6 +20840,9 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
                 d.insn.push_path(126);
                 d.consumed |= 0xfe0000000000000;
+                t184(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19614,6 +20857,10 @@ fn t179(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
                 d.insn.push_path(127);
                 d.consumed |= 0xfe0000000000000;
+                t165(d);
+                t184(d);
+                t165(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19631,7 +20878,7 @@ fn t179(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19655,7 +20902,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000000000;
@@ -19674,7 +20921,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -19727,7 +20974,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000 == 0x400000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000;
@@ -19745,7 +20992,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19777,7 +21024,7 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -19809,7 +21056,7 @@ fn t185(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x1e000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e000000000000;
@@ -19825,7 +21072,7 @@ fn t186(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     match ((d.bits >> 49) as usize & 1) << 0
         | ((d.bits >> 50) as usize & 1) << 1
         | ((d.bits >> 51) as usize & 1) << 2
@@ -19948,7 +21195,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -19982,7 +21229,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -20210,7 +21457,7 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t179(d);
+                t186(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20298,16 +21545,16 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfc0000000000000f;
-                t180(d);
+                t187(d);
                 t162(d);
-                t181(d);
+                t188(d);
                 t14(d);
                 let o = d.reg(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                t183(d);
-                t184(d);
+                t190(d);
+                t191(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -20466,7 +21713,7 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t178(d);
+                t185(d);
                 return 0xf80000000000000f;
             }
             {
@@ -20480,7 +21727,7 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t179(d);
+                t186(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20523,13 +21770,13 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfc0040010000000f;
-                t180(d);
+                t187(d);
                 t168(d);
-                t181(d);
+                t188(d);
                 t14(d);
                 let o = d.reg(&S65);
                 d.insn.push_op(o);
-                t185(d);
+                t192(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0040010000000f;
@@ -20795,7 +22042,7 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t179(d);
+                t186(d);
                 return 0xf00000000000000f;
             }
             {
@@ -20829,14 +22076,14 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfc1e00000000000f;
-                t180(d);
+                t187(d);
                 t162(d);
                 t163(d);
-                t181(d);
+                t188(d);
                 t14(d);
-                t182(d);
-                t183(d);
-                t184(d);
+                t189(d);
+                t190(d);
+                t191(d);
                 return 0xfc1e00000000000f;
             }
             {
@@ -20850,11 +22097,11 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfc0000000000000f;
-                t188(d);
+                t195(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t183(d);
+                t190(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -21024,7 +22271,7 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t178(d);
+                t185(d);
                 return 0xf80000000000000f;
             }
             {
@@ -21038,7 +22285,7 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t179(d);
+                t186(d);
                 return 0xf00000000000000f;
             }
             {
@@ -21070,27 +22317,27 @@ fn t189(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfc1e00000000000f;
-                t180(d);
+                t187(d);
                 t162(d);
                 t166(d);
-                t181(d);
+                t188(d);
                 t14(d);
-                t183(d);
-                t184(d);
-                t182(d);
+                t190(d);
+                t191(d);
+                t189(d);
                 return 0xfc1e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfc0000000000000f;
-                t180(d);
-                t166(d);
-                t181(d);
-                t14(d);
-                t183(d);
-                t184(d);
-                t186(d);
                 t187(d);
+                t166(d);
+                t188(d);
+                t14(d);
+                t190(d);
+                t191(d);
+                t193(d);
+                t194(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -21117,7 +22364,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -21151,7 +22398,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -21175,7 +22422,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -21189,7 +22436,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -21203,7 +22450,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -21217,13 +22464,13 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t193(d);
-        t194(d);
+        t199(d);
+        t200(d);
+        t201(d);
         t14(d);
         let o = d.vec(&S67);
         d.insn.push_op(o);
@@ -21236,9 +22483,9 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t193(d);
-        t194(d);
+        t199(d);
+        t200(d);
+        t201(d);
         t14(d);
         let o = d.vec(&S68);
         d.insn.push_op(o);
@@ -21251,9 +22498,9 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t193(d);
-        t194(d);
+        t199(d);
+        t200(d);
+        t201(d);
         t14(d);
         let o = d.vec(&S69);
         d.insn.push_op(o);
@@ -21266,9 +22513,9 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t193(d);
-        t194(d);
+        t199(d);
+        t200(d);
+        t201(d);
         t14(d);
         let o = d.vec(&S70);
         d.insn.push_op(o);
@@ -21281,8 +22528,8 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t194(d);
+        t199(d);
+        t201(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -21295,8 +22542,8 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t194(d);
+        t199(d);
+        t201(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -21309,8 +22556,8 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.insn.push_path(6);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t194(d);
+        t199(d);
+        t201(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -21323,8 +22570,8 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.insn.push_path(7);
         d.consumed |= 0xfc0000000000006f;
-        t192(d);
-        t194(d);
+        t199(d);
+        t201(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -21337,7 +22584,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe00000000000000;
@@ -21371,7 +22618,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -21385,7 +22632,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000000 == 0x40000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000000;
@@ -21399,7 +22646,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -21413,7 +22660,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000 == 0x200000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000;
@@ -21427,7 +22674,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000000000 == 0x4000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000000000;
@@ -21441,7 +22688,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -21460,7 +22707,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000000;
@@ -21476,7 +22723,7 @@ fn t203(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t204(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -21615,7 +22862,7 @@ fn t204(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t205(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0x540000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x540000000000000;
@@ -21673,7 +22920,7 @@ fn t205(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t206(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -21712,7 +22959,7 @@ fn t206(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t207(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     match ((d.bits >> 46) as usize & 1) << 0
         | ((d.bits >> 47) as usize & 1) << 1
         | ((d.bits >> 48) as usize & 1) << 2
@@ -21835,7 +23082,7 @@ fn t207(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t208(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -21849,7 +23096,7 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t209(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -21863,7 +23110,7 @@ fn t209(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -21877,7 +23124,7 @@ fn t210(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x2c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2c0000000000000;
@@ -21935,7 +23182,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0xec01f00fc000000;
@@ -21949,7 +23196,7 @@ fn t212(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -21973,7 +23220,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -21992,7 +23239,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0x7c000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x7c000000000000;
@@ -22052,7 +23299,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c0000000000000;
@@ -22096,7 +23343,7 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000;
@@ -22135,7 +23382,7 @@ fn t217(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -22290,7 +23537,7 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     if d.bits & 0x30000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000000000000;
@@ -22308,98 +23555,98 @@ fn t219(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xf00000000000000f;
-        t196(d);
-        t197(d);
-        t198(d);
-        t199(d);
-        t200(d);
-        t201(d);
-        t202(d);
-        t14(d);
         t203(d);
         t204(d);
         t205(d);
+        t206(d);
+        t207(d);
+        t208(d);
+        t209(d);
+        t14(d);
+        t210(d);
+        t211(d);
+        t212(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t206(d);
-        t207(d);
+        t213(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xf00000000000000f;
+        t215(d);
+        t216(d);
+        t217(d);
+        t205(d);
+        t206(d);
         t208(d);
         t209(d);
-        t210(d);
-        t198(d);
-        t199(d);
-        t201(d);
-        t202(d);
         t14(d);
-        t203(d);
-        t204(d);
+        t210(d);
         t211(d);
+        t218(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
-        t212(d);
-        t206(d);
-        t207(d);
+        t219(d);
+        t213(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xa000000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xf00000000000000f;
-        t213(d);
-        t197(d);
-        t214(d);
-        t199(d);
-        t200(d);
-        t201(d);
-        t202(d);
+        t220(d);
+        t204(d);
+        t221(d);
+        t206(d);
+        t207(d);
+        t208(d);
+        t209(d);
         t14(d);
-        t203(d);
-        t215(d);
-        t216(d);
+        t210(d);
+        t222(d);
+        t223(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t206(d);
-        t207(d);
+        t213(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xb000000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
-        t199(d);
-        t200(d);
-        t201(d);
-        t202(d);
+        t206(d);
+        t207(d);
+        t208(d);
+        t209(d);
         t14(d);
-        t203(d);
-        t204(d);
+        t210(d);
+        t211(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t206(d);
-        t207(d);
+        t213(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xf00000000000000f;
-        t199(d);
-        t201(d);
-        t202(d);
+        t206(d);
+        t208(d);
+        t209(d);
         t14(d);
-        t203(d);
+        t210(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         let o = d.reg(&S8);
@@ -22408,50 +23655,50 @@ fn t220(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t217(d);
-        t207(d);
+        t224(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.insn.push_path(5);
         d.consumed |= 0xf00000000000000f;
-        t199(d);
-        t200(d);
-        t202(d);
+        t206(d);
+        t207(d);
+        t209(d);
         t14(d);
-        t203(d);
+        t210(d);
         let o = d.vec(&S54);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t207(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.insn.push_path(6);
         d.consumed |= 0xf00000000000000f;
-        t198(d);
-        t199(d);
-        t201(d);
-        t202(d);
+        t205(d);
+        t206(d);
+        t208(d);
+        t209(d);
         t14(d);
-        t203(d);
-        t218(d);
-        t219(d);
+        t210(d);
+        t225(d);
+        t226(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t206(d);
-        t207(d);
+        t213(d);
+        t214(d);
         return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -22487,7 +23734,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22501,7 +23748,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22527,7 +23774,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22541,7 +23788,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22555,7 +23802,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t190(d);
+                t197(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22582,7 +23829,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22596,7 +23843,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22622,7 +23869,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22642,7 +23889,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t195(d);
+                t202(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22662,7 +23909,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22676,7 +23923,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22702,7 +23949,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22716,7 +23963,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22754,7 +24001,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22768,7 +24015,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22794,7 +24041,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22814,7 +24061,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t195(d);
+                t202(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22834,7 +24081,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22848,7 +24095,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22874,7 +24121,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22888,7 +24135,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22914,7 +24161,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22928,7 +24175,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -22954,7 +24201,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -22986,7 +24233,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23000,7 +24247,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -23026,7 +24273,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23040,7 +24287,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xf00000000000000f;
             }
             {
@@ -23054,7 +24301,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t191(d);
+                t198(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -23080,7 +24327,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23094,7 +24341,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xe00000000000000f;
             }
             {
@@ -23120,7 +24367,7 @@ fn t221(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t220(d);
+                t227(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23141,11 +24388,11 @@ fn t221(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t229(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t223(d: &mut Dec) -> u64 {
+fn t230(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -23159,7 +24406,7 @@ fn t223(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t224(d: &mut Dec) -> u64 {
+fn t231(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -23180,7 +24427,7 @@ fn t224(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t223(d);
+        t230(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -23193,7 +24440,7 @@ fn t224(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t223(d);
+        t230(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -23206,7 +24453,7 @@ fn t224(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t223(d);
+        t230(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -23219,7 +24466,7 @@ fn t224(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t225(d: &mut Dec) -> u64 {
+fn t232(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -23237,119 +24484,119 @@ fn t225(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t226(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t227(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t228(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t229(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t230(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t231(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t232(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t233(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x800 == 0x800 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t234(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000 == 0x40000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    if d.bits & 0x40000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t235(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t236(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t237(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t238(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t239(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t240(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t241(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -23373,7 +24620,7 @@ fn t234(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t235(d: &mut Dec) -> u64 {
+fn t242(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -23397,7 +24644,7 @@ fn t235(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t236(d: &mut Dec) -> u64 {
+fn t243(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -23411,7 +24658,7 @@ fn t236(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t237(d: &mut Dec) -> u64 {
+fn t244(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -23425,7 +24672,7 @@ fn t237(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t238(d: &mut Dec) -> u64 {
+fn t245(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -23439,7 +24686,7 @@ fn t238(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t239(d: &mut Dec) -> u64 {
+fn t246(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -23453,7 +24700,7 @@ fn t239(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t240(d: &mut Dec) -> u64 {
+fn t247(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23485,7 +24732,7 @@ fn t240(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t241(d: &mut Dec) -> u64 {
+fn t248(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -23499,7 +24746,7 @@ fn t241(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t242(d: &mut Dec) -> u64 {
+fn t249(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -23523,7 +24770,7 @@ fn t242(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t243(d: &mut Dec) -> u64 {
+fn t250(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -23547,7 +24794,7 @@ fn t243(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t244(d: &mut Dec) -> u64 {
+fn t251(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -23561,7 +24808,7 @@ fn t244(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t245(d: &mut Dec) -> u64 {
+fn t252(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -23585,7 +24832,7 @@ fn t245(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t246(d: &mut Dec) -> u64 {
+fn t253(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -23617,7 +24864,7 @@ fn t246(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t247(d: &mut Dec) -> u64 {
+fn t254(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -23661,7 +24908,7 @@ fn t247(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t248(d: &mut Dec) -> u64 {
+fn t255(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -23675,7 +24922,7 @@ fn t248(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t249(d: &mut Dec) -> u64 {
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -23689,7 +24936,7 @@ fn t249(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t250(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -23925,7 +25172,7 @@ fn t250(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t251(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -24161,7 +25408,7 @@ fn t251(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t252(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -24175,7 +25422,7 @@ fn t252(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t253(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -24298,7 +25545,7 @@ fn t253(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t254(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -24312,7 +25559,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -24326,7 +25573,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t263(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -24358,7 +25605,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -24372,7 +25619,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t265(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -24397,7 +25644,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t266(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -24411,7 +25658,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t267(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -24425,7 +25672,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t268(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -24659,7 +25906,7 @@ fn t261(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t262(d: &mut Dec) -> u64 {
+fn t269(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -24673,7 +25920,7 @@ fn t262(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t263(d: &mut Dec) -> u64 {
+fn t270(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -24703,7 +25950,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t224(d);
+                t231(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -24720,14 +25967,14 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t225(d);
+                t232(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t225(d);
+                t232(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -24757,10 +26004,10 @@ fn t263(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t226(d);
+                t233(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t227(d);
+                t234(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -24790,9 +26037,9 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t228(d);
-                t229(d);
-                t230(d);
+                t235(d);
+                t236(d);
+                t237(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24804,8 +26051,8 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t228(d);
-                t229(d);
+                t235(d);
+                t236(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24817,8 +26064,8 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t228(d);
-                t229(d);
+                t235(d);
+                t236(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24830,9 +26077,9 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t231(d);
-                t232(d);
-                t233(d);
+                t238(d);
+                t239(d);
+                t240(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24844,8 +26091,8 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t231(d);
-                t232(d);
+                t238(d);
+                t239(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24857,8 +26104,8 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t231(d);
-                t232(d);
+                t238(d);
+                t239(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -24871,32 +26118,32 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t241(d);
-                t242(d);
+                t248(d);
+                t249(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t236(d);
-                t237(d);
-                t238(d);
+                t243(d);
+                t244(d);
+                t245(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t239(d);
+                t246(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t241(d);
-                t243(d);
+                t248(d);
+                t250(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t236(d);
-                t237(d);
-                t238(d);
+                t243(d);
+                t244(d);
+                t245(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t239(d);
+                t246(d);
                 return 0x3ff;
             }
             {
@@ -24910,7 +26157,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t252(d);
+                t259(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -24988,13 +26235,13 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t255(d);
-                t255(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25011,10 +26258,10 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25035,16 +26282,16 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t234(d);
-                t235(d);
+                t241(d);
+                t242(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t236(d);
-                t237(d);
-                t238(d);
+                t243(d);
+                t244(d);
+                t245(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t239(d);
+                t246(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -25071,31 +26318,31 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t244(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t236(d);
-                t237(d);
-                t238(d);
+                t243(d);
+                t244(d);
+                t245(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t239(d);
+                t246(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t244(d);
-                t245(d);
+                t251(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t236(d);
-                t237(d);
-                t238(d);
+                t243(d);
+                t244(d);
+                t245(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t239(d);
+                t246(d);
                 return 0x3ff;
             }
             {
@@ -25189,7 +26436,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -25216,10 +26463,10 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25235,9 +26482,9 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t259(d);
-                t260(d);
-                t261(d);
+                t266(d);
+                t267(d);
+                t268(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25252,7 +26499,7 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t262(d);
+                t269(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25268,14 +26515,14 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             {
@@ -25291,7 +26538,7 @@ fn t263(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t240(d);
+                t247(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -25302,7 +26549,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             {
@@ -25347,21 +26594,21 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t254(d);
-                t254(d);
+                t261(d);
+                t261(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t254(d);
-                t254(d);
+                t261(d);
+                t261(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25390,7 +26637,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -25415,13 +26662,13 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t255(d);
-                t255(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25438,12 +26685,12 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t258(d);
+                t265(d);
                 return 0x2f;
             }
             {
@@ -25529,7 +26776,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -25556,12 +26803,12 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t258(d);
+                t265(d);
                 return 0x2f;
             }
             {
@@ -25575,9 +26822,9 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t259(d);
-                t260(d);
-                t261(d);
+                t266(d);
+                t267(d);
+                t268(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25592,7 +26839,7 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t262(d);
+                t269(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25608,14 +26855,14 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             {
@@ -25629,19 +26876,19 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t247(d);
+                t254(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t247(d);
+                t254(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25666,7 +26913,7 @@ fn t263(d: &mut Dec) -> u64 {
                 t126(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0x7f;
             }
             {
@@ -25738,13 +26985,13 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t255(d);
-                t255(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25761,10 +27008,10 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25784,16 +27031,16 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t248(d);
-                t249(d);
+                t255(d);
+                t256(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t250(d);
+                t257(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t251(d);
+                t258(d);
                 return 0x7f;
             }
             {
@@ -25807,12 +27054,12 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t253(d);
+                t260(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0x7f;
             }
             {
@@ -25901,7 +27148,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -25928,10 +27175,10 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -25947,9 +27194,9 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t259(d);
-                t260(d);
-                t261(d);
+                t266(d);
+                t267(d);
+                t268(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -25964,7 +27211,7 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t262(d);
+                t269(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -25980,14 +27227,14 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             {
@@ -26037,21 +27284,21 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t254(d);
-                t254(d);
+                t261(d);
+                t261(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t254(d);
-                t254(d);
+                t261(d);
+                t261(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26080,7 +27327,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -26105,13 +27352,13 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t255(d);
-                t255(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t256(d);
+                t263(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26128,12 +27375,12 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t258(d);
+                t265(d);
                 return 0x2f;
             }
             {
@@ -26219,7 +27466,7 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t246(d);
+                t253(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -26246,12 +27493,12 @@ fn t263(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t257(d);
+                t264(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t258(d);
+                t265(d);
                 return 0x2f;
             }
             {
@@ -26265,9 +27512,9 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t259(d);
-                t260(d);
-                t261(d);
+                t266(d);
+                t267(d);
+                t268(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26282,7 +27529,7 @@ fn t263(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t262(d);
+                t269(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26298,14 +27545,14 @@ fn t263(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t261(d);
+                t268(d);
                 return 0xf800001f;
             }
             {
@@ -26319,7 +27566,7 @@ fn t263(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t264(d: &mut Dec) -> u64 {
+fn t271(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -26349,13 +27596,13 @@ fn t264(d: &mut Dec) -> u64 {
                 t161(d);
             }
             5 => {
-                t189(d);
+                t196(d);
             }
             6 => {
-                t221(d);
+                t228(d);
             }
             7 => {
-                t222(d);
+                t229(d);
             }
             _ => {}
         }
@@ -26364,7 +27611,7 @@ fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t263(d);
+        t270(d);
         return 0x8;
     }
     {
@@ -31609,11 +32856,61 @@ fn x177(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 53) & 0x3f) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        return;
+    }
+}
+fn x179(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        return;
+    }
+}
+fn x180(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        return;
+    }
+}
+fn x181(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        return;
+    }
+}
+fn x182(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+        return;
+    }
+}
+fn x183(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        return;
+    }
+}
+fn x184(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        return;
+    }
+}
+fn x185(d: &mut Dis) {
+    let e = &E185[L185[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.words(&e.words[0]);
+            x178(d);
+            x178(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S33);
@@ -31621,119 +32918,598 @@ fn x178(d: &mut Dis) {
             d.mem(&S34);
         }
         1 => {
-            d.words(&e.words[0]);
+            x178(d);
+            x165(d);
+            x178(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         2 => {
-            d.words(&e.words[0]);
+            x178(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S34);
         }
         3 => {
-            d.words(&e.words[0]);
+            x178(d);
+            x165(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S37);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         4 => {
-            d.words(&e.words[0]);
+            x178(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        5 => {
+            x178(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        6 => {
+            x178(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        7 => {
+            x178(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        8 => {
+            x178(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        9 => {
+            x178(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        10 => {
+            x179(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        11 => {
+            x179(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        12 => {
+            x179(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        13 => {
+            x179(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        14 => {
+            x179(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        15 => {
+            x179(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        16 => {
+            x179(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        17 => {
+            x179(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        18 => {
+            x179(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        19 => {
+            x179(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        20 => {
+            x180(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        21 => {
+            x180(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        22 => {
+            x180(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        23 => {
+            x180(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        24 => {
+            x180(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S37);
             d.reg(&S12);
             d.mem(&S35);
         }
-        5 => {
-            d.words(&e.words[0]);
+        25 => {
+            x180(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        26 => {
+            x180(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        27 => {
+            x180(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        28 => {
+            x180(d);
+            x182(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S37);
             d.reg(&S12);
             d.mem(&S36);
         }
-        6 => {
-            d.words(&e.words[0]);
+        29 => {
+            x180(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        30 => {
+            x181(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        31 => {
+            x181(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        32 => {
+            x181(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        33 => {
+            x181(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        34 => {
+            x181(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        35 => {
+            x181(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        36 => {
+            x181(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        37 => {
+            x181(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        38 => {
+            x181(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        39 => {
+            x181(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        40 => {
+            x182(d);
+            x178(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S38);
             d.reg(&S12);
             d.mem(&S34);
         }
-        7 => {
-            d.words(&e.words[0]);
+        41 => {
+            x182(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        42 => {
+            x182(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        43 => {
+            x182(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        44 => {
+            x182(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S38);
             d.reg(&S12);
             d.mem(&S35);
         }
-        8 => {
-            d.words(&e.words[0]);
+        45 => {
+            x182(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        46 => {
+            x182(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        47 => {
+            x182(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        48 => {
+            x182(d);
+            x182(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S38);
             d.reg(&S12);
             d.mem(&S36);
         }
-        9 => {
-            d.words(&e.words[0]);
+        49 => {
+            x182(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        50 => {
+            x182(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S38);
             d.reg(&S12);
             d.mem(&S39);
         }
-        10 => {
-            d.words(&e.words[0]);
+        51 => {
+            x182(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        52 => {
+            x182(d);
+            x184(d);
             x14(d);
             d.reg(&S32);
             d.mem(&S38);
             d.reg(&S12);
             d.mem(&S40);
         }
-        11 => {
-            d.words(&e.words[0]);
+        53 => {
+            x182(d);
+            x165(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        54 => {
+            x183(d);
+            x182(d);
             x14(d);
             d.reg(&S41);
             d.mem(&S42);
             d.reg(&S12);
             d.mem(&S36);
         }
-        12 => {
-            d.words(&e.words[0]);
+        55 => {
+            x183(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S42);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        56 => {
+            x183(d);
+            x183(d);
             x14(d);
             d.reg(&S41);
             d.mem(&S42);
             d.reg(&S12);
             d.mem(&S39);
         }
-        13 => {
-            d.words(&e.words[0]);
+        57 => {
+            x183(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S42);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        58 => {
+            x183(d);
+            x184(d);
             x14(d);
             d.reg(&S41);
             d.mem(&S42);
             d.reg(&S12);
             d.mem(&S40);
         }
-        14 => {
-            d.words(&e.words[0]);
+        59 => {
+            x183(d);
+            x165(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S42);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        60 => {
+            x184(d);
+            x182(d);
             x14(d);
             d.reg(&S41);
             d.mem(&S43);
             d.reg(&S12);
             d.mem(&S36);
         }
-        15 => {
-            d.words(&e.words[0]);
+        61 => {
+            x184(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S43);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        62 => {
+            x184(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S43);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        63 => {
+            x184(d);
+            x165(d);
+            x183(d);
             x14(d);
             d.reg(&S41);
             d.mem(&S43);
@@ -31745,1694 +33521,1307 @@ fn x178(d: &mut Dis) {
         }
     }
 }
-fn x179(d: &mut Dis) {
-    match ((d.bits >> 53) as usize & 1) << 0
-        | ((d.bits >> 54) as usize & 1) << 1
-        | ((d.bits >> 55) as usize & 1) << 2
-        | ((d.bits >> 56) as usize & 1) << 3
-        | ((d.bits >> 57) as usize & 1) << 4
-        | ((d.bits >> 58) as usize & 1) << 5
-    {
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 53) & 0x7f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
         0 => {
-            if d.bits & 0xfe0000000000000 == 0x0 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x800000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x178(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         1 => {
-            if d.bits & 0xfe0000000000000 == 0x20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x820000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         2 => {
-            if d.bits & 0xfe0000000000000 == 0x40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x840000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x178(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         3 => {
-            if d.bits & 0xfe0000000000000 == 0x60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x860000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         4 => {
-            if d.bits & 0xfe0000000000000 == 0x80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x880000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x178(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         5 => {
-            if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         6 => {
-            if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x178(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         7 => {
-            if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         8 => {
-            if d.bits & 0xfe0000000000000 == 0x100000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x900000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x178(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         9 => {
-            if d.bits & 0xfe0000000000000 == 0x120000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x920000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         10 => {
-            if d.bits & 0xfe0000000000000 == 0x140000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x940000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x178(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         11 => {
-            if d.bits & 0xfe0000000000000 == 0x160000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x960000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         12 => {
-            if d.bits & 0xfe0000000000000 == 0x180000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x980000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x178(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         13 => {
-            if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         14 => {
-            if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x178(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         15 => {
-            if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         16 => {
-            if d.bits & 0xfe0000000000000 == 0x200000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x178(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         17 => {
-            if d.bits & 0xfe0000000000000 == 0x220000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         18 => {
-            if d.bits & 0xfe0000000000000 == 0x240000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x178(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         19 => {
-            if d.bits & 0xfe0000000000000 == 0x260000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x165(d);
+            x178(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         20 => {
-            if d.bits & 0xfe0000000000000 == 0x280000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x179(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         21 => {
-            if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         22 => {
-            if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x179(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         23 => {
-            if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         24 => {
-            if d.bits & 0xfe0000000000000 == 0x300000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x179(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         25 => {
-            if d.bits & 0xfe0000000000000 == 0x320000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         26 => {
-            if d.bits & 0xfe0000000000000 == 0x340000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
+            x179(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         27 => {
-            if d.bits & 0xfe0000000000000 == 0x360000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         28 => {
-            if d.bits & 0xfe0000000000000 == 0x380000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
+            x179(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         29 => {
-            if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         30 => {
-            if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x179(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         31 => {
-            if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         32 => {
-            if d.bits & 0xfe0000000000000 == 0x400000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x179(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         33 => {
-            if d.bits & 0xfe0000000000000 == 0x420000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         34 => {
-            if d.bits & 0xfe0000000000000 == 0x440000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x179(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         35 => {
-            if d.bits & 0xfe0000000000000 == 0x460000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         36 => {
-            if d.bits & 0xfe0000000000000 == 0x480000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x179(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         37 => {
-            if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         38 => {
-            if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x179(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         39 => {
-            if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x179(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         40 => {
-            if d.bits & 0xfe0000000000000 == 0x500000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x180(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         41 => {
-            if d.bits & 0xfe0000000000000 == 0x520000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S44);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         42 => {
-            if d.bits & 0xfe0000000000000 == 0x540000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x180(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         43 => {
-            if d.bits & 0xfe0000000000000 == 0x560000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         44 => {
-            if d.bits & 0xfe0000000000000 == 0x580000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x180(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         45 => {
-            if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         46 => {
-            if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x180(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         47 => {
-            if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         48 => {
-            if d.bits & 0xfe0000000000000 == 0x600000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x180(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         49 => {
-            if d.bits & 0xfe0000000000000 == 0x620000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         50 => {
-            if d.bits & 0xfe0000000000000 == 0x640000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x180(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         51 => {
-            if d.bits & 0xfe0000000000000 == 0x660000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S45);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         52 => {
-            if d.bits & 0xfe0000000000000 == 0x680000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x180(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         53 => {
-            if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S34);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         54 => {
-            if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x180(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         55 => {
-            if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S35);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
         }
         56 => {
-            if d.bits & 0xfe0000000000000 == 0x700000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x180(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         57 => {
-            if d.bits & 0xfe0000000000000 == 0x720000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         58 => {
-            if d.bits & 0xfe0000000000000 == 0x740000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S46);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
+            x180(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         59 => {
-            if d.bits & 0xfe0000000000000 == 0x760000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x165(d);
+            x180(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
         }
         60 => {
-            if d.bits & 0xfe0000000000000 == 0x780000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
+            x181(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         61 => {
-            if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S47);
-                d.reg(&S12);
-                d.mem(&S40);
-                return;
-            }
+            x165(d);
+            x181(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         62 => {
-            if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S36);
-                return;
-            }
+            x181(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         63 => {
-            if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
-            if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
-                d.consumed |= 0xfe0000000000000;
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                x14(d);
-                d.reg(&S41);
-                d.mem(&S48);
-                d.reg(&S12);
-                d.mem(&S39);
-                return;
-            }
+            x165(d);
+            x181(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
         }
-        _ => {}
+        64 => {
+            x181(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        65 => {
+            x165(d);
+            x181(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        66 => {
+            x181(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        67 => {
+            x165(d);
+            x181(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        68 => {
+            x181(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        69 => {
+            x165(d);
+            x181(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        70 => {
+            x181(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        71 => {
+            x165(d);
+            x181(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        72 => {
+            x181(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        73 => {
+            x165(d);
+            x181(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        74 => {
+            x181(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        75 => {
+            x165(d);
+            x181(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        76 => {
+            x181(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        77 => {
+            x165(d);
+            x181(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        78 => {
+            x181(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        79 => {
+            x165(d);
+            x181(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        80 => {
+            x182(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        81 => {
+            x165(d);
+            x182(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        82 => {
+            x182(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        83 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x178(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        84 => {
+            x182(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        85 => {
+            x165(d);
+            x182(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        86 => {
+            x182(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        87 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        88 => {
+            x182(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        89 => {
+            x165(d);
+            x182(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        90 => {
+            x182(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        91 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        92 => {
+            x182(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        93 => {
+            x165(d);
+            x182(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        94 => {
+            x182(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        95 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        96 => {
+            x182(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        97 => {
+            x165(d);
+            x182(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        98 => {
+            x182(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        99 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        100 => {
+            x182(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        101 => {
+            x165(d);
+            x182(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        102 => {
+            x182(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        103 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        104 => {
+            x182(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        105 => {
+            x165(d);
+            x182(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        106 => {
+            x182(d);
+            x165(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        107 => {
+            x165(d);
+            x182(d);
+            x165(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        108 => {
+            x183(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        109 => {
+            x165(d);
+            x183(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        110 => {
+            x183(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        111 => {
+            x165(d);
+            x183(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        112 => {
+            x183(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        113 => {
+            x165(d);
+            x183(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        114 => {
+            x183(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        115 => {
+            x165(d);
+            x183(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        116 => {
+            x183(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        117 => {
+            x165(d);
+            x183(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        118 => {
+            x183(d);
+            x165(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        119 => {
+            x165(d);
+            x183(d);
+            x165(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        120 => {
+            x184(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        121 => {
+            x165(d);
+            x184(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        122 => {
+            x184(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        123 => {
+            x165(d);
+            x184(d);
+            x165(d);
+            x182(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        124 => {
+            x184(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        125 => {
+            x165(d);
+            x184(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        126 => {
+            x184(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        127 => {
+            x165(d);
+            x184(d);
+            x165(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    d.unknown();
 }
-fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 47) & 0x3) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 47) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33449,8 +34838,8 @@ fn x182(d: &mut Dis) {
         }
     }
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 46) & 0x1) as usize] as usize];
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 46) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33464,8 +34853,8 @@ fn x183(d: &mut Dis) {
         }
     }
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33482,8 +34871,8 @@ fn x184(d: &mut Dis) {
         }
     }
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 44) & 0x3) as usize] as usize];
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33503,8 +34892,8 @@ fn x185(d: &mut Dis) {
         }
     }
 }
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 49) & 0xf) as usize] as usize];
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -33518,17 +34907,17 @@ fn x186(d: &mut Dis) {
         }
     }
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 49) & 0xf) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x189(d: &mut Dis) {
+fn x196(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -33730,7 +35119,7 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x179(d);
+                x186(d);
                 return;
             }
             {
@@ -33818,14 +35207,14 @@ fn x189(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x180(d);
+                x187(d);
                 x162(d);
-                x181(d);
+                x188(d);
                 x14(d);
                 d.reg(&S30);
                 d.reg(&S18);
-                x183(d);
-                x184(d);
+                x190(d);
+                x191(d);
                 return;
             }
             {
@@ -33973,7 +35362,7 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x178(d);
+                x185(d);
                 return;
             }
             {
@@ -33987,7 +35376,7 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x179(d);
+                x186(d);
                 return;
             }
             {
@@ -34029,12 +35418,12 @@ fn x189(d: &mut Dis) {
                 d.consumed |= 0xfc0040010000000f;
                 d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x180(d);
+                x187(d);
                 x168(d);
-                x181(d);
+                x188(d);
                 x14(d);
                 d.reg(&S65);
-                x185(d);
+                x192(d);
                 d.reg(&S12);
                 return;
             }
@@ -34272,7 +35661,7 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x179(d);
+                x186(d);
                 return;
             }
             {
@@ -34305,14 +35694,14 @@ fn x189(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x180(d);
+                x187(d);
                 x162(d);
                 x163(d);
-                x181(d);
+                x188(d);
                 x14(d);
-                x182(d);
-                x183(d);
-                x184(d);
+                x189(d);
+                x190(d);
+                x191(d);
                 return;
             }
             {
@@ -34326,10 +35715,10 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-                x188(d);
+                x195(d);
                 x14(d);
                 d.reg(&S12);
-                x183(d);
+                x190(d);
                 return;
             }
             {
@@ -34488,7 +35877,7 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x178(d);
+                x185(d);
                 return;
             }
             {
@@ -34502,7 +35891,7 @@ fn x189(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x179(d);
+                x186(d);
                 return;
             }
             {
@@ -34534,28 +35923,28 @@ fn x189(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x180(d);
+                x187(d);
                 x162(d);
                 x166(d);
-                x181(d);
+                x188(d);
                 x14(d);
-                x183(d);
-                x184(d);
-                x182(d);
+                x190(d);
+                x191(d);
+                x189(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x180(d);
-                x166(d);
-                x181(d);
-                x14(d);
-                x183(d);
-                x184(d);
-                x186(d);
                 x187(d);
+                x166(d);
+                x188(d);
+                x14(d);
+                x190(d);
+                x191(d);
+                x193(d);
+                x194(d);
                 return;
             }
             {
@@ -34581,38 +35970,38 @@ fn x189(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 8) & 0x1) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x195(d: &mut Dis) {
+fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x192(d);
-        x193(d);
-        x194(d);
+        x199(d);
+        x200(d);
+        x201(d);
         x14(d);
         d.vec(&S67);
         d.mem(&S15);
@@ -34622,10 +36011,10 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x192(d);
+        x199(d);
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x193(d);
-        x194(d);
+        x200(d);
+        x201(d);
         x14(d);
         d.vec(&S68);
         d.mem(&S15);
@@ -34635,10 +36024,10 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x192(d);
+        x199(d);
         d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x193(d);
-        x194(d);
+        x200(d);
+        x201(d);
         x14(d);
         d.vec(&S69);
         d.mem(&S15);
@@ -34648,10 +36037,10 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x192(d);
+        x199(d);
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x193(d);
-        x194(d);
+        x200(d);
+        x201(d);
         x14(d);
         d.vec(&S70);
         d.mem(&S15);
@@ -34661,8 +36050,8 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x192(d);
-        x194(d);
+        x199(d);
+        x201(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S71);
@@ -34672,9 +36061,9 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x192(d);
+        x199(d);
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x194(d);
+        x201(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S72);
@@ -34684,9 +36073,9 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x192(d);
+        x199(d);
         d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x194(d);
+        x201(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S73);
@@ -34696,9 +36085,9 @@ fn x195(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x192(d);
+        x199(d);
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x194(d);
+        x201(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S74);
@@ -34707,43 +36096,43 @@ fn x195(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 57) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 54) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 45) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 50) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 7) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 46) & 0xf) as usize] as usize];
+    let e = &E203[L203[((d.bits >> 57) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 54) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x207(d: &mut Dis) {
+    let e = &E207[L207[((d.bits >> 45) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x208(d: &mut Dis) {
+    let e = &E208[L208[((d.bits >> 50) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34757,8 +36146,8 @@ fn x203(d: &mut Dis) {
         }
     }
 }
-fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 50) & 0xf) as usize] as usize];
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 50) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34778,68 +36167,68 @@ fn x204(d: &mut Dis) {
         }
     }
 }
-fn x205(d: &mut Dis) {
-    let e = &E205[L205[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            d.vec(&S71);
-        }
-        2 => {
-            d.vec(&S72);
-        }
-        _ => {
-            d.vec(&S73);
-        }
-    }
-}
-fn x206(d: &mut Dis) {
-    let e = &E206[L206[((d.bits >> 51) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 46) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 57) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x209(d: &mut Dis) {
-    let e = &E209[L209[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x211(d: &mut Dis) {
-    let e = &E211[L211[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            d.vec(&S71);
-        }
-        2 => {
-            d.vec(&S72);
-        }
-        _ => {
-            d.vec(&S73);
-        }
-    }
-}
 fn x212(d: &mut Dis) {
+    let e = &E212[L212[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S71);
+        }
+        2 => {
+            d.vec(&S72);
+        }
+        _ => {
+            d.vec(&S73);
+        }
+    }
+}
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 51) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x218(d: &mut Dis) {
+    let e = &E218[L218[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            d.vec(&S71);
+        }
+        2 => {
+            d.vec(&S72);
+        }
+        _ => {
+            d.vec(&S73);
+        }
+    }
+}
+fn x219(d: &mut Dis) {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.consumed |= 0xec01f00fc000000;
         return;
@@ -34850,18 +36239,18 @@ fn x212(d: &mut Dis) {
         return;
     }
 }
-fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 54) & 0x3) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 54) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 50) & 0x1f) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 50) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34878,8 +36267,8 @@ fn x215(d: &mut Dis) {
         }
     }
 }
-fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 54) & 0x7) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 54) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34896,13 +36285,13 @@ fn x216(d: &mut Dis) {
         }
     }
 }
-fn x217(d: &mut Dis) {
-    let e = &E217[L217[((d.bits >> 54) & 0x3f) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 54) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x218(d: &mut Dis) {
-    let e = &E218[L218[((d.bits >> 50) & 0x3f) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 50) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34922,8 +36311,8 @@ fn x218(d: &mut Dis) {
         }
     }
 }
-fn x219(d: &mut Dis) {
-    let e = &E219[L219[((d.bits >> 52) & 0x3) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 52) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34937,125 +36326,125 @@ fn x219(d: &mut Dis) {
         }
     }
 }
-fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x196(d);
-            x197(d);
-            x198(d);
-            x199(d);
-            x200(d);
-            x201(d);
-            x202(d);
-            x14(d);
             x203(d);
             x204(d);
             x205(d);
-            d.reg(&S78);
-            d.reg(&S77);
             x206(d);
             x207(d);
+            x208(d);
+            x209(d);
+            x14(d);
+            x210(d);
+            x211(d);
+            x212(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x213(d);
+            x214(d);
         }
         1 => {
             d.words(&e.words[0]);
+            x215(d);
+            x216(d);
+            x217(d);
+            x205(d);
+            x206(d);
             x208(d);
             x209(d);
-            x210(d);
-            x198(d);
-            x199(d);
-            x201(d);
-            x202(d);
             x14(d);
-            x203(d);
-            x204(d);
+            x210(d);
             x211(d);
+            x218(d);
             d.reg(&S78);
-            x212(d);
-            x206(d);
-            x207(d);
+            x219(d);
+            x213(d);
+            x214(d);
         }
         2 => {
             d.words(&e.words[0]);
-            x213(d);
-            x197(d);
-            x214(d);
-            x199(d);
-            x200(d);
-            x201(d);
-            x202(d);
-            x14(d);
-            x203(d);
-            x215(d);
-            x216(d);
-            d.reg(&S78);
-            d.reg(&S77);
+            x220(d);
+            x204(d);
+            x221(d);
             x206(d);
             x207(d);
+            x208(d);
+            x209(d);
+            x14(d);
+            x210(d);
+            x222(d);
+            x223(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x213(d);
+            x214(d);
         }
         3 => {
             d.words(&e.words[0]);
-            x199(d);
-            x200(d);
-            x201(d);
-            x202(d);
-            x14(d);
-            x203(d);
-            x204(d);
-            d.reg(&S78);
-            d.reg(&S77);
             x206(d);
             x207(d);
+            x208(d);
+            x209(d);
+            x14(d);
+            x210(d);
+            x211(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x213(d);
+            x214(d);
         }
         4 => {
             d.words(&e.words[0]);
-            x199(d);
-            x201(d);
-            x202(d);
+            x206(d);
+            x208(d);
+            x209(d);
             x14(d);
-            x203(d);
+            x210(d);
             d.reg(&S5);
             d.reg(&S8);
             d.reg(&S78);
             d.reg(&S77);
-            x217(d);
-            x207(d);
+            x224(d);
+            x214(d);
         }
         5 => {
             d.words(&e.words[0]);
-            x199(d);
-            x200(d);
-            x202(d);
+            x206(d);
+            x207(d);
+            x209(d);
             x14(d);
-            x203(d);
+            x210(d);
             d.vec(&S54);
             d.reg(&S78);
             d.reg(&S77);
-            x207(d);
+            x214(d);
         }
         6 => {
             d.words(&e.words[0]);
-            x198(d);
-            x199(d);
-            x201(d);
-            x202(d);
+            x205(d);
+            x206(d);
+            x208(d);
+            x209(d);
             x14(d);
-            x203(d);
-            x218(d);
-            x219(d);
+            x210(d);
+            x225(d);
+            x226(d);
             d.reg(&S78);
             d.reg(&S77);
-            x206(d);
-            x207(d);
+            x213(d);
+            x214(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x221(d: &mut Dis) {
+fn x228(d: &mut Dis) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -35088,7 +36477,7 @@ fn x221(d: &mut Dis) {
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35101,7 +36490,7 @@ fn x221(d: &mut Dis) {
         3 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35126,7 +36515,7 @@ fn x221(d: &mut Dis) {
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35139,7 +36528,7 @@ fn x221(d: &mut Dis) {
         7 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35153,7 +36542,7 @@ fn x221(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-                x190(d);
+                x197(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S26);
@@ -35176,7 +36565,7 @@ fn x221(d: &mut Dis) {
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35189,7 +36578,7 @@ fn x221(d: &mut Dis) {
         11 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35214,7 +36603,7 @@ fn x221(d: &mut Dis) {
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35233,7 +36622,7 @@ fn x221(d: &mut Dis) {
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x195(d);
+                x202(d);
                 return;
             }
             {
@@ -35252,7 +36641,7 @@ fn x221(d: &mut Dis) {
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35265,7 +36654,7 @@ fn x221(d: &mut Dis) {
         19 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35290,7 +36679,7 @@ fn x221(d: &mut Dis) {
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35303,7 +36692,7 @@ fn x221(d: &mut Dis) {
         23 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35339,7 +36728,7 @@ fn x221(d: &mut Dis) {
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35352,7 +36741,7 @@ fn x221(d: &mut Dis) {
         27 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35377,7 +36766,7 @@ fn x221(d: &mut Dis) {
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35396,7 +36785,7 @@ fn x221(d: &mut Dis) {
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x195(d);
+                x202(d);
                 return;
             }
             {
@@ -35415,7 +36804,7 @@ fn x221(d: &mut Dis) {
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35428,7 +36817,7 @@ fn x221(d: &mut Dis) {
         35 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35453,7 +36842,7 @@ fn x221(d: &mut Dis) {
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35466,7 +36855,7 @@ fn x221(d: &mut Dis) {
         39 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35491,7 +36880,7 @@ fn x221(d: &mut Dis) {
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35504,7 +36893,7 @@ fn x221(d: &mut Dis) {
         43 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35529,7 +36918,7 @@ fn x221(d: &mut Dis) {
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35560,7 +36949,7 @@ fn x221(d: &mut Dis) {
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35573,7 +36962,7 @@ fn x221(d: &mut Dis) {
         51 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35598,7 +36987,7 @@ fn x221(d: &mut Dis) {
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35611,7 +37000,7 @@ fn x221(d: &mut Dis) {
         55 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35625,7 +37014,7 @@ fn x221(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x191(d);
+                x198(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -35648,7 +37037,7 @@ fn x221(d: &mut Dis) {
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35661,7 +37050,7 @@ fn x221(d: &mut Dis) {
         59 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35686,7 +37075,7 @@ fn x221(d: &mut Dis) {
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x220(d);
+                x227(d);
                 return;
             }
             {
@@ -35706,11 +37095,11 @@ fn x221(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x222(d: &mut Dis) {
+fn x229(d: &mut Dis) {
     d.unknown();
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x230(d: &mut Dis) {
+    let e = &E230[L230[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35721,8 +37110,8 @@ fn x223(d: &mut Dis) {
         }
     }
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x231(d: &mut Dis) {
+    let e = &E231[L231[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35737,7 +37126,7 @@ fn x224(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x223(d);
+            x230(d);
             d.reg(&S14);
         }
         2 => {
@@ -35749,8 +37138,8 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x232(d: &mut Dis) {
+    let e = &E232[L232[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35764,8 +37153,8 @@ fn x225(d: &mut Dis) {
         }
     }
 }
-fn x226(d: &mut Dis) {
-    let e = &E226[L226[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x233(d: &mut Dis) {
+    let e = &E233[L233[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35776,8 +37165,8 @@ fn x226(d: &mut Dis) {
         }
     }
 }
-fn x227(d: &mut Dis) {
-    let e = &E227[L227[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x234(d: &mut Dis) {
+    let e = &E234[L234[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35788,48 +37177,48 @@ fn x227(d: &mut Dis) {
         }
     }
 }
-fn x228(d: &mut Dis) {
-    let e = &E228[L228[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x229(d: &mut Dis) {
-    let e = &E229[L229[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x230(d: &mut Dis) {
-    let e = &E230[L230[((d.bits >> 11) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x231(d: &mut Dis) {
-    let e = &E231[L231[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x232(d: &mut Dis) {
-    let e = &E232[L232[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x233(d: &mut Dis) {
-    let e = &E233[L233[((d.bits >> 11) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x234(d: &mut Dis) {
-    let e = &E234[L234[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x235(d: &mut Dis) {
-    let e = &E235[L235[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E235[L235[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x236(d: &mut Dis) {
-    let e = &E236[L236[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E236[L236[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x237(d: &mut Dis) {
+    let e = &E237[L237[((d.bits >> 11) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x238(d: &mut Dis) {
+    let e = &E238[L238[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x239(d: &mut Dis) {
+    let e = &E239[L239[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x240(d: &mut Dis) {
+    let e = &E240[L240[((d.bits >> 11) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x241(d: &mut Dis) {
+    let e = &E241[L241[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x242(d: &mut Dis) {
+    let e = &E242[L242[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x243(d: &mut Dis) {
+    let e = &E243[L243[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35840,8 +37229,8 @@ fn x236(d: &mut Dis) {
         }
     }
 }
-fn x237(d: &mut Dis) {
-    let e = &E237[L237[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x244(d: &mut Dis) {
+    let e = &E244[L244[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35852,8 +37241,8 @@ fn x237(d: &mut Dis) {
         }
     }
 }
-fn x238(d: &mut Dis) {
-    let e = &E238[L238[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x245(d: &mut Dis) {
+    let e = &E245[L245[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35864,8 +37253,8 @@ fn x238(d: &mut Dis) {
         }
     }
 }
-fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x246(d: &mut Dis) {
+    let e = &E246[L246[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35876,8 +37265,8 @@ fn x239(d: &mut Dis) {
         }
     }
 }
-fn x240(d: &mut Dis) {
-    let e = &E240[L240[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x247(d: &mut Dis) {
+    let e = &E247[L247[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -35897,143 +37286,33 @@ fn x240(d: &mut Dis) {
         }
     }
 }
-fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x242(d: &mut Dis) {
-    let e = &E242[L242[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x243(d: &mut Dis) {
-    let e = &E243[L243[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x245(d: &mut Dis) {
-    let e = &E245[L245[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x246(d: &mut Dis) {
-    let e = &E246[L246[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-        }
-        1 => {
-            d.mem(&S85);
-        }
-        2 => {
-            d.mem(&S86);
-        }
-        3 => {
-            d.mem(&S87);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x248(d: &mut Dis) {
-    let e = &E248[L248[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E248[L248[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E249[L249[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x250(d: &mut Dis) {
-    let e = &E250[L250[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E250[L250[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x251(d: &mut Dis) {
-    let e = &E251[L251[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E251[L251[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E252[L252[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x253(d: &mut Dis) {
-    let e = &E253[L253[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E253[L253[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36053,8 +37332,118 @@ fn x256(d: &mut Dis) {
         }
     }
 }
+fn x254(d: &mut Dis) {
+    let e = &E254[L254[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x255(d: &mut Dis) {
+    let e = &E255[L255[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x256(d: &mut Dis) {
+    let e = &E256[L256[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E257[L257[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x258(d: &mut Dis) {
+    let e = &E258[L258[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x259(d: &mut Dis) {
+    let e = &E259[L259[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x260(d: &mut Dis) {
+    let e = &E260[L260[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x261(d: &mut Dis) {
+    let e = &E261[L261[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x262(d: &mut Dis) {
+    let e = &E262[L262[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x263(d: &mut Dis) {
+    let e = &E263[L263[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S85);
+        }
+        2 => {
+            d.mem(&S86);
+        }
+        3 => {
+            d.mem(&S87);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x264(d: &mut Dis) {
+    let e = &E264[L264[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36065,8 +37454,8 @@ fn x257(d: &mut Dis) {
         }
     }
 }
-fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x265(d: &mut Dis) {
+    let e = &E265[L265[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36083,18 +37472,18 @@ fn x258(d: &mut Dis) {
         }
     }
 }
-fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x266(d: &mut Dis) {
+    let e = &E266[L266[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x260(d: &mut Dis) {
-    let e = &E260[L260[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x267(d: &mut Dis) {
+    let e = &E267[L267[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x261(d: &mut Dis) {
-    let e = &E261[L261[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x268(d: &mut Dis) {
+    let e = &E268[L268[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36194,12 +37583,12 @@ fn x261(d: &mut Dis) {
         }
     }
 }
-fn x262(d: &mut Dis) {
-    let e = &E262[L262[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x269(d: &mut Dis) {
+    let e = &E269[L269[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x263(d: &mut Dis) {
+fn x270(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -36227,7 +37616,7 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x224(d);
+                x231(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -36243,7 +37632,7 @@ fn x263(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x225(d);
+                x232(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -36251,7 +37640,7 @@ fn x263(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x225(d);
+                x232(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -36278,9 +37667,9 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x226(d);
+                x233(d);
                 d.reg(&S5);
-                x227(d);
+                x234(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -36304,9 +37693,9 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x228(d);
-                x229(d);
-                x230(d);
+                x235(d);
+                x236(d);
+                x237(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -36315,8 +37704,8 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x228(d);
-                x229(d);
+                x235(d);
+                x236(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -36325,8 +37714,8 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x228(d);
-                x229(d);
+                x235(d);
+                x236(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -36336,9 +37725,9 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x231(d);
-                x232(d);
-                x233(d);
+                x238(d);
+                x239(d);
+                x240(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -36347,8 +37736,8 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x231(d);
-                x232(d);
+                x238(d);
+                x239(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -36357,8 +37746,8 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x231(d);
-                x232(d);
+                x238(d);
+                x239(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -36370,29 +37759,29 @@ fn x263(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x241(d);
-                x242(d);
+                x248(d);
+                x249(d);
                 d.reg(&S12);
-                x236(d);
-                x237(d);
-                x238(d);
+                x243(d);
+                x244(d);
+                x245(d);
                 d.reg(&S8);
-                x239(d);
+                x246(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x241(d);
+                x248(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x243(d);
+                x250(d);
                 d.reg(&S12);
-                x236(d);
-                x237(d);
-                x238(d);
+                x243(d);
+                x244(d);
+                x245(d);
                 d.reg(&S8);
-                x239(d);
+                x246(d);
                 return;
             }
             {
@@ -36407,7 +37796,7 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x252(d);
+                x259(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -36480,11 +37869,11 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x255(d);
-                x255(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -36500,9 +37889,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -36524,14 +37913,14 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x234(d);
-                x235(d);
+                x241(d);
+                x242(d);
                 d.reg(&S12);
-                x236(d);
-                x237(d);
-                x238(d);
+                x243(d);
+                x244(d);
+                x245(d);
                 d.reg(&S8);
-                x239(d);
+                x246(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -36555,30 +37944,30 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x244(d);
+                x251(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x236(d);
-                x237(d);
-                x238(d);
+                x243(d);
+                x244(d);
+                x245(d);
                 d.reg(&S8);
-                x239(d);
+                x246(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x244(d);
+                x251(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x245(d);
+                x252(d);
                 d.reg(&S12);
-                x236(d);
-                x237(d);
-                x238(d);
+                x243(d);
+                x244(d);
+                x245(d);
                 d.reg(&S8);
-                x239(d);
+                x246(d);
                 return;
             }
             {
@@ -36668,7 +38057,7 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -36693,9 +38082,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -36711,9 +38100,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x259(d);
-                x260(d);
-                x261(d);
+                x266(d);
+                x267(d);
+                x268(d);
                 d.target(&S103);
                 return;
             }
@@ -36726,7 +38115,7 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x262(d);
+                x269(d);
                 d.target(&S104);
                 return;
             }
@@ -36741,14 +38130,14 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x261(d);
+                x268(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x261(d);
+                x268(d);
                 return;
             }
             {
@@ -36764,7 +38153,7 @@ fn x263(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x240(d);
+                x247(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -36773,7 +38162,7 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             {
@@ -36815,19 +38204,19 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x254(d);
-                x254(d);
+                x261(d);
+                x261(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x254(d);
-                x254(d);
+                x261(d);
+                x261(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -36853,7 +38242,7 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -36876,11 +38265,11 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x255(d);
-                x255(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -36896,10 +38285,10 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x258(d);
+                x265(d);
                 return;
             }
             {
@@ -36984,7 +38373,7 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -37009,10 +38398,10 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x258(d);
+                x265(d);
                 return;
             }
             {
@@ -37027,9 +38416,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x259(d);
-                x260(d);
-                x261(d);
+                x266(d);
+                x267(d);
+                x268(d);
                 d.target(&S103);
                 return;
             }
@@ -37042,7 +38431,7 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x262(d);
+                x269(d);
                 d.target(&S104);
                 return;
             }
@@ -37057,14 +38446,14 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x261(d);
+                x268(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x261(d);
+                x268(d);
                 return;
             }
             {
@@ -37079,17 +38468,17 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x247(d);
+                x254(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x247(d);
+                x254(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37110,7 +38499,7 @@ fn x263(d: &mut Dis) {
                 d.reg(&S12);
                 x126(d);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             {
@@ -37182,11 +38571,11 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x255(d);
-                x255(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -37202,9 +38591,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -37225,13 +38614,13 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x248(d);
-                x249(d);
+                x255(d);
+                x256(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x250(d);
+                x257(d);
                 d.reg(&S8);
-                x251(d);
+                x258(d);
                 return;
             }
             {
@@ -37246,10 +38635,10 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x253(d);
+                x260(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             {
@@ -37335,7 +38724,7 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -37360,9 +38749,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -37378,9 +38767,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x259(d);
-                x260(d);
-                x261(d);
+                x266(d);
+                x267(d);
+                x268(d);
                 d.target(&S103);
                 return;
             }
@@ -37393,7 +38782,7 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x262(d);
+                x269(d);
                 d.target(&S104);
                 return;
             }
@@ -37408,14 +38797,14 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x261(d);
+                x268(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x261(d);
+                x268(d);
                 return;
             }
             {
@@ -37464,19 +38853,19 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x254(d);
-                x254(d);
+                x261(d);
+                x261(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x254(d);
-                x254(d);
+                x261(d);
+                x261(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37503,7 +38892,7 @@ fn x263(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -37527,11 +38916,11 @@ fn x263(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x255(d);
-                x255(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x256(d);
+                x263(d);
                 d.reg(&S98);
                 return;
             }
@@ -37547,10 +38936,10 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x258(d);
+                x265(d);
                 return;
             }
             {
@@ -37636,7 +39025,7 @@ fn x263(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x246(d);
+                x253(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -37661,10 +39050,10 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x257(d);
+                x264(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x258(d);
+                x265(d);
                 return;
             }
             {
@@ -37679,9 +39068,9 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x259(d);
-                x260(d);
-                x261(d);
+                x266(d);
+                x267(d);
+                x268(d);
                 d.target(&S103);
                 return;
             }
@@ -37694,7 +39083,7 @@ fn x263(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x262(d);
+                x269(d);
                 d.target(&S104);
                 return;
             }
@@ -37709,14 +39098,14 @@ fn x263(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x261(d);
+                x268(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x261(d);
+                x268(d);
                 return;
             }
             {
@@ -37730,8 +39119,8 @@ fn x263(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x264(d: &mut Dis) {
-    let e = &E264[L264[(d.bits & 0xf) as usize] as usize];
+fn x271(d: &mut Dis) {
+    let e = &E271[L271[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37759,18 +39148,18 @@ fn x264(d: &mut Dis) {
         }
         6 => {
             x1(d);
-            x189(d);
+            x196(d);
         }
         7 => {
             x1(d);
-            x221(d);
+            x228(d);
         }
         8 => {
             x1(d);
-            x222(d);
+            x229(d);
         }
         9 => {
-            x263(d);
+            x270(d);
         }
         10 => {
             d.unknown();
@@ -42857,7 +44246,70 @@ fn f178(f: &mut Fmt) {
     match i {
         0 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f179(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f180(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f181(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f182(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f183(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f184(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f185(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f178(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42873,9 +44325,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f178(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42891,8 +44343,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f178(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42908,9 +44360,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f178(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42926,8 +44378,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f178(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42943,9 +44395,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         5 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f178(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42961,8 +44413,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         6 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f178(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42978,9 +44430,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         7 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f178(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -42996,8 +44448,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         8 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f178(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43013,9 +44465,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         9 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f178(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43031,8 +44483,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         10 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f179(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43048,9 +44500,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         11 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f179(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43066,8 +44518,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         12 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f179(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43083,9 +44535,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         13 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f179(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43101,8 +44553,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         14 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43118,9 +44570,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         15 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f179(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43136,8 +44588,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         16 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f179(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43153,9 +44605,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         17 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f179(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43171,8 +44623,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         18 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f179(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43188,9 +44640,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         19 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f179(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43206,8 +44658,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         20 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f180(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43223,9 +44675,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         21 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f180(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43241,8 +44693,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         22 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f180(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43258,9 +44710,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         23 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f180(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43276,8 +44728,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         24 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f180(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43293,9 +44745,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         25 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f180(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43311,8 +44763,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         26 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43328,9 +44780,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         27 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f180(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43346,8 +44798,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         28 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f180(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43363,9 +44815,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         29 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f180(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43381,8 +44833,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         30 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f181(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43398,9 +44850,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         31 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f181(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43416,8 +44868,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         32 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f181(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43433,9 +44885,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         33 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f181(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43451,8 +44903,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         34 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f181(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43468,9 +44920,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         35 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f181(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43486,8 +44938,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         36 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f181(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43503,9 +44955,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         37 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f181(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43521,8 +44973,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         38 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43538,9 +44990,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         39 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f181(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43556,8 +45008,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         40 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f182(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43573,9 +45025,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         41 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f182(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43591,8 +45043,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         42 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f182(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43608,9 +45060,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         43 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f182(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43626,8 +45078,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         44 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f182(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43643,9 +45095,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         45 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f182(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43661,8 +45113,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         46 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f182(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43678,9 +45130,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         47 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f182(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43696,8 +45148,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         48 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f182(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43713,9 +45165,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         49 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f182(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43731,8 +45183,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         50 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f182(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43748,9 +45200,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         51 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f182(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43766,8 +45218,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         52 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f182(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43783,9 +45235,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         53 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f182(f);
+            f165(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43801,8 +45253,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         54 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f183(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43818,9 +45270,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         55 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f183(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43836,8 +45288,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         56 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43853,9 +45305,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         57 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43871,8 +45323,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         58 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f183(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43888,9 +45340,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         59 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f183(f);
+            f165(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43906,8 +45358,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         60 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f184(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43923,9 +45375,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         61 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f184(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43941,8 +45393,8 @@ fn f178(f: &mut Fmt) {
             }
         }
         62 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43958,9 +45410,9 @@ fn f178(f: &mut Fmt) {
             }
         }
         63 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -43978,12 +45430,12 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f178(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -43999,9 +45451,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f178(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44017,9 +45469,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f178(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44035,10 +45487,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f178(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44054,8 +45506,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f178(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44071,9 +45523,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         5 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f178(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44089,9 +45541,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         6 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f178(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44107,10 +45559,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         7 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f178(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44126,8 +45578,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         8 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f178(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44143,9 +45595,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         9 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f178(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44161,9 +45613,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         10 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f178(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44179,10 +45631,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         11 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f178(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44198,8 +45650,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         12 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f178(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44215,9 +45667,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         13 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f178(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44233,9 +45685,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         14 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f178(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44251,10 +45703,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         15 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f178(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44270,8 +45722,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         16 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f178(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44287,9 +45739,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         17 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f178(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44305,9 +45757,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         18 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f178(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44323,10 +45775,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         19 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f178(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44342,8 +45794,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         20 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f179(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44359,9 +45811,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         21 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f179(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44377,9 +45829,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         22 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f179(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44395,10 +45847,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         23 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f179(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44414,8 +45866,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         24 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f179(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44431,9 +45883,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         25 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f179(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44449,9 +45901,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         26 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f179(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44467,10 +45919,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         27 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f179(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44486,8 +45938,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         28 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44503,9 +45955,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         29 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44521,9 +45973,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         30 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f179(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44539,10 +45991,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         31 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f179(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44558,8 +46010,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         32 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f179(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44575,9 +46027,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         33 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f179(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44593,9 +46045,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         34 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f179(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44611,10 +46063,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         35 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f179(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44630,8 +46082,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         36 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f179(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44647,9 +46099,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         37 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f179(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44665,9 +46117,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         38 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f179(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44683,10 +46135,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         39 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f179(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44702,8 +46154,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         40 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f180(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44719,9 +46171,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         41 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f180(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44737,9 +46189,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         42 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f180(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44755,10 +46207,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         43 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f180(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44774,8 +46226,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         44 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f180(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44791,9 +46243,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         45 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f180(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44809,9 +46261,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         46 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f180(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44827,10 +46279,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         47 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f180(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44846,8 +46298,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         48 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f180(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44863,9 +46315,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         49 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f180(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44881,9 +46333,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         50 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f180(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44899,10 +46351,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         51 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f180(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44918,8 +46370,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         52 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44935,9 +46387,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         53 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44953,9 +46405,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         54 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f180(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44971,10 +46423,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         55 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f180(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44990,8 +46442,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         56 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f180(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45007,9 +46459,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         57 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f180(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45025,9 +46477,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         58 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f180(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45043,10 +46495,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         59 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f180(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45062,8 +46514,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         60 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f181(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45079,9 +46531,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         61 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f181(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45097,9 +46549,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         62 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f181(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45115,10 +46567,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         63 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f181(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45134,8 +46586,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         64 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f181(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45151,9 +46603,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         65 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f181(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45169,9 +46621,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         66 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f181(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45187,10 +46639,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         67 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f181(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45206,8 +46658,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         68 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f181(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45223,9 +46675,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         69 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f181(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45241,9 +46693,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         70 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f181(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45259,10 +46711,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         71 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f181(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45278,8 +46730,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         72 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f181(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45295,9 +46747,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         73 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f181(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45313,9 +46765,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         74 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f181(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45331,10 +46783,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         75 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f181(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45350,8 +46802,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         76 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45367,9 +46819,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         77 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45385,9 +46837,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         78 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f181(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45403,10 +46855,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         79 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f181(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45422,8 +46874,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         80 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f182(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45439,9 +46891,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         81 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f182(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45457,9 +46909,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         82 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f182(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45475,10 +46927,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         83 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f165(f);
+            f182(f);
+            f165(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45494,8 +46946,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         84 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f182(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45511,9 +46963,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         85 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f182(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45529,9 +46981,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         86 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f182(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45547,10 +46999,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         87 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f165(f);
+            f182(f);
+            f165(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45566,8 +47018,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         88 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f182(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45583,9 +47035,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         89 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f182(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45601,9 +47053,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         90 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f182(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45619,10 +47071,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         91 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f165(f);
+            f182(f);
+            f165(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45638,8 +47090,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         92 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f182(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45655,9 +47107,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         93 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f182(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45673,9 +47125,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         94 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f182(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45691,10 +47143,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         95 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f165(f);
+            f182(f);
+            f165(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45710,8 +47162,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         96 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f182(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45727,9 +47179,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         97 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f182(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45745,9 +47197,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         98 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f182(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45763,10 +47215,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         99 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f182(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45782,8 +47234,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         100 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f182(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45799,9 +47251,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         101 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f182(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45817,9 +47269,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         102 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f182(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45835,10 +47287,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         103 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f182(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45854,8 +47306,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         104 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f182(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45871,9 +47323,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         105 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f165(f);
+            f182(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45889,9 +47341,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         106 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f182(f);
+            f165(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45907,10 +47359,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         107 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f165(f);
+            f182(f);
+            f165(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45926,8 +47378,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         108 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f183(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45943,9 +47395,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         109 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f183(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45961,9 +47413,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         110 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f183(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45979,10 +47431,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         111 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f183(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45998,8 +47450,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         112 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46015,9 +47467,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         113 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f183(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46033,9 +47485,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         114 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46051,10 +47503,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         115 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f183(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46070,8 +47522,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         116 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f183(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46087,9 +47539,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         117 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f165(f);
+            f183(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46105,9 +47557,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         118 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f183(f);
+            f165(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46123,10 +47575,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         119 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f165(f);
+            f183(f);
+            f165(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46142,8 +47594,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         120 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f184(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46159,9 +47611,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         121 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f184(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46177,9 +47629,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         122 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f184(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46195,10 +47647,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         123 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f165(f);
+            f184(f);
+            f165(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46214,8 +47666,8 @@ fn f179(f: &mut Fmt) {
             }
         }
         124 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46231,9 +47683,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         125 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f184(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46249,9 +47701,9 @@ fn f179(f: &mut Fmt) {
             }
         }
         126 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46267,10 +47719,10 @@ fn f179(f: &mut Fmt) {
             }
         }
         127 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f184(f);
+            f165(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -46288,7 +47740,7 @@ fn f179(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46306,7 +47758,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46321,7 +47773,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46362,7 +47814,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46378,7 +47830,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46404,7 +47856,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46430,7 +47882,7 @@ fn f185(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46446,7 +47898,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46500,7 +47952,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -46524,7 +47976,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47005,11 +48457,11 @@ fn f189(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f178(f);
+            f185(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f179(f);
+            f186(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
@@ -47070,26 +48522,26 @@ fn f189(f: &mut Fmt) {
         45 => {
             f.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f180(f);
+            f187(f);
             f162(f);
             f163(f);
-            f181(f);
+            f188(f);
             f14(f);
-            f182(f);
-            f183(f);
-            f184(f);
+            f189(f);
+            f190(f);
+            f191(f);
         }
         46 => {
             f.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f180(f);
+            f187(f);
             f168(f);
-            f181(f);
+            f188(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S65)) {
                 return;
             }
-            f185(f);
+            f192(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -47097,42 +48549,42 @@ fn f189(f: &mut Fmt) {
         47 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f180(f);
+            f187(f);
             f162(f);
             f166(f);
-            f181(f);
+            f188(f);
             f14(f);
-            f183(f);
-            f184(f);
-            f182(f);
+            f190(f);
+            f191(f);
+            f189(f);
         }
         48 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f180(f);
-            f166(f);
-            f181(f);
-            f14(f);
-            f183(f);
-            f184(f);
-            f186(f);
             f187(f);
+            f166(f);
+            f188(f);
+            f14(f);
+            f190(f);
+            f191(f);
+            f193(f);
+            f194(f);
         }
         49 => {
             f.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-            f188(f);
+            f195(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f183(f);
+            f190(f);
         }
         50 => {
             f.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f180(f);
+            f187(f);
             f162(f);
-            f181(f);
+            f188(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
@@ -47140,8 +48592,8 @@ fn f189(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            f183(f);
-            f184(f);
+            f190(f);
+            f191(f);
         }
         51 => {
             f.unknown();
@@ -47150,7 +48602,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47174,7 +48626,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47190,7 +48642,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47200,7 +48652,7 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47210,7 +48662,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47220,14 +48672,14 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f192(f);
-            f193(f);
-            f194(f);
+            f199(f);
+            f200(f);
+            f201(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S67)) {
                 return;
@@ -47241,10 +48693,10 @@ fn f195(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f192(f);
+            f199(f);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f193(f);
-            f194(f);
+            f200(f);
+            f201(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S68)) {
                 return;
@@ -47258,10 +48710,10 @@ fn f195(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f192(f);
+            f199(f);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f193(f);
-            f194(f);
+            f200(f);
+            f201(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S69)) {
                 return;
@@ -47275,10 +48727,10 @@ fn f195(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f192(f);
+            f199(f);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f193(f);
-            f194(f);
+            f200(f);
+            f201(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S70)) {
                 return;
@@ -47292,8 +48744,8 @@ fn f195(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f192(f);
-            f194(f);
+            f199(f);
+            f201(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -47307,9 +48759,9 @@ fn f195(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f192(f);
+            f199(f);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f194(f);
+            f201(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -47323,9 +48775,9 @@ fn f195(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f192(f);
+            f199(f);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f194(f);
+            f201(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -47339,9 +48791,9 @@ fn f195(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f192(f);
+            f199(f);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f194(f);
+            f201(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -47356,7 +48808,7 @@ fn f195(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47378,7 +48830,7 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47388,7 +48840,7 @@ fn f197(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47398,7 +48850,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47408,7 +48860,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47418,7 +48870,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47428,7 +48880,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47441,7 +48893,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47457,7 +48909,7 @@ fn f203(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47533,7 +48985,7 @@ fn f204(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47575,7 +49027,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47602,7 +49054,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47656,7 +49108,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47668,7 +49120,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47678,7 +49130,7 @@ fn f209(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47688,7 +49140,7 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47730,7 +49182,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47742,7 +49194,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47760,7 +49212,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47773,7 +49225,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47819,7 +49271,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -47851,7 +49303,7 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47878,7 +49330,7 @@ fn f217(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47964,7 +49416,7 @@ fn f218(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47980,98 +49432,98 @@ fn f219(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-            f196(f);
-            f197(f);
-            f198(f);
-            f199(f);
-            f200(f);
-            f201(f);
-            f202(f);
-            f14(f);
             f203(f);
             f204(f);
             f205(f);
+            f206(f);
+            f207(f);
+            f208(f);
+            f209(f);
+            f14(f);
+            f210(f);
+            f211(f);
+            f212(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f206(f);
-            f207(f);
+            f213(f);
+            f214(f);
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f215(f);
+            f216(f);
+            f217(f);
+            f205(f);
+            f206(f);
             f208(f);
             f209(f);
-            f210(f);
-            f198(f);
-            f199(f);
-            f201(f);
-            f202(f);
             f14(f);
-            f203(f);
+            f210(f);
+            f211(f);
+            f218(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f219(f);
+            f213(f);
+            f214(f);
+        }
+        2 => {
+            f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+            f220(f);
             f204(f);
+            f221(f);
+            f206(f);
+            f207(f);
+            f208(f);
+            f209(f);
+            f14(f);
+            f210(f);
+            f222(f);
+            f223(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f213(f);
+            f214(f);
+        }
+        3 => {
+            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
+            f206(f);
+            f207(f);
+            f208(f);
+            f209(f);
+            f14(f);
+            f210(f);
             f211(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
-            f212(f);
-            f206(f);
-            f207(f);
-        }
-        2 => {
-            f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
             f213(f);
-            f197(f);
             f214(f);
-            f199(f);
-            f200(f);
-            f201(f);
-            f202(f);
-            f14(f);
-            f203(f);
-            f215(f);
-            f216(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
-            f206(f);
-            f207(f);
-        }
-        3 => {
-            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-            f199(f);
-            f200(f);
-            f201(f);
-            f202(f);
-            f14(f);
-            f203(f);
-            f204(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
-            f206(f);
-            f207(f);
         }
         4 => {
             f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-            f199(f);
-            f201(f);
-            f202(f);
+            f206(f);
+            f208(f);
+            f209(f);
             f14(f);
-            f203(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -48084,16 +49536,16 @@ fn f220(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f217(f);
-            f207(f);
+            f224(f);
+            f214(f);
         }
         5 => {
             f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-            f199(f);
-            f200(f);
-            f202(f);
+            f206(f);
+            f207(f);
+            f209(f);
             f14(f);
-            f203(f);
+            f210(f);
             if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
@@ -48103,31 +49555,31 @@ fn f220(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f207(f);
+            f214(f);
         }
         6 => {
             f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-            f198(f);
-            f199(f);
-            f201(f);
-            f202(f);
+            f205(f);
+            f206(f);
+            f208(f);
+            f209(f);
             f14(f);
-            f203(f);
-            f218(f);
-            f219(f);
+            f210(f);
+            f225(f);
+            f226(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f206(f);
-            f207(f);
+            f213(f);
+            f214(f);
         }
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48142,7 +49594,7 @@ fn f221(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f190(f);
+            f197(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -48156,7 +49608,7 @@ fn f221(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f191(f);
+            f198(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -48176,19 +49628,19 @@ fn f221(f: &mut Fmt) {
             }
         }
         4 => {
-            f195(f);
+            f202(f);
         }
         5 => {
-            f195(f);
+            f202(f);
         }
         6 => {
-            f220(f);
+            f227(f);
         }
         7 => {
-            f220(f);
+            f227(f);
         }
         8 => {
-            f220(f);
+            f227(f);
         }
         9 => {
             f.unknown();
@@ -48197,13 +49649,13 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f229(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f230(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48213,7 +49665,7 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48238,7 +49690,7 @@ fn f224(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f223(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -48252,7 +49704,7 @@ fn f224(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f223(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -48266,7 +49718,7 @@ fn f224(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f223(f);
+            f230(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -48280,7 +49732,7 @@ fn f224(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f225(f: &mut Fmt) {
+fn f232(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48296,7 +49748,7 @@ fn f225(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f226(f: &mut Fmt) {
+fn f233(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48306,103 +49758,13 @@ fn f226(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f227(f: &mut Fmt) {
+fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f228(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f229(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f230(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f231(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f232(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f233(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f234(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
         _ => f.unknown(),
     }
 }
@@ -48415,6 +49777,78 @@ fn f235(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
+        _ => f.unknown(),
+    }
+}
+fn f236(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f237(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f238(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f239(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f240(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f241(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
         2 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
@@ -48424,7 +49858,25 @@ fn f235(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f236(f: &mut Fmt) {
+fn f242(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f243(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48434,7 +49886,7 @@ fn f236(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f237(f: &mut Fmt) {
+fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48444,7 +49896,7 @@ fn f237(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f238(f: &mut Fmt) {
+fn f245(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48454,7 +49906,7 @@ fn f238(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f239(f: &mut Fmt) {
+fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48464,7 +49916,7 @@ fn f239(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f240(f: &mut Fmt) {
+fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48490,7 +49942,7 @@ fn f240(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f241(f: &mut Fmt) {
+fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48502,7 +49954,7 @@ fn f241(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f242(f: &mut Fmt) {
+fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -48518,7 +49970,7 @@ fn f242(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f243(f: &mut Fmt) {
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -48534,7 +49986,7 @@ fn f243(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f244(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48544,7 +49996,7 @@ fn f244(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f245(f: &mut Fmt) {
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48562,7 +50014,7 @@ fn f245(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f246(f: &mut Fmt) {
+fn f253(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48588,7 +50040,7 @@ fn f246(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f247(f: &mut Fmt) {
+fn f254(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48618,7 +50070,7 @@ fn f247(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f248(f: &mut Fmt) {
+fn f255(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48630,7 +50082,7 @@ fn f248(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f249(f: &mut Fmt) {
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48642,7 +50094,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48686,7 +50138,7 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48730,7 +50182,7 @@ fn f251(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f252(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48742,7 +50194,7 @@ fn f252(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f253(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48796,7 +50248,7 @@ fn f253(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f254(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48808,7 +50260,7 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
+fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48820,7 +50272,7 @@ fn f255(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f256(f: &mut Fmt) {
+fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48846,7 +50298,7 @@ fn f256(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f257(f: &mut Fmt) {
+fn f264(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48856,7 +50308,7 @@ fn f257(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f258(f: &mut Fmt) {
+fn f265(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48877,7 +50329,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f266(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48887,7 +50339,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f267(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48897,7 +50349,7 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
+fn f268(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49042,7 +50494,7 @@ fn f261(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f262(f: &mut Fmt) {
+fn f269(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49052,7 +50504,7 @@ fn f262(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f263(f: &mut Fmt) {
+fn f270(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49073,7 +50525,7 @@ fn f263(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f224(f);
+            f231(f);
         }
         3 => {
             f1(f);
@@ -49089,13 +50541,13 @@ fn f263(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f225(f);
+            f232(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f225(f);
+            f232(f);
         }
         6 => {
             f1(f);
@@ -49126,11 +50578,11 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f226(f);
+            f233(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f227(f);
+            f234(f);
         }
         9 => {
             f1(f);
@@ -49160,9 +50612,9 @@ fn f263(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f228(f);
-            f229(f);
-            f230(f);
+            f235(f);
+            f236(f);
+            f237(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49175,8 +50627,8 @@ fn f263(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f228(f);
-            f229(f);
+            f235(f);
+            f236(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49189,8 +50641,8 @@ fn f263(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f228(f);
-            f229(f);
+            f235(f);
+            f236(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49204,9 +50656,9 @@ fn f263(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f231(f);
-            f232(f);
-            f233(f);
+            f238(f);
+            f239(f);
+            f240(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49219,8 +50671,8 @@ fn f263(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f231(f);
-            f232(f);
+            f238(f);
+            f239(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49233,8 +50685,8 @@ fn f263(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f231(f);
-            f232(f);
+            f238(f);
+            f239(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49249,18 +50701,18 @@ fn f263(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f234(f);
-            f235(f);
+            f241(f);
+            f242(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f236(f);
-            f237(f);
-            f238(f);
+            f243(f);
+            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f239(f);
+            f246(f);
         }
         18 => {
             f1(f);
@@ -49289,75 +50741,75 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f240(f);
+            f247(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f241(f);
-            f242(f);
+            f248(f);
+            f249(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f236(f);
-            f237(f);
-            f238(f);
+            f243(f);
+            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f239(f);
+            f246(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f241(f);
+            f248(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f243(f);
+            f250(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f236(f);
-            f237(f);
-            f238(f);
+            f243(f);
+            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f239(f);
+            f246(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f244(f);
+            f251(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f236(f);
-            f237(f);
-            f238(f);
+            f243(f);
+            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f239(f);
+            f246(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f244(f);
+            f251(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f245(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f236(f);
-            f237(f);
-            f238(f);
+            f243(f);
+            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f239(f);
+            f246(f);
         }
         25 => {
             f1(f);
@@ -49368,24 +50820,24 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f247(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f247(f);
+            f254(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -49398,24 +50850,24 @@ fn f263(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f248(f);
-            f249(f);
+            f255(f);
+            f256(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f250(f);
+            f257(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f251(f);
+            f258(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f252(f);
+            f259(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49436,19 +50888,19 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f253(f);
+            f260(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         32 => {
             f1(f);
@@ -49647,21 +51099,21 @@ fn f263(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f254(f);
-            f254(f);
+            f261(f);
+            f261(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f254(f);
-            f254(f);
+            f261(f);
+            f261(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -49769,7 +51221,7 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         59 => {
             f1(f);
@@ -49781,7 +51233,7 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         60 => {
             f1(f);
@@ -49822,15 +51274,15 @@ fn f263(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f255(f);
-            f255(f);
+            f262(f);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f256(f);
+            f263(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49845,7 +51297,7 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         65 => {
             f1(f);
@@ -49857,7 +51309,7 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         66 => {
             f1(f);
@@ -49869,7 +51321,7 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         67 => {
             f1(f);
@@ -49881,7 +51333,7 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f246(f);
+            f253(f);
         }
         68 => {
             f1(f);
@@ -49944,11 +51396,11 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f257(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f256(f);
+            f263(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -49958,21 +51410,21 @@ fn f263(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f257(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f258(f);
+            f265(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f259(f);
-            f260(f);
-            f261(f);
+            f266(f);
+            f267(f);
+            f268(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -49985,7 +51437,7 @@ fn f263(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f262(f);
+            f269(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
@@ -50021,12 +51473,12 @@ fn f263(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f261(f);
+            f268(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f261(f);
+            f268(f);
         }
         83 => {
             f.unknown();
@@ -50035,7 +51487,7 @@ fn f263(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f264(f: &mut Fmt) {
+fn f271(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50050,14 +51502,14 @@ fn f264(f: &mut Fmt) {
                 2 => f62(f),
                 3 => f75(f),
                 4 => f161(f),
-                5 => f189(f),
-                6 => f221(f),
-                7 => f222(f),
+                5 => f196(f),
+                6 => f228(f),
+                7 => f229(f),
                 _ => {}
             }
         }
         2 => {
-            f263(f);
+            f270(f);
         }
         3 => {
             f.unknown();

@@ -229,6 +229,11 @@ pub enum Sem {
     IntRound,
     /// BPT.DRAIN: waits for memory, no breakpoint.
     BptDrain,
+    /// The paired loads LD_LDU and LDS_LDU (kinds), and a 32-bit access of theirs (each of their two
+    /// accesses names its size, in order: the first load's, then the LDU's).
+    LdLdu,
+    LdsLdu,
+    Size32,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -271,7 +276,7 @@ static ALL: [Sem; Sem::Count as usize] = {
         Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
-        DstF64, SrcF16, SrcF64, IntRound, BptDrain, Unmodelled,
+        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Unmodelled,
     ]
 };
 

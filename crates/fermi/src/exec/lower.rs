@@ -51,6 +51,8 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::Ldl => Sem::Ldl,
         Code::Lds => Sem::Lds,
         Code::Ldu_E | Code::Ldu_Mem => Sem::Ldu,
+        Code::LdLdu => Sem::LdLdu,
+        Code::LdsLdu => Sem::LdsLdu,
         Code::Lop => Sem::Lop,
         Code::Lop32i => Sem::Lop32i,
         Code::Mov => Sem::Mov,
@@ -113,6 +115,9 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         return Err("a variant the machine does not model".into());
     }
     let kind = kind_of(crate::code_of(insn)).ok_or("no semantics for this instruction")?;
+    if matches!(kind, Sem::LdLdu | Sem::LdsLdu) {
+        return super::pair::lower(insn, &tags, kind, addr.wrapping_add(8), end);
+    }
     let mut op = Op::new(kind);
     (op.next, op.end) = (addr.wrapping_add(8), end);
     let ops = insn.operands();

@@ -37,95 +37,122 @@ fn sign_extend(v: u64, size: u8, op: &Op) -> u64 {
     }
 }
 
-pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
-    // A 128-bit access is two 64-bit ones (registers d, d+1, then d+2, d+3).
-    let (parts, size) = if op.size == 16 {
-        (2u64, 8u8)
+/// The generic (or space) address lane `l` accesses: base register (a pair with `.E`) plus offset.
+fn address(op: &Op, ctx: &Ctx<'_, Regs>, l: usize) -> u64 {
+    let base = if op.has(Sem::Wide) {
+        ctx.regs.get(op.base, l) as u64 | (ctx.regs.get(op.base.saturating_add(1).min(63), l) as u64) << 32
+    } else {
+        ctx.regs.get(op.base, l) as u64
+    };
+    let a = base.wrapping_add(op.off as u64);
+    if op.has(Sem::Wide) {
+        a
+    } else {
+        a & 0xffff_ffff
+    }
+}
+
+/// A 128-bit access is two 64-bit ones (registers d, d+1, then d+2, d+3): the parts and their size.
+fn parts(op: &Op) -> (u64, u8) {
+    if op.size == 16 {
+        (2, 8)
     } else {
         (1, op.size)
-    };
+    }
+}
+
+/// What lane `l` of load `op` reads, without writing it: (register, size, value) for each part.
+pub(super) fn load_lane(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, l: usize) -> Result<[(u8, u8, u64); 2], Fault> {
+    let (n, size) = parts(op);
+    let load_size = size as u32;
+    let addr0 = address(op, ctx, l);
+    let mut out = [(RZ_NONE, size, 0); 2];
+    for k in 0..n {
+        let addr = addr0.wrapping_add(8 * k);
+        let d = op.d.saturating_add(2 * k as u8).min(63);
+        let (space, a) = match op.kind {
+            Sem::Lds => (Space::Shared, addr),
+            Sem::Ldl => (Space::Local, addr),
+            Sem::Ldc => {
+                let v = ctx.mem.load_const(op.bank, addr & 0xffff_ffff, load_size, l as u32)?;
+                ctx.traffic.const_read += load_size as u64;
+                out[k as usize] = (d, size, v);
+                continue;
+            }
+            _ => generic(sim, addr, ctx),
+        };
+        let ls = ctx.local_size;
+        let v = match space {
+            Space::Global => {
+                ctx.traffic.global_read += size as u64;
+                ctx.mem.global.load(a, load_size, l as u32)?
+            }
+            Space::Shared => {
+                ctx.traffic.shared_read += size as u64;
+                load(ctx.shared, b's', a, load_size, l as u32)?
+            }
+            Space::Local => {
+                ctx.traffic.local_read += size as u64;
+                load(&ctx.local[l * ls..(l + 1) * ls], b'l', a, load_size, l as u32)?
+            }
+        };
+        out[k as usize] = (d, size, sign_extend(v, size, op));
+    }
+    Ok(out)
+}
+
+/// No register: the unused part of [`load_lane`]'s answer.
+pub(super) const RZ_NONE: u8 = 0xff;
+
+pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
+    if !matches!(op.kind, Sem::St | Sem::Sts | Sem::Stl) {
+        for l in lanes(m) {
+            for (d, size, v) in load_lane(sim, op, ctx, l)? {
+                write_data(ctx, d, size, l, v);
+            }
+        }
+        return Ok(());
+    }
+    let (n, size) = parts(op);
     let load_size = size as u32;
     for l in lanes(m) {
-        let base = if op.has(Sem::Wide) {
-            ctx.regs.get(op.base, l) as u64
-                | (ctx.regs.get(op.base.saturating_add(1).min(63), l) as u64) << 32
-        } else {
-            ctx.regs.get(op.base, l) as u64
-        };
-        let mut addr0 = base.wrapping_add(op.off as u64);
-        if !op.has(Sem::Wide) {
-            addr0 &= 0xffff_ffff;
-        }
-        for k in 0..parts {
+        let addr0 = address(op, ctx, l);
+        for k in 0..n {
             let addr = addr0.wrapping_add(8 * k);
             let d = op.d.saturating_add(2 * k as u8).min(63);
             let (space, a) = match op.kind {
-                Sem::Lds | Sem::Sts => (Space::Shared, addr),
-                Sem::Ldl | Sem::Stl => (Space::Local, addr),
-                Sem::Ldc => {
-                    let v = ctx
-                        .mem
-                        .load_const(op.bank, addr & 0xffff_ffff, load_size, l as u32)?;
-                    ctx.traffic.const_read += load_size as u64;
-                    write_data(ctx, d, size, l, v);
-                    continue;
-                }
+                Sem::Sts => (Space::Shared, addr),
+                Sem::Stl => (Space::Local, addr),
                 _ => generic(sim, addr, ctx),
             };
             let ls = ctx.local_size;
-            let is_store = matches!(op.kind, Sem::St | Sem::Sts | Sem::Stl);
-            if is_store {
-                let v = ctx.regs.get(d, l) as u64
-                    | if size == 8 {
-                        (ctx.regs.get(d.saturating_add(1).min(63), l) as u64) << 32
-                    } else {
-                        0
-                    };
-                match space {
-                    Space::Global => {
-                        ctx.mem.global.store(a, load_size, v, l as u32)?;
-                        ctx.traffic.global_written += size as u64;
-                    }
-                    Space::Shared => {
-                        store(ctx.shared, b's', a, load_size, v, l as u32)?;
-                        ctx.traffic.shared_written += size as u64;
-                    }
-                    Space::Local => {
-                        let mine = &mut ctx.local[l * ls..(l + 1) * ls];
-                        store(mine, b'l', a, load_size, v, l as u32)?;
-                        ctx.traffic.local_written += size as u64;
-                    }
+            let v = ctx.regs.get(d, l) as u64
+                | if size == 8 { (ctx.regs.get(d.saturating_add(1).min(63), l) as u64) << 32 } else { 0 };
+            match space {
+                Space::Global => {
+                    ctx.mem.global.store(a, load_size, v, l as u32)?;
+                    ctx.traffic.global_written += size as u64;
                 }
-            } else {
-                let v = match space {
-                    Space::Global => {
-                        ctx.traffic.global_read += size as u64;
-                        ctx.mem.global.load(a, load_size, l as u32)?
-                    }
-                    Space::Shared => {
-                        ctx.traffic.shared_read += size as u64;
-                        load(ctx.shared, b's', a, load_size, l as u32)?
-                    }
-                    Space::Local => {
-                        ctx.traffic.local_read += size as u64;
-                        load(
-                            &ctx.local[l * ls..(l + 1) * ls],
-                            b'l',
-                            a,
-                            load_size,
-                            l as u32,
-                        )?
-                    }
-                };
-                let v = sign_extend(v, size, op);
-                write_data(ctx, d, size, l, v);
+                Space::Shared => {
+                    store(ctx.shared, b's', a, load_size, v, l as u32)?;
+                    ctx.traffic.shared_written += size as u64;
+                }
+                Space::Local => {
+                    let mine = &mut ctx.local[l * ls..(l + 1) * ls];
+                    store(mine, b'l', a, load_size, v, l as u32)?;
+                    ctx.traffic.local_written += size as u64;
+                }
             }
         }
     }
     Ok(())
 }
 
-fn write_data(ctx: &mut Ctx<'_, Regs>, d: u8, size: u8, l: usize, v: u64) {
+/// Writes a loaded value to `d` (and `d + 1` for 8 bytes); nothing for [`RZ_NONE`].
+pub(super) fn write_data(ctx: &mut Ctx<'_, Regs>, d: u8, size: u8, l: usize, v: u64) {
+    if d == RZ_NONE {
+        return;
+    }
     ctx.regs.set(d, l, v as u32);
     if size == 8 && d < 62 {
         ctx.regs.set(d + 1, l, (v >> 32) as u32);

@@ -12,6 +12,7 @@ pub mod int;
 pub mod lower;
 pub mod mem;
 pub mod op;
+mod pair;
 
 use crate::Fermi;
 use gpuisa_simt::{Ctx, Fault, Flow, Program, Semantics, WarpPlace, WARP};
@@ -180,6 +181,10 @@ impl Semantics for FermiSim {
                 mem::exec(self, op, ctx, m)?;
                 Flow::Next
             }
+            LdLdu | LdsLdu => {
+                pair::exec(self, op, ctx, m)?;
+                Flow::Next
+            }
             Dadd | Dmul | Dfma | Dsetp => {
                 float::exec_double(op, ctx, m)?;
                 Flow::Next
@@ -207,6 +212,13 @@ impl Semantics for FermiSim {
             Vote => (1, true),
             Dadd | Dmul | Dfma => (2, false),
             Ld | Ldu | Lds | Ldl | Ldc | Atom => (op.size.div_ceil(4) as usize, false),
+            LdLdu | LdsLdu => {
+                if let Some(p) = &op.pair {
+                    self.written(&p.0, regs, active, out);
+                    self.written(&p.1, regs, active, out);
+                }
+                (0, false)
+            }
             _ => (1, false),
         };
         for k in 0..r {
@@ -235,3 +247,5 @@ mod tests_atom;
 mod tests_control;
 #[cfg(test)]
 mod tests_conv;
+#[cfg(test)]
+mod tests_pair;

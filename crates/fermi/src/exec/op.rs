@@ -52,6 +52,8 @@ pub struct Op {
     pub end: u64,
     /// Its whole-warp form, when it has one ([`super::fast`]; set at load).
     pub fast: super::fast::Fast,
+    /// LD_LDU and LDS_LDU: the two loads ([`super::pair`]).
+    pub pair: Option<Box<(Op, Op)>>,
 }
 
 impl Op {
@@ -78,6 +80,7 @@ impl Op {
             imm: 0,
             next: 0,
             end: 0,
+            pair: None,
             fast: super::fast::Fast::No,
         }
     }
