@@ -431,6 +431,9 @@ pub fn main() -> ExitCode {
         Cmd::Run(r) if r.arch != Arch::Usse && r.usse.given().is_some() => {
             out::usage(format!("{} is an option of --arch usse runs", r.usse.given().unwrap_or_default()))
         }
+        Cmd::Run(r) if r.arch != Arch::Fermi && !r.fermi.textures.is_empty() => {
+            out::usage("--texture is an option of --arch fermi runs")
+        }
         Cmd::Run(r) if r.arch != Arch::Fermi && r.fermi.shared_dynamic.is_some() => {
             out::usage("--shared-dynamic is an option of --arch fermi runs")
         }

@@ -17,6 +17,45 @@ pub struct FermiRunArgs {
     /// Fermi: bytes of dynamic shared memory (the kernel's `extern __shared__` array) [default: 0]
     #[arg(long, value_name = "BYTES")]
     pub(crate) shared_dynamic: Option<String>,
+    /// Fermi: binds texture N (the index TLD names) to COUNT elements of global memory at ADDR, each of
+    /// CHANNELS 32-bit channels (1, 2 or 4; default 1), as `cudaBindTexture` binds linear memory for
+    /// `tex1Dfetch`
+    #[arg(long = "texture", value_name = "N=ADDR,COUNT[,CHANNELS]")]
+    pub(crate) textures: Vec<String>,
+}
+
+/// Textures at most (TLD's index field is 8 bits).
+const MAX_TEXTURES: u64 = 256;
+
+/// One `--texture N=ADDR,COUNT[,CHANNELS]`: the index and the binding, which must lie in global memory.
+fn texture(spec: &str, global_size: u64) -> Result<(usize, exec::tex::Texture), String> {
+    let bad = || format!("--texture `{}`: write N=ADDR,COUNT[,CHANNELS]", short(spec));
+    let (n, rest) = spec.split_once('=').ok_or_else(bad)?;
+    let n = num(n).map_err(|e| format!("--texture: {e}"))?;
+    if n >= MAX_TEXTURES {
+        return Err(format!("--texture: texture {n} (TLD names 0 to {})", MAX_TEXTURES - 1));
+    }
+    let parts: Vec<&str> = rest.split(',').collect();
+    let (addr, count, channels) = match parts[..] {
+        [a, c] => (a, c, "1"),
+        [a, c, ch] => (a, c, ch),
+        _ => return Err(bad()),
+    };
+    let addr = num(addr).map_err(|e| format!("--texture: {e}"))?;
+    let count = num(count).map_err(|e| format!("--texture: {e}"))?;
+    let channels = match num(channels).map_err(|e| format!("--texture: {e}"))? {
+        c @ (1 | 2 | 4) => c as u8,
+        c => return Err(format!("--texture `{}`: {c} channels (1, 2 or 4)", short(spec))),
+    };
+    let bytes = count.checked_mul(4 * u64::from(channels)).and_then(|b| b.checked_add(addr));
+    if bytes.is_none_or(|end| end > global_size) {
+        return Err(format!(
+            "--texture `{}`: {count} elements of {} bytes at {addr:#x} do not fit the {global_size} bytes of global memory",
+            short(spec),
+            4 * channels
+        ));
+    }
+    Ok((n as usize, exec::tex::Texture { addr, count, channels }))
 }
 
 /// Global memory at most (bytes): it must stay below the shared and local windows.
@@ -228,10 +267,24 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
             return Err(Fail::Input(format!("--global {}: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)", short(&file), data.len())));
         }
     }
-    let sim = FermiSim {
-        shared_win: abi::SHARED_WIN,
-        local_win: abi::LOCAL_WIN,
-    };
+    let mut textures: Vec<Option<exec::tex::Texture>> = Vec::new();
+    for spec in &f.textures {
+        let (n, t) = texture(spec, mem.global.len() as u64).or_usage()?;
+        if textures.len() <= n {
+            textures.resize(n + 1, None);
+        }
+        textures[n] = Some(t);
+    }
+    // Every texture the kernel fetches from is bound (else the run would stop at the fetch).
+    for (i, op) in prog.ops.iter().enumerate() {
+        if op.kind == gpuisa_fermi::sem::Sem::Tld && textures.get(op.imm as usize).copied().flatten().is_none() {
+            return usage(format!(
+                "kernel {}: `{}` at {:#x} reads texture {:#x}, which no --texture binds",
+                kernel.name, prog.texts[i], prog.addrs[i], op.imm
+            ));
+        }
+    }
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures };
     let threads = a
         .threads
         .map(usize::from)

@@ -435,3 +435,47 @@ fn parameters_of_every_size_land_at_their_offsets() {
     let e = params_seen(wide, "Finalize", 13, &["1", "2", "3", "4", "5", "6", "7"]).unwrap_err();
     assert!(e.starts_with("exit 2") && e.contains("parameter #4") && e.contains("4 32-bit words"), "{e}");
 }
+
+/// TLD in vecadd's cubin: each thread fetches element tid.x - 1 (two channels) of texture 1 and stores
+/// both words at param0 + 8 * tid.x.
+const FETCH: &str = "S2R R0, SR_Tid_X;
+IADD R2, R0, -0x1;
+TLD.LZ.T R8, R2, 0x1, 1D, 0x3;
+ISCADD R4, R0, c [0x0] [0x20], 0x3;
+ST.64 [R4], R8;
+EXIT;
+";
+
+#[test]
+fn tld_fetches_from_the_buffer_a_texture_is_bound_to() {
+    let (cubin, _) = vecadd();
+    let dir = tmpdir("tex");
+    let out = dir.path().join("tex.cubin");
+    let o = out.display().to_string();
+    let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "-o", &o, "-"], FETCH);
+    assert_eq!(code, 0, "{err}");
+    // Three elements of two words at 0x2000: 0x100, 0x101, 0x200, 0x201, 0x300, 0x301.
+    let data: Vec<u8> = [0x100u32, 0x101, 0x200, 0x201, 0x300, 0x301].iter().flat_map(|w| w.to_le_bytes()).collect();
+    let g = dir.path().join("t.bin");
+    std::fs::write(&g, &data).unwrap();
+    let gs = format!("{}@0x2000", g.display());
+    let base = ["run", "--arch", "fermi", &o, "--grid", "1", "--block", "5", "--param", "0x1000", "--param", "0", "--param", "0", "--param", "0", "--global", &gs, "--dump", "0x1000:0x1028"];
+    let mut args = base.to_vec();
+    args.extend(["--texture", "1=0x2000,3,2"]);
+    let (code, dump, err) = gpuisa(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let got = words(&dump);
+    let pairs: Vec<(u32, u32)> = (0..5u64).map(|t| (got[&(0x1000 + 8 * t)], got[&(0x1004 + 8 * t)])).collect();
+    // Thread 0 asks for element -1 and thread 4 for element 3: outside the texture, zeros.
+    assert_eq!(pairs, [(0, 0), (0x100, 0x101), (0x200, 0x201), (0x300, 0x301), (0, 0)]);
+    // Unbound, or bound beyond global memory: refused before the run, naming the fetch.
+    let (code, _, err) = gpuisa(&base, "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("texture 0x1") && err.contains("TLD.LZ.T R8, R2, 0x1, 1D, 0x3") && err.contains("--texture"), "{err}");
+    let mut args = base.to_vec();
+    args.extend(["--texture", "1=0x3fffff0,8"]);
+    let (code, _, err) = gpuisa(&args, "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("do not fit"), "{err}");
+    let _ = std::fs::remove_file(&out);
+}

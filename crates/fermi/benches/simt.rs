@@ -28,7 +28,7 @@ fn main() {
     let prog = load(&code).expect("the benchmark kernel loads");
     let (grid, block) = ([16, 1, 1], [256, 1, 1]);
     let launch = Launch { grid, block, shared_size: 0, local_size: 0 };
-    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, ..Default::default() };
     for threads in [1, 2] {
         let mut best = f64::MAX;
         let mut n = 0;

@@ -234,6 +234,8 @@ pub enum Sem {
     LdLdu,
     LdsLdu,
     Size32,
+    /// TLD: a texel fetch by integer coordinate (1D, level zero: `tex1Dfetch`).
+    Tld,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -276,7 +278,7 @@ static ALL: [Sem; Sem::Count as usize] = {
         Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
-        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Unmodelled,
+        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Unmodelled,
     ]
 };
 

@@ -144,7 +144,7 @@ fn run_warp(body: &str, init: &[[u32; REGS]]) -> Vec<[u32; REGS]> {
     let mut consts = vec![Vec::new(); 16];
     consts[0] = abi::bank0(block, grid);
     let mem = Memory { global, consts };
-    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, ..Default::default() };
     let launch = Launch { grid, block, shared_size: 0, local_size: 0 };
     run(&sim, &prog, &launch, &mem, &Limits { max_steps: 100_000, threads: 1 }, &|_, _| {}, None).unwrap_or_else(|e| panic!("{src}\n{e}"));
     (0..init.len())

@@ -10,12 +10,14 @@ use crate::texvec::*;
 use gpuisa_core::BitField as B;
 use crate::envy::fields as ef;
 use gpuisa_engine::view::V::*;
+use crate::sem::Sem;
 use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
 
-/// A one-bit flag: `word` when the bit is set, spelled `envy` by envydis.
+/// A one-bit flag: `word` when the bit is set, spelled `envy` by envydis. Execution models none of them
+/// (only TLD's plain fetch runs).
 macro_rules! flv {
     ($bit:expr, $word:expr, $envy:expr) => {
-        &[f(1u64 << $bit, 1u64 << $bit, &[W($word)]).view(&[A(W($envy))]), f(0, 1u64 << $bit, &[])]
+        &[f(1u64 << $bit, 1u64 << $bit, &[W($word)]).sem(Sem::Unmodelled.t()).view(&[A(W($envy))]), f(0, 1u64 << $bit, &[])]
     };
 }
 /// A one-bit flag that envydis spells either way: `clear` or `set`.
@@ -46,12 +48,18 @@ static MASK46: &Table = named!(46, 4;
 static TEXM: &Table = &[
     f(0, 3 << 7, &[]),
     f(1 << 7, 3 << 7, &[W("T")]).view(&[A(W("t"))]),
-    f(2 << 7, 3 << 7, &[W("P")]).view(&[A(W("p"))]),
+    f(2 << 7, 3 << 7, &[W("P")]).sem(Sem::Unmodelled.t()).view(&[A(W("p"))]),
 ];
-/// Geometry (bits 51-53).
-static DIM: &Table = namedv!(51, 3;
-    0 => "1D", "t1d"; 1 => "ARRAY_1D", "a1d"; 2 => "2D", "t2d"; 3 => "ARRAY_2D", "a2d"; 4 => "3D", "t3d";
-    6 => "CUBE", "tcube"; 7 => "ARRAY_CUBE", "acube");
+/// Geometry (bits 51-53). Execution fetches from 1D textures only.
+static DIM: &Table = &[
+    f(0 << 51, 7 << 51, &[W("1D")]).view(&[A(W("t1d"))]),
+    f(1 << 51, 7 << 51, &[W("ARRAY_1D")]).sem(Sem::Unmodelled.t()).view(&[A(W("a1d"))]),
+    f(2 << 51, 7 << 51, &[W("2D")]).sem(Sem::Unmodelled.t()).view(&[A(W("t2d"))]),
+    f(3 << 51, 7 << 51, &[W("ARRAY_2D")]).sem(Sem::Unmodelled.t()).view(&[A(W("a2d"))]),
+    f(4 << 51, 7 << 51, &[W("3D")]).sem(Sem::Unmodelled.t()).view(&[A(W("t3d"))]),
+    f(6 << 51, 7 << 51, &[W("CUBE")]).sem(Sem::Unmodelled.t()).view(&[A(W("tcube"))]),
+    f(7 << 51, 7 << 51, &[W("ARRAY_CUBE")]).sem(Sem::Unmodelled.t()).view(&[A(W("acube"))]),
+];
 static IND: &Table = flv!(50, "I", "ind");
 /// envydis reads bits 9 and 45 as two choices (`all`/`live`, `dfp`/`dall`).
 static NODEP: &Table = chv!(9, "NODEP", "all", "live");
@@ -69,7 +77,11 @@ static LOD: &Table = &[
     f(6 << 57, 7 << 57, &[W("LBA")]).view(&[A(W("lbiasa"))]),
     f(7 << 57, 7 << 57, &[W("LLA")]).view(&[A(W("lloda"))]),
 ];
-static LODF: &Table = &[f(0, 1 << 57, &[W("LZ")]).view(&[A(W("lzero"))]), f(1 << 57, 1 << 57, &[W("LL")]).view(&[A(W("llod"))])];
+/// TLD's level: zero, or given (which execution does not model).
+static LODF: &Table = &[
+    f(0, 1 << 57, &[W("LZ")]).view(&[A(W("lzero"))]),
+    f(1 << 57, 1 << 57, &[W("LL")]).sem(Sem::Unmodelled.t()).view(&[A(W("llod"))]),
+];
 static TOFFG: &Table = &[
     f(0 << 54, 3 << 54, &[]),
     f(1 << 54, 3 << 54, &[W("AOFFI")]).view(&[A(W("off"))]),

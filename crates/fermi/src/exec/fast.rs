@@ -242,6 +242,7 @@ mod tests {
         let sim = FermiSim {
             shared_win: 0,
             local_win: 0,
+            ..Default::default()
         };
         let mut regs = sim.new_regs(&place());
         let mut x = seed;

@@ -53,6 +53,7 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::Ldu_E | Code::Ldu_Mem => Sem::Ldu,
         Code::LdLdu => Sem::LdLdu,
         Code::LdsLdu => Sem::LdsLdu,
+        Code::Tld => Sem::Tld,
         Code::Lop => Sem::Lop,
         Code::Lop32i => Sem::Lop32i,
         Code::Mov => Sem::Mov,
@@ -117,6 +118,9 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     let kind = kind_of(crate::code_of(insn)).ok_or("no semantics for this instruction")?;
     if matches!(kind, Sem::LdLdu | Sem::LdsLdu) {
         return super::pair::lower(insn, &tags, kind, addr.wrapping_add(8), end);
+    }
+    if kind == Sem::Tld {
+        return super::tex::lower(insn, &tags, addr.wrapping_add(8), end);
     }
     let mut op = Op::new(kind);
     (op.next, op.end) = (addr.wrapping_add(8), end);

@@ -13,6 +13,7 @@ pub mod lower;
 pub mod mem;
 pub mod op;
 mod pair;
+pub mod tex;
 
 use crate::Fermi;
 use gpuisa_simt::{Ctx, Fault, Flow, Program, Semantics, WarpPlace, WARP};
@@ -30,10 +31,13 @@ pub struct Regs {
 }
 
 /// The semantics, with what the launch fixes.
+#[derive(Default)]
 pub struct FermiSim {
     /// Generic addresses of the shared and local windows ([`abi`]).
     pub shared_win: u32,
     pub local_win: u32,
+    /// The textures TLD reads, by index: linear buffers in global memory ([`tex`]).
+    pub textures: Vec<Option<tex::Texture>>,
 }
 
 /// Loads `code` (sm_20 instructions, 8 bytes each): every instruction decoded and lowered, or an error
@@ -185,6 +189,10 @@ impl Semantics for FermiSim {
                 pair::exec(self, op, ctx, m)?;
                 Flow::Next
             }
+            Tld => {
+                tex::exec(self, op, ctx, m)?;
+                Flow::Next
+            }
             Dadd | Dmul | Dfma | Dsetp => {
                 float::exec_double(op, ctx, m)?;
                 Flow::Next
@@ -212,6 +220,7 @@ impl Semantics for FermiSim {
             Vote => (1, true),
             Dadd | Dmul | Dfma => (2, false),
             Ld | Ldu | Lds | Ldl | Ldc | Atom => (op.size.div_ceil(4) as usize, false),
+            Tld => (op.size as usize, false),
             LdLdu | LdsLdu => {
                 if let Some(p) = &op.pair {
                     self.written(&p.0, regs, active, out);
@@ -249,3 +258,5 @@ mod tests_control;
 mod tests_conv;
 #[cfg(test)]
 mod tests_pair;
+#[cfg(test)]
+mod tests_tex;

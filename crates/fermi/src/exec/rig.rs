@@ -9,6 +9,8 @@ pub struct Rig {
     pub regs: Regs,
     pub shared: Vec<u8>,
     pub shared_win: u32,
+    /// Textures bound for TLD.
+    pub textures: Vec<Option<super::tex::Texture>>,
 }
 
 /// NVIDIA's text of `bits`.
@@ -34,6 +36,7 @@ impl Rig {
         let sim = FermiSim {
             shared_win: 0,
             local_win: 0,
+            ..Default::default()
         };
         Rig {
             mem: Memory {
@@ -43,6 +46,7 @@ impl Rig {
             regs: sim.new_regs(&place()),
             shared: vec![0; 64],
             shared_win: 0xfd00_0000,
+            textures: Vec::new(),
         }
     }
     pub fn global(&mut self, addr: u64, v: u32) {
@@ -65,6 +69,7 @@ impl Rig {
         let sim = FermiSim {
             shared_win: self.shared_win,
             local_win: 0xfe00_0000,
+            textures: self.textures.clone(),
         };
         let mut traffic = Default::default();
         let mut ctx = Ctx {

@@ -113,6 +113,7 @@ fn video_shift_accumulate_and_min_max() {
         let sim = super::FermiSim {
             shared_win: 0,
             local_win: 0,
+            ..Default::default()
         };
         let place = gpuisa_simt::WarpPlace {
             ctaid: [0, 0, 0],
