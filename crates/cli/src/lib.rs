@@ -112,8 +112,9 @@ Fermi (--arch fermi, sm_20 ELF cubins): --grid X[,Y] --block X[,Y[,Z]] [--shared
 kernel's parameters in order at c[0x0][0x20 + offset] with the sizes .nv.info gives (8-byte pointers in 64-bit cubins):
 an integer for 1- and 2-byte parameters, an integer or float for 4 and 8 bytes, and `V,V,...` (one 32-bit value each 4
 bytes) for wider ones such as structures and int4/double2 (`--param 1,2,3,4`);
-global memory defaults to 64 MiB; the kernel's own constant banks (.nv.constantN) are loaded; an instruction without
-semantics is refused at load, naming it.
+global memory defaults to 64 MiB; the kernel's own constant banks (.nv.constantN) are loaded; TLD fetches from 1D
+textures bound to global memory with --texture N=ADDR,COUNT[,CHANNELS]; an instruction without semantics is refused
+at load, naming it.
 
 Exit status: 0 on success; 1 when the program or a file is bad or the run fails (step limit,
 out-of-bounds access: the message names block, warp or thread, and pc); 2 on bad usage.";

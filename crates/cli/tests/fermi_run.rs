@@ -92,6 +92,12 @@ fn args(dir: &Path, case: &Value) -> Vec<String> {
             format!("{}@{}", dir.join(s(&g["file"])).display(), s(&g["addr"])),
         ]);
     }
+    for t in case["textures"].as_array().into_iter().flatten() {
+        a.extend([
+            "--texture".into(),
+            format!("{}={},{},{}", t["index"], s(&t["addr"]), t["count"], t["channels"]),
+        ]);
+    }
     let cmp = case["compare"].as_array().unwrap();
     let start = cmp.iter().map(|c| hex(&c["start"])).min().unwrap();
     let end = cmp.iter().map(|c| hex(&c["end"])).max().unwrap();
@@ -190,7 +196,7 @@ fn more_cases_from_other_kernels_reproduce() {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fermi_cases");
     let mut dirs: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).filter(|p| p.join("case.json").is_file()).collect();
     dirs.sort();
-    assert_eq!(dirs.len(), 4, "{}", root.display());
+    assert_eq!(dirs.len(), 5, "{}", root.display());
     let failed: Vec<String> = dirs.iter().filter_map(|d| run_case(d).err().map(|e| format!("{}: {e}", d.display()))).collect();
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
