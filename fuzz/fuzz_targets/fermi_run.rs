@@ -1,7 +1,7 @@
 //! Any bytes as a Fermi kernel: loading refuses what it cannot run, and running what it loads ends (step
 //! limit, memory fault, trap or completion) without a panic or a hang.
 #![no_main]
-use gpuisa_fermi::exec::{abi, load, FermiSim};
+use gpuisa_fermi::exec::{abi, load, tex::Texture, FermiSim};
 use gpuisa_simt::{run, Global, Launch, Limits, Memory};
 use libfuzzer_sys::fuzz_target;
 
@@ -17,7 +17,13 @@ fuzz_target!(|data: &[u8]| {
     consts[0].extend_from_slice(&[0x10, 0, 0, 0, 0x20, 0, 0, 0, 0x30, 0, 0, 0, 0x40, 0, 0, 0]);
     consts[1] = abi::bank1(64);
     let mem = Memory { global: Global::new(4096), consts };
-    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN };
+    // Textures: one inside global memory, one running past its end, one at the top of the address space.
+    let textures = vec![
+        Some(Texture { addr: 0x100, count: 64, channels: 4 }),
+        Some(Texture { addr: 0xff0, count: 1000, channels: 1 }),
+        Some(Texture { addr: u64::MAX - 8, count: u64::MAX, channels: 2 }),
+    ];
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures };
     let limits = Limits { max_steps: 2000, threads: 1 };
     let _ = run(&sim, &prog, &launch, &mem, &limits, &|_, _| {}, None);
 });

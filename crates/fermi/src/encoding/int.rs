@@ -153,7 +153,7 @@ pub static CLASS2: &Table = &[
         .view(&[A(W("mov")), A(W("b32")), Ref(2), As(3, Imm(&ef::LIMM)), Out(1)]),
     f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(LANES), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Unmodelled.t())
         .view(&[Ref(1), A(W("mov")), A(W("b32")), Ref(3), As(4, Imm(&ef::LIMM)), Out(2)]),
-    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)])
+    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)])
         .view(&[A(W("mul")), Ref(2), Ref(4), Ref(5), Slot(1, 0), Ref(6), Slot(1, 1), As(7, Imm(&ef::LIMM)), Out(3)]),
     f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)])
         .view(&[Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(2), Out(3)]),

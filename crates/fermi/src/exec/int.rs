@@ -294,6 +294,10 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 s
             }
             Sem::Imul | Sem::Imul32i => {
+                // `.CC` of a multiply: PTX's mad.lo.cc / mad.hi.cc with a zero addend, which carries
+                // nothing out. Compilers chain it into IMAD.HI.X for 64-bit products (bio-dimsum's
+                // drand48 step: any other carry changes the result; test `imul_cc_carries_nothing_...`).
+                cout = Some(false);
                 let p = mul(a, b, op.has(Sem::Signed1), op.has(Sem::Signed2));
                 if op.has(Sem::Hi) {
                     (p >> 32) as u32

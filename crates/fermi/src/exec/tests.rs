@@ -193,3 +193,35 @@ fn extended_comparisons_order_64_bit_values() {
     assert!(icmp_x(Sem::CmpLt, 0xffff_ffff, 0, false, true, false));
     assert!(icmp_x(Sem::CmpGt, 0xffff_ffff, 0, true, true, false));
 }
+
+/// bio-dimsum's migrateGPU advances drand48's state, x = (x * 0x5deece66d + 0xb) mod 2^48, with these words
+/// (its cubin, 0x260..0x298): IMUL32I.CC, then IMAD.HI.X takes the multiply's carry. The product is right
+/// only if a multiply's `.CC` carries nothing out.
+#[test]
+fn imul_cc_carries_nothing_into_a_64_bit_product() {
+    const WORDS: [u64; 7] = [
+        0x177bb399b4629c02, // IMUL32I.U32.U32 R10.CC, R6, -0x21131993
+        0x20ff400004601c43, // IMAD.U32.U32.HI.X R0.CC, R6, c [0x10] [0x0], RZ
+        0x2080400004701c03, // IMAD.U32.U32.X R0, R7, c [0x10] [0x0], R0
+        0x4801c0002ca29c03, // IADD R10.CC, R10, 0xb
+        0x2000c00014601c03, // IMAD.U32.U32 R0, R6, 0x5, R0
+        0x48000000fc001c43, // IADD.X R0, R0, RZ
+        0x6800c3fffc02dc03, // LOP.AND R11, R0, 0xffff
+    ];
+    let mut r = super::rig::Rig::new(0x100);
+    r.mem.consts = vec![Vec::new(); 17];
+    r.mem.consts[0x10] = 0xdeec_e66du32.to_le_bytes().to_vec();
+    let xs: [u64; 4] = [0x1234_abcd_330e, 0xffff_ffff_ffff, 0x8000_0000_0001, 0x0000_ffff_ffff];
+    r.set(6, &xs.map(|x| x as u32));
+    r.set(7, &xs.map(|x| (x >> 32) as u32));
+    // A carry left set by an earlier instruction must not leak into the product.
+    r.regs.cc = u32::MAX;
+    for w in WORDS {
+        r.run(w, 0b1111).unwrap_or_else(|e| panic!("{}: {e}", super::rig::text(w)));
+    }
+    for (l, x) in xs.iter().enumerate() {
+        let want = (x.wrapping_mul(0x5_deec_e66d) + 0xb) & 0xffff_ffff_ffff;
+        let got = r.get(10, 4)[l] as u64 | (r.get(11, 4)[l] as u64) << 32;
+        assert_eq!(got, want, "x = {x:#x}");
+    }
+}

@@ -75,7 +75,8 @@ pub(super) fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> 
         let i = ctx.regs.get(coord, l) as i32;
         for k in 0..op.size {
             let v = if i >= 0 && (i as u64) < tex.count && k < n {
-                let a = tex.addr + 4 * (i as u64 * tex.channels as u64 + k as u64);
+                // Wrapping: a binding the caller did not check faults at the load, not here.
+                let a = tex.addr.wrapping_add(4 * (i as u64 * tex.channels as u64 + k as u64));
                 ctx.traffic.global_read += 4;
                 ctx.mem.global.load(a, 4, l as u32)? as u32
             } else {
