@@ -313,21 +313,30 @@ ST [R7+0x4], R10;
 EXIT;
 ";
 
+/// `src` assembled into a copy of `cubin` in place of `kernel` (the cubin's only kernel when `None`): the
+/// folder holding it (removed when dropped) and the new cubin's path.
+fn replaced(cubin: &str, kernel: Option<&str>, src: &str) -> (tempfile::TempDir, String) {
+    let dir = tmpdir("replaced");
+    let o = dir.path().join("k.cubin").display().to_string();
+    let mut args = vec!["as", "--replace-in", cubin, "-o", &o, "-"];
+    if let Some(k) = kernel {
+        args.extend(["--kernel", k]);
+    }
+    let (code, _, err) = gpuisa(&args, src);
+    assert_eq!(code, 0, "{err}");
+    (dir, o)
+}
+
 #[test]
 fn a_3d_grid_gives_each_block_its_z_index_and_the_grid_depth() {
     let (cubin, _) = vecadd();
-    let dir = tmpdir("3d");
-    let out = dir.path().join("3d.cubin");
-    let o = out.display().to_string();
-    let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "-o", &o, "-"], BLOCK_IDS);
-    assert_eq!(code, 0, "{err}");
+    let (_dir, o) = replaced(&cubin, None, BLOCK_IDS);
     let (gx, gy, gz) = (3u32, 2u32, 4u32);
     let args = [
         "run", "--arch", "fermi", &o, "--grid", "3,2,4", "--block", "1", "--param", "0x1000", "--param", "0",
         "--param", "0", "--param", "0", "--dump", "0x1000:0x10c0",
     ];
     let (code, dump, err) = gpuisa(&args, "");
-    let _ = std::fs::remove_file(&out);
     assert_eq!(code, 0, "{err}");
     let got = words(&dump);
     assert_eq!(got.len(), 48, "{dump}");
@@ -404,11 +413,7 @@ fn copy_params(words: u32) -> String {
 /// values `params`; the parameter space's words as the kernel saw them.
 fn params_seen(name: &str, kernel: &str, n: u32, params: &[&str]) -> Result<Vec<u32>, String> {
     let cubin = common::shared().join("corpus/fermi").join(name).display().to_string();
-    let dir = tmpdir("params");
-    let out = dir.path().join("p.cubin");
-    let o = out.display().to_string();
-    let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "--kernel", kernel, "-o", &o, "-"], &copy_params(n));
-    assert_eq!(code, 0, "{err}");
+    let (_dir, o) = replaced(&cubin, Some(kernel), &copy_params(n));
     let end = format!("0x1000:{:#x}", 0x1000 + 4 * n);
     let mut args = vec!["run", "--arch", "fermi", &o, "--kernel", kernel, "--grid", "1", "--block", "1", "--dump", &end];
     for p in params {
@@ -455,11 +460,7 @@ EXIT;
 #[test]
 fn tld_fetches_from_the_buffer_a_texture_is_bound_to() {
     let (cubin, _) = vecadd();
-    let dir = tmpdir("tex");
-    let out = dir.path().join("tex.cubin");
-    let o = out.display().to_string();
-    let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "-o", &o, "-"], FETCH);
-    assert_eq!(code, 0, "{err}");
+    let (dir, o) = replaced(&cubin, None, FETCH);
     // Three elements of two words at 0x2000: 0x100, 0x101, 0x200, 0x201, 0x300, 0x301.
     let data: Vec<u8> = [0x100u32, 0x101, 0x200, 0x201, 0x300, 0x301].iter().flat_map(|w| w.to_le_bytes()).collect();
     let g = dir.path().join("t.bin");
@@ -483,5 +484,4 @@ fn tld_fetches_from_the_buffer_a_texture_is_bound_to() {
     let (code, _, err) = gpuisa(&args, "");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("do not fit"), "{err}");
-    let _ = std::fs::remove_file(&out);
 }

@@ -313,6 +313,32 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     Ok(op)
 }
 
+/// For the forms lowered apart (paired loads, TLD): the guard, its negation and `.S` from `tags` set on
+/// `op`; the other tags in walk order, and the operands after the guard.
+pub(super) fn split_guard<'a>(
+    op: &mut Op,
+    tags: &[gpuisa_engine::sem::Tag],
+    ops: &'a [Operand],
+) -> Result<(Vec<Sem>, &'a [Operand]), String> {
+    let (mut rest, mut guarded) = (Vec::new(), false);
+    for t in tags {
+        match Sem::from_u16(t.sem) {
+            Sem::Guard => guarded = true,
+            Sem::PNot if t.ops_before == 0 => op.guard_neg = true,
+            Sem::Sync => op.set(Sem::Sync),
+            s => rest.push(s),
+        }
+    }
+    if !guarded {
+        return Ok((rest, ops));
+    }
+    match ops.first() {
+        Some(Operand::Reg(r)) if r.file == RegFile::P => op.guard = r.num as u8,
+        _ => return Err("a guard that is not a predicate".into()),
+    }
+    Ok((rest, &ops[1..]))
+}
+
 /// Refuses modifiers the machine does not implement (rather than ignoring them).
 fn check(op: &Op) -> Result<(), String> {
     let no = |m: Sem, what: &str| {

@@ -7,7 +7,7 @@ use super::op::{Op, RZ};
 use super::{lanes, FermiSim, Regs};
 use crate::sem::Sem;
 use gpuisa_engine::sem::Tag;
-use gpuisa_engine::{Insn, MemBase, Operand, RegFile};
+use gpuisa_engine::{Insn, MemBase, Operand};
 use gpuisa_simt::{Ctx, Fault};
 
 /// Lowers a paired load (`kind` [`Sem::LdLdu`] or [`Sem::LdsLdu`]) from its operands (destination,
@@ -19,12 +19,10 @@ pub(super) fn lower(insn: &Insn, tags: &[Tag], kind: Sem, next: u64, end: u64) -
     let mut sizes = [Sem::Size32; 2];
     let mut wide = [false; 2];
     let mut seen = 0usize;
-    let mut guarded = false;
+    let ops = insn.operands();
+    let (tags, rest) = super::lower::split_guard(&mut op, tags, ops)?;
     for t in tags {
-        match Sem::from_u16(t.sem) {
-            Sem::Guard => guarded = true,
-            Sem::PNot if t.ops_before == 0 => op.guard_neg = true,
-            Sem::Sync => op.set(Sem::Sync),
+        match t {
             Sem::Wide => wide[seen.min(1)] = true,
             s @ (Sem::SizeU8 | Sem::SizeS8 | Sem::SizeU16 | Sem::SizeS16 | Sem::Size32 | Sem::Size64 | Sem::Size128) => {
                 if seen > 1 {
@@ -40,16 +38,6 @@ pub(super) fn lower(insn: &Insn, tags: &[Tag], kind: Sem, next: u64, end: u64) -
     if seen != 2 {
         return Err("a paired load without its two sizes".into());
     }
-    let ops = insn.operands();
-    let rest = if guarded {
-        match ops.first() {
-            Some(Operand::Reg(r)) if r.file == RegFile::P => op.guard = r.num as u8,
-            _ => return Err("a guard that is not a predicate".into()),
-        }
-        &ops[1..]
-    } else {
-        ops
-    };
     let [Operand::Reg(d1), Operand::Mem(m1), Operand::Reg(d2), Operand::Mem(m2)] = rest else {
         return Err("the operands of a paired load".into());
     };

@@ -20,6 +20,16 @@ pub fn text(bits: u64) -> String {
     t.trim().to_string()
 }
 
+/// The word of the instruction `text` (NVIDIA's syntax).
+pub fn bits(text: &str) -> u64 {
+    use gpuisa_core::Isa;
+    let fermi = crate::Fermi::default();
+    let insn = fermi.parse_str(text, 0).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    let mut b = Vec::new();
+    fermi.encode(&insn, &mut b);
+    u64::from_le_bytes(b.try_into().unwrap())
+}
+
 /// Warp 0 of a one-block, 32-thread launch.
 pub fn place() -> WarpPlace {
     WarpPlace {

@@ -1,16 +1,6 @@
 //! The paired loads LD_LDU and LDS_LDU against the two loads they pair, worked out by hand.
 
-use super::rig::Rig;
-use crate::Fermi;
-use gpuisa_core::Isa;
-
-fn bits(text: &str) -> u64 {
-    let fermi = Fermi::default();
-    let insn = fermi.parse_str(text, 0).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-    let mut b = Vec::new();
-    fermi.encode(&insn, &mut b);
-    u64::from_le_bytes(b.try_into().unwrap())
-}
+use super::rig::{bits, Rig};
 
 /// Global memory: word k at 0x100 + 4k holds 0x1000 + k; 0x200 holds the bytes 0x80 0x81 0x82 ...;
 /// R2 = 0x100 + 4 * lane, R4 = 0x200 (the same in every lane).

@@ -1,17 +1,8 @@
 //! TLD against a texture bound to global memory, worked out by hand.
 
-use super::rig::Rig;
+use super::rig::{bits, Rig};
 use super::tex::Texture;
 use crate::Fermi;
-use gpuisa_core::Isa;
-
-fn bits(text: &str) -> u64 {
-    let fermi = Fermi::default();
-    let insn = fermi.parse_str(text, 0).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-    let mut b = Vec::new();
-    fermi.encode(&insn, &mut b);
-    u64::from_le_bytes(b.try_into().unwrap())
-}
 
 /// Word k of global memory from 0x100 holds 0x5000 + k; texture 2 is 8 elements there, of `channels`.
 fn rig(channels: u8) -> Rig {

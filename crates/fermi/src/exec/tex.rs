@@ -26,25 +26,10 @@ pub struct Texture {
 pub(super) fn lower(insn: &Insn, tags: &[Tag], next: u64, end: u64) -> Result<Op, String> {
     let mut op = Op::new(Sem::Tld);
     (op.next, op.end) = (next, end);
-    let mut guarded = false;
-    for t in tags {
-        match Sem::from_u16(t.sem) {
-            Sem::Guard => guarded = true,
-            Sem::PNot if t.ops_before == 0 => op.guard_neg = true,
-            Sem::Sync => op.set(Sem::Sync),
-            other => return Err(format!("a modifier of TLD the machine does not model ({other:?})")),
-        }
+    let (tags, rest) = super::lower::split_guard(&mut op, tags, insn.operands())?;
+    if let Some(other) = tags.first() {
+        return Err(format!("a modifier of TLD the machine does not model ({other:?})"));
     }
-    let ops = insn.operands();
-    let rest = if guarded {
-        match ops.first() {
-            Some(Operand::Reg(r)) if r.file == RegFile::P => op.guard = r.num as u8,
-            _ => return Err("a guard that is not a predicate".into()),
-        }
-        &ops[1..]
-    } else {
-        ops
-    };
     let [Operand::Vec(d), Operand::Vec(c), Operand::Reg(t)] = rest else {
         return Err("TLD with a second source or a sampler is not modelled".into());
     };
