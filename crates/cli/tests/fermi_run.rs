@@ -251,6 +251,9 @@ fn the_step_limit_names_block_warp_and_pc() {
         &g,
         "--max-steps",
         "5",
+        // One worker: with two, either block may be the one that meets the limit.
+        "--threads",
+        "1",
     ];
     let (code, _, err) = gpuisa(&args, "");
     assert_eq!(code, 1, "{err}");
