@@ -38,7 +38,7 @@ pub(super) fn lower(insn: &Insn, tags: &[Tag], next: u64, end: u64) -> Result<Op
     }
     // Channels x.. written to consecutive registers: a mask with a gap is not modelled.
     let n = d.mask.count_ones() as u8;
-    if d.mask != (1u8 << n) - 1 {
+    if u16::from(d.mask) != (1u16 << n) - 1 {
         return Err(format!("TLD's write mask {:#x} (with a gap) is not modelled", d.mask));
     }
     op.d = d.base.min(63) as u8;
