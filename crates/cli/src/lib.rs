@@ -9,6 +9,7 @@ mod lines;
 mod listing;
 mod listing_vita3k;
 mod out;
+mod device_vars;
 mod params;
 mod relisting;
 mod run_isa30;
@@ -108,6 +109,9 @@ Limits (memory stays bounded whatever a file or option claims): files read whole
 (--global-size; default 16 MiB), local memory at most 16 KiB a thread, a constant bank at most 64 KiB,
 blocks of at most 1024 threads (sm_1x hardware: 512; FlexGrip runs 1024), grids of at most 65535 x 65535 blocks, at most 64 worker threads.
 --dump ranges must lie within global memory.
+`__device__` variables (`gpuisa info` lists them: text cubins' `reloc` blocks, ELF `.nv.global` with `.rel.nv.constantN`)
+get global memory at --symbol NAME@ADDR, or else from the top of global memory down (256-byte aligned, in the order
+listed), and their addresses are written where the code reads them (c14), as the driver does when it loads the module.
 Fermi (--arch fermi, sm_20 ELF cubins): --grid X[,Y] --block X[,Y[,Z]] [--shared-dynamic BYTES]; --param values fill the
 kernel's parameters in order at c[0x0][0x20 + offset] with the sizes .nv.info gives (8-byte pointers in 64-bit cubins):
 an integer for 1- and 2-byte parameters, an integer or float for 4 and 8 bytes, and `V,V,...` (one 32-bit value each 4

@@ -230,6 +230,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         b1[0x100..0x104].copy_from_slice(&sp[0x100..0x104]);
         b1
     };
+    crate::device_vars::place(&c.device_vars, &a.symbols, &mut mem, 1 << 16)?;
     for spec in &a.consts {
         let (bank, file) = spec
             .split_once('=')

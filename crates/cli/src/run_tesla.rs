@@ -36,6 +36,11 @@ pub struct TeslaRunArgs {
     /// Tesla: raw bytes loaded into constant bank BANK.
     #[arg(long = "const", value_name = "BANK=FILE")]
     pub(crate) consts: Vec<String>,
+    /// Tesla and Fermi: where a `__device__` variable of the program goes in global memory (`gpuisa info`
+    /// lists them); the others go to the top of global memory, 256-byte aligned, in the order listed. The
+    /// address is written where the code reads it (constant bank 14).
+    #[arg(long = "symbol", value_name = "NAME@ADDR")]
+    pub(crate) symbols: Vec<String>,
     /// Tesla: after the run, print global memory from START to END (hex byte addresses, START <= END <=
     /// --global-size), one 32-bit word a line: `ADDR VALUE`.
     #[arg(long, value_name = "START:END")]
@@ -81,6 +86,7 @@ impl TeslaRunArgs {
             (!a.params.is_empty(), "--param"),
             (!a.globals.is_empty(), "--global"),
             (!a.consts.is_empty(), "--const"),
+            (!a.symbols.is_empty(), "--symbol"),
             (a.dump.is_some(), "--dump"),
             (a.max_steps.is_some(), "--max-steps"),
             (a.global_size.is_some(), "--global-size"),
@@ -269,6 +275,7 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
             }
         }
     }
+    crate::device_vars::place(&c.device_vars, &a.symbols, &mut mem, BANK_SIZE as usize)?;
     for (bank, file) in &launch_opts.consts {
         let data = read(file)?;
         if data.len() as u64 > BANK_SIZE {

@@ -190,13 +190,16 @@ fn end_to_end_cases_reproduce() {
 
 /// More cases in the same format, from other kernels of the corpus (`tests/fermi_cases/*`: each folder's
 /// gen.py writes its data from the kernel's source, MANIFEST.md says how): mgpu's WarpScan2, BallotScanWarp,
-/// BallotScanBlock and FindMaxIndexReduce (guarded `.S` after an SSY, VOTE, POPC, BFI, I2F).
+/// BallotScanBlock and FindMaxIndexReduce (guarded `.S` after an SSY, VOTE, POPC, BFI, I2F), CompareBWTKeys
+/// (a texture), SegScanBlock8, SpMxV and Finalize in double precision (DFMA rounds once), SortHist and
+/// CountBucketsLoop; Multi2Sim's fwtBatch2Kernel and three vector adds; gdev's AES encryption and
+/// decryption (constant-bank S-boxes, AES-128 and -256); asfermi's atomicCAS kernel.
 #[test]
 fn more_cases_from_other_kernels_reproduce() {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fermi_cases");
     let mut dirs: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).filter(|p| p.join("case.json").is_file()).collect();
     dirs.sort();
-    assert_eq!(dirs.len(), 5, "{}", root.display());
+    assert_eq!(dirs.len(), 18, "{}", root.display());
     let failed: Vec<String> = dirs.iter().filter_map(|d| run_case(d).err().map(|e| format!("{}: {e}", d.display()))).collect();
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
@@ -487,4 +490,33 @@ fn tld_fetches_from_the_buffer_a_texture_is_bound_to() {
     let (code, _, err) = gpuisa(&args, "");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("do not fit"), "{err}");
+}
+
+/// mgpu's sort count kernels keep a `__device__` counter (`sortDetectCounters_global`, 16 bytes of
+/// `.nv.global`); `.rel.nv.constant14` puts its 64-bit address at c[0xe][0x0]. A kernel that stores 42
+/// through that address writes the variable wherever it was placed.
+#[test]
+fn device_variables_are_placed_and_relocated_into_c14() {
+    let cubin = common::shared()
+        .join("corpus/fermi/seanbaxter+mgpu_old__sort__src__cubin64__count__a1d22d7b.cubin")
+        .display()
+        .to_string();
+    let (code, out, err) = gpuisa(&["info", &cubin], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("sortDetectCounters_global: 16 bytes; its address at c[14][0x0] (8 bytes)"), "{out}");
+    let src = "MOV R2, c [0xe] [0x0];\nMOV R3, c [0xe] [0x4];\nMOV32I R0, 0x2a;\nST.E [R2], R0;\nEXIT;\n";
+    let (_dir, o) = replaced(&cubin, Some("CountBuckets_1"), src);
+    let params = ["--param", "0", "--param", "0", "--param", "0", "--param", "0", "--param", "0"];
+    let mut args = vec!["run", "--arch", "fermi", &o, "--kernel", "CountBuckets_1", "--grid", "1", "--block", "1"];
+    args.extend(params);
+    let mut placed = args.clone();
+    placed.extend(["--symbol", "sortDetectCounters_global@0x1000", "--dump", "0x1000:0x1010"]);
+    let (code, dump, err) = gpuisa(&placed, "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(words(&dump)[&0x1000], 42, "{dump}");
+    // Without --symbol: the top of global memory (64 MiB), 256-byte aligned.
+    args.extend(["--dump", "0x3ffff00:0x3ffff10"]);
+    let (code, dump, err) = gpuisa(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(words(&dump)[&0x3ffff00], 42, "{dump}");
 }

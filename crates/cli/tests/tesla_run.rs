@@ -234,3 +234,54 @@ fn parameters_by_number_take_the_cubins_offsets_and_sizes() {
     assert_eq!(code, 1);
     assert!(err.contains("no parameter 7"), "{err}");
 }
+
+/// A text cubin whose kernel does `xx = 42; yy = &xx;` for `__device__ int xx; __device__ int *yy;`, as
+/// nvcc 1.x compiles it: each variable's address comes from c14 at the offset its `reloc` block names.
+fn reloc_cubin(dir: &tempfile::TempDir) -> std::path::PathBuf {
+    let code = assemble(dir, "reloc", "ld $r1 b32 c14[0x0]\nmov b32 $r0 0x2a\nst b32 g14[$r1] $r0\nld $r2 b32 c14[0x4]\nst b32 g14[$r2] $r1\nret\n");
+    let bytes = std::fs::read(&code).unwrap();
+    let words: Vec<String> = bytes.chunks(4).map(|w| format!("0x{:08x}", u32::from_le_bytes(w.try_into().unwrap()))).collect();
+    let text = format!(
+        "architecture {{sm_10}}\nabiversion {{0}}\nmodname {{cubin}}\n\
+         reloc {{\n\tname = yy\n\tsegname = reloc\n\tsegnum = 14\n\toffset = 4\n\tbytes = 4\n}}\n\
+         reloc {{\n\tname = xx\n\tsegname = reloc\n\tsegnum = 14\n\toffset = 0\n\tbytes = 4\n}}\n\
+         code {{\n\tname = k\n\tlmem = 0\n\tsmem = 16\n\treg = 3\n\tbar = 0\n\tbincode {{\n\t\t{}\n\t}}\n}}\n",
+        words.join(" ")
+    );
+    let path = dir.path().join("reloc.cubin");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn device_variables_get_global_memory_and_their_addresses_in_c14() {
+    let dir = tmpdir("reloc");
+    let cubin = reloc_cubin(&dir);
+    let c = cubin.to_str().unwrap();
+    let (code, out, err) = gpuisa(&["info", c], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("device variables: 2") && out.contains("xx: 4 bytes; its address at c[14][0x0] (4 bytes)"), "{out}");
+    // Placed by --symbol.
+    let run = |extra: &[&str], dump: &str| {
+        let mut args = vec!["run", "--arch", "tesla", c, "--grid", "1", "--block", "1", "--dump", dump];
+        args.extend(extra);
+        gpuisa(&args, "")
+    };
+    let (code, out, err) = run(&["--symbol", "xx@0x100", "--symbol", "yy@0x200"], "0:300");
+    assert_eq!(code, 0, "{err}");
+    let mem = words(&out);
+    assert_eq!((mem[&0x100], mem[&0x200]), (42, 0x100));
+    assert_eq!(mem.values().filter(|&&v| v != 0).count(), 2, "nothing else written");
+    // By default from the top of global memory down, 256-byte aligned, in the cubin's order (yy first).
+    let (code, out, err) = run(&["--global-size", "0x10000"], "fe00:10000");
+    assert_eq!(code, 0, "{err}");
+    let mem = words(&out);
+    assert_eq!((mem[&0xfe00], mem[&0xff00]), (42, 0xfe00));
+    // Mistakes name themselves.
+    let (code, _, err) = run(&["--symbol", "zz@0x100"], "0:4");
+    assert_eq!(code, 2);
+    assert!(err.contains("no device variable `zz` (it has yy, xx)"), "{err}");
+    let (code, _, err) = run(&["--symbol", "xx@0x1000000"], "0:4");
+    assert_eq!(code, 1);
+    assert!(err.contains("`xx`") && err.contains("do not fit"), "{err}");
+}

@@ -38,10 +38,13 @@ pub fn read_elf(bytes: &[u8]) -> Result<Container, ContainerError> {
     }
 }
 
-/// One symbol of `.symtab`: name and section index.
+/// One symbol of `.symtab`: name, section index, type (`STT_*`), value and size.
 struct Symbol {
     name: String,
     shndx: u32,
+    kind: u8,
+    value: u64,
+    size: u64,
 }
 
 fn read_class<H: FileHeader<Endian = Endianness>>(
@@ -154,6 +157,8 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
         } else if let Some(kernel) = name.strip_prefix(".nv.local.") {
             owned.push((index, kernel.to_string()));
             sizes.push((kernel.to_string(), false, size));
+        } else if name.starts_with(".rel.nv.constant") || name.starts_with(".rela.nv.constant") {
+            // The relocations that give the code the addresses of module variables: read below.
         } else if !name.is_empty() && !matches!(name.as_str(), ".shstrtab" | ".strtab" | ".symtab")
         {
             c.info.push((
@@ -236,7 +241,97 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
     for k in &mut c.kernels {
         k.params.sort_by_key(|p| p.ordinal);
     }
+    device_vars(en, bits, sections, &names, &contents, &symbols, &mut c)?;
     Ok(c)
+}
+
+/// The module's `__device__` variables (symbols of `.nv.global` and `.nv.global.init`) and the
+/// relocations of constant banks that hold their addresses (`.rel.nv.constantN`, `.rela.nv.constantN`:
+/// type 1 writes 32 bits, type 2 writes 64). A relocation of another kind, or against another symbol, is
+/// listed as a fact and not applied.
+fn device_vars<S: SectionHeader<Endian = Endianness>>(
+    en: Endianness,
+    bits: u32,
+    sections: &[S],
+    names: &[String],
+    contents: &[&[u8]],
+    symbols: &[Symbol],
+    c: &mut Container,
+) -> Result<(), ContainerError> {
+    let var_section = |shndx: u32| names.get(shndx as usize).is_some_and(|n| n == ".nv.global" || n == ".nv.global.init");
+    let mut vars: Vec<(usize, crate::DeviceVar)> = Vec::new(); // (symbol index, variable)
+    for (i, s) in symbols.iter().enumerate() {
+        if s.kind != object::elf::STT_OBJECT || !var_section(s.shndx) {
+            continue;
+        }
+        let mut init = Vec::new();
+        if names[s.shndx as usize] == ".nv.global.init" {
+            let data = contents[s.shndx as usize];
+            let range = usize::try_from(s.value).ok().zip(usize::try_from(s.size).ok()).and_then(|(at, n)| Some(at..at.checked_add(n)?));
+            init = match range.and_then(|r| data.get(r)) {
+                Some(d) => d.to_vec(),
+                None => {
+                    return Err(e(format!(
+                        "variable `{}` (0x{:x} bytes at 0x{:x}) lies beyond section `.nv.global.init` (0x{:x} bytes)",
+                        s.name,
+                        s.size,
+                        s.value,
+                        data.len()
+                    )))
+                }
+            };
+        }
+        vars.push((i, crate::DeviceVar { name: s.name.clone(), size: s.size, init, refs: Vec::new() }));
+    }
+    for (index, sh) in sections.iter().enumerate() {
+        let name = &names[index];
+        let (rela, target) = match (name.strip_prefix(".rel.nv.constant"), name.strip_prefix(".rela.nv.constant")) {
+            (Some(t), _) => (false, t),
+            (_, Some(t)) => (true, t),
+            _ => continue,
+        };
+        let Ok(bank) = target.parse::<u32>() else {
+            c.info.push((format!("section {name}"), format!("type {}, {} bytes (not read)", sh.sh_type(en), contents[index].len())));
+            continue;
+        };
+        let word = (bits / 8) as usize;
+        let size = if rela { 3 * word } else { 2 * word };
+        let data = contents[index];
+        if !data.len().is_multiple_of(size) {
+            return Err(e(format!("section {index} `{name}`: 0x{:x} bytes is not a whole number of {size}-byte relocations", data.len())));
+        }
+        for r in data.chunks_exact(size) {
+            let field = |k: usize| {
+                let b = &r[k * word..(k + 1) * word];
+                match (word, en) {
+                    (4, Endianness::Little) => u64::from(u32::from_le_bytes(b.try_into().unwrap())),
+                    (4, _) => u64::from(u32::from_be_bytes(b.try_into().unwrap())),
+                    (_, Endianness::Little) => u64::from_le_bytes(b.try_into().unwrap()),
+                    _ => u64::from_be_bytes(b.try_into().unwrap()),
+                }
+            };
+            let (offset, info) = (field(0), field(1));
+            let (sym, kind) = if word == 4 { (info >> 8, info & 0xff) } else { (info >> 32, info & 0xffff_ffff) };
+            let addend = if rela { if word == 4 { field(2) as u32 as i32 as i64 } else { field(2) as i64 } } else { 0 };
+            let bytes = match kind {
+                1 => 4,
+                2 => 8,
+                _ => 0,
+            };
+            match vars.iter_mut().find(|(i, _)| *i as u64 == sym) {
+                Some((_, v)) if bytes != 0 => v.refs.push(crate::AddressRef { bank, offset, bytes, addend }),
+                _ => {
+                    let target = symbols.get(sym as usize).map_or(format!("symbol #{sym}"), |s| format!("`{}`", s.name));
+                    c.info.push((
+                        format!("relocation in {name}"),
+                        format!("type {kind} at 0x{offset:x} against {target}: not applied"),
+                    ));
+                }
+            }
+        }
+    }
+    c.device_vars.extend(vars.into_iter().map(|(_, v)| v));
+    Ok(())
 }
 
 /// Checks that the section header table exists and fits the file, with a message that says where it does not.
@@ -462,7 +557,7 @@ fn read_symbols<H: FileHeader<Endian = Endianness>>(
                 )));
             }
         }
-        out.push(Symbol { name, shndx });
+        out.push(Symbol { name, shndx, kind, value: sym.st_value(en).into(), size: sym.st_size(en).into() });
     }
     Ok(out)
 }

@@ -198,6 +198,29 @@ pub struct ConstBank {
     pub data: Vec<u8>,
 }
 
+/// A module variable (`__device__`) in global memory. The loader places it and writes its address where
+/// the code reads it: in a constant bank (c14 in every cubin seen), as the container's relocations say.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceVar {
+    pub name: String,
+    /// Size in bytes.
+    pub size: u64,
+    /// Initial contents (`.nv.global.init`); the rest of the variable starts as zeros.
+    pub init: Vec<u8>,
+    /// Where its address goes.
+    pub refs: Vec<AddressRef>,
+}
+
+/// One place a [`DeviceVar`]'s address is written: `bytes` (4 or 8) at `offset` of constant bank `bank`,
+/// added to what the bank holds there (an ELF `REL` relocation's addend is in place), plus `addend`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AddressRef {
+    pub bank: u32,
+    pub offset: u64,
+    pub bytes: u8,
+    pub addend: i64,
+}
+
 /// Everything read from one file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Container {
@@ -206,6 +229,7 @@ pub struct Container {
     pub arch: Option<ArchInfo>,
     pub kernels: Vec<Kernel>,
     pub const_banks: Vec<ConstBank>,
+    pub device_vars: Vec<DeviceVar>,
     /// Other facts, as (key, value) text: ELF class and flags, other sections, samplers, ...
     pub info: Vec<(String, String)>,
 }
@@ -217,6 +241,7 @@ impl Container {
             arch: None,
             kernels: Vec::new(),
             const_banks: Vec::new(),
+            device_vars: Vec::new(),
             info: Vec::new(),
         }
     }

@@ -79,6 +79,25 @@ impl fmt::Display for Summary<'_> {
                 writeln!(f)?;
             }
         }
+        if !c.device_vars.is_empty() {
+            writeln!(f, "device variables: {}", c.device_vars.len())?;
+            for v in &c.device_vars {
+                write!(f, "  {}: {} bytes", v.name, v.size)?;
+                if !v.init.is_empty() {
+                    write!(f, " ({} initialised)", v.init.len())?;
+                }
+                let refs: Vec<String> = v
+                    .refs
+                    .iter()
+                    .map(|r| format!("c[{}][0x{:x}] ({} bytes)", r.bank, r.offset, r.bytes))
+                    .collect();
+                if refs.is_empty() {
+                    writeln!(f, "; no relocation gives the code its address")?;
+                } else {
+                    writeln!(f, "; its address at {}", refs.join(", "))?;
+                }
+            }
+        }
         for (k, v) in &c.info {
             writeln!(f, "{k}: {v}")?;
         }

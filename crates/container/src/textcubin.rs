@@ -16,12 +16,13 @@ use crate::{
 };
 
 /// Top-level keywords of text cubins; one of them must come first.
-const TOP_KEYWORDS: [&str; 7] = [
+const TOP_KEYWORDS: [&str; 8] = [
     "architecture",
     "abiversion",
     "modname",
     "code",
     "consts",
+    "reloc",
     "sampler",
     "texture",
 ];
@@ -76,6 +77,10 @@ pub fn read_text_cubin(bytes: &[u8]) -> Result<Container, ContainerError> {
                 "consts" => {
                     let bank = read_const(body, None).map_err(|(p, m)| err(p, m))?;
                     c.const_banks.push(bank);
+                }
+                "reloc" => {
+                    let v = read_reloc(body, *pos).map_err(|(p, m)| err(p, m))?;
+                    c.device_vars.push(v);
                 }
                 "abiversion" | "modname" | "sampler" | "texture" => c.info.push((describe_key(key, body), render(body))),
                 // A misspelt `code` would otherwise lose its kernel without a word.
@@ -181,6 +186,40 @@ fn read_const(body: &[Item], kernel_pos: Option<usize>) -> Result<ConstBank, Sem
     };
     b.size = size.unwrap_or(b.data.len() as u64);
     Ok(b)
+}
+
+/// A `reloc` block: a `__device__` variable (`name`, `bytes`) whose 32-bit address the loader writes at
+/// `offset` of constant segment `segnum` (14 in nvcc's output), where the code loads it from.
+fn read_reloc(body: &[Item], pos: usize) -> Result<crate::DeviceVar, SemErr> {
+    let (mut name, mut bank, mut offset, mut size) = (None, None, None, None);
+    for item in body {
+        match item {
+            Item::Field { key, value, pos } => {
+                let num = || number(key, value, *pos);
+                match key.as_str() {
+                    "name" => name = Some(value.clone()),
+                    "segnum" => bank = Some(small(num()?, key, *pos)?),
+                    "offset" => offset = Some(num()?),
+                    "bytes" => size = Some(num()?),
+                    _ => {}
+                }
+            }
+            Item::Block { key, pos, .. } => return Err((*pos, format!("unexpected block `{key}` in `reloc`"))),
+            Item::Word { text, pos } => return Err((*pos, format!("unexpected `{text}` in `reloc`"))),
+        }
+    }
+    let missing = |what: &str| (pos, format!("`reloc` block without `{what}`"));
+    Ok(crate::DeviceVar {
+        name: name.ok_or_else(|| missing("name"))?,
+        size: size.ok_or_else(|| missing("bytes"))?,
+        init: Vec::new(),
+        refs: vec![crate::AddressRef {
+            bank: bank.ok_or_else(|| missing("segnum"))?,
+            offset: offset.ok_or_else(|| missing("offset"))?,
+            bytes: 4,
+            addend: 0,
+        }],
+    })
 }
 
 /// A field's number, kept as read in 64 bits (sizes and offsets are only shown, never added here).

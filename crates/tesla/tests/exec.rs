@@ -301,3 +301,16 @@ fn a_byte_store_to_shared_memory_writes_one_byte() {
     );
     assert_eq!(r, [0x1122_ab44]);
 }
+
+#[test]
+fn a_vector_load_reads_every_word_before_it_writes_its_address_register() {
+    // g[0x100..0x110] = 0x1111, 0x2222, 0x3333, 0x4444; then loads whose address register is one of their
+    // destinations (as ptxas allocates `ld.global.v2.u32 {$r0,$r1}, [$rd1]`: decuda's test28pred).
+    let mut body = String::from("mov b32 $r1 0x100\n");
+    for v in [0x1111, 0x2222, 0x3333, 0x4444] {
+        body.push_str(&format!("mov b32 $r2 {v:#x}\nst b32 g14[$r1] $r2\nadd b32 $r1 $r1 0x4\n"));
+    }
+    body.push_str("mov b32 $r10 0x100\nld b64 $r10d g14[$r10]\nmov b32 $r13 0x100\nld b128 $r12q g14[$r13]\n");
+    let r = run_one(&body, 6);
+    assert_eq!(r, [0x1111, 0x2222, 0x1111, 0x2222, 0x3333, 0x4444]);
+}

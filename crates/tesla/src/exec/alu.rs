@@ -936,20 +936,24 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         }
         Kind::Ld => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
-            let words = (op.ty.bytes() / 4).max(1) as usize;
+            let words = (op.ty.bytes() / 4).clamp(1, 4) as usize;
             let size = op.ty.bytes().min(4);
-            for k in 0..words {
-                let mut v = [0; WARP];
-                for l in lanes(pred) {
-                    let addr = x.mem_addr(&mr, l) + 4 * k as u64;
-                    let raw = x.load(&mr, addr, size, l)? as u32;
-                    v[l] = if size < 4 { op.ty.extend(raw) } else { raw };
+            // Every word is read before any is written: the destination may be the address register
+            // (`ld b64 $r0d g14[$r0]`).
+            let mut v = [[0; WARP]; 4];
+            for l in lanes(pred) {
+                let base = x.mem_addr(&mr, l);
+                for (k, w) in v.iter_mut().take(words).enumerate() {
+                    let raw = x.load(&mr, base + 4 * k as u64, size, l)? as u32;
+                    w[l] = if size < 4 { op.ty.extend(raw) } else { raw };
                 }
+            }
+            for (k, w) in v.iter().take(words).enumerate() {
                 let d = match op.dst {
                     Dst::R(n, p) => Dst::R(n + k as u8, if words > 1 { Part::Full } else { p }),
                     d => d,
                 };
-                x.put(&d, pred, &v);
+                x.put(&d, pred, w);
             }
             x.after_access(&mr, pred);
         }
