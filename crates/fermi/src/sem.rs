@@ -236,6 +236,8 @@ pub enum Sem {
     Size32,
     /// TLD: a texel fetch by integer coordinate (1D, level zero: `tex1Dfetch`).
     Tld,
+    /// DMNMX: the double precision minimum or maximum.
+    Dmnmx,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -278,7 +280,7 @@ static ALL: [Sem; Sem::Count as usize] = {
         Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
-        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Unmodelled,
+        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, Unmodelled,
     ]
 };
 

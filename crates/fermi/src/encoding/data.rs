@@ -215,7 +215,8 @@ static P12_IF: &Table = &[
     f(1 << 30, 3 << 30, &[Sub(PSRC1N), Sub(PSRC2N)]),
     f(2 << 30, 3 << 30, &[Sub(PSRC1N), Sub(PSRC2N)]),
 ];
-static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]).view(&[A(W("high"))]), f(0, 1 << 5, &[])];
+// Which half of a register P2R/R2P's `.HI` moves the flags to or from is unknown: not modelled.
+static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]).sem(Sem::Unmodelled.t()).view(&[A(W("high"))]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
 static FTYPE_D: &Table = &[

@@ -200,6 +200,15 @@ pub fn exec_double(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault
             Sem::Dadd => rd(ctx, 0, l)? + rd(ctx, 1, l)?,
             Sem::Dmul => rd(ctx, 0, l)? * rd(ctx, 1, l)?,
             Sem::Dfma => rd(ctx, 0, l)?.mul_add(rd(ctx, 1, l)?, rd(ctx, 2, l)?),
+            // As FMNMX: the predicate chooses the minimum.
+            Sem::Dmnmx => {
+                let (a, b) = (rd(ctx, 0, l)?, rd(ctx, 1, l)?);
+                if ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0 {
+                    a.min(b)
+                } else {
+                    a.max(b)
+                }
+            }
             _ => {
                 let c = fcmp64(cmp_of(op), rd(ctx, 0, l)?, rd(ctx, 1, l)?);
                 let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;

@@ -23,6 +23,7 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::Cal_Target => Sem::Cal,
         Code::Dadd => Sem::Dadd,
         Code::Dfma => Sem::Dfma,
+        Code::Dmnmx => Sem::Dmnmx,
         Code::Dmul => Sem::Dmul,
         Code::Dsetp => Sem::Dsetp,
         Code::Exit => Sem::Exit,
@@ -62,6 +63,8 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::Nop_0 | Code::Nop_Trig => Sem::Nop,
         Code::Pbk => Sem::Pbk,
         Code::Popc => Sem::Popc,
+        Code::P2r_PrRz => Sem::P2r,
+        Code::R2p => Sem::R2p,
         Code::Pret => Sem::Pret,
         Code::Prmt => Sem::Prmt,
         Code::Pset_And | Code::Pset_Reg => Sem::Pset,
@@ -103,6 +106,7 @@ fn is_float(k: Sem) -> bool {
             | Sem::Dmul
             | Sem::Dfma
             | Sem::Dsetp
+            | Sem::Dmnmx
             | Sem::F2i
             | Sem::F2f
     )
@@ -301,6 +305,8 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         | Sem::Nop
         | Sem::Bar => {}
         Sem::S2r => op.d = dst(&vals)?,
+        // The source register and the mask; nothing but the flags is written.
+        Sem::R2p => set_srcs(&mut op, &vals),
         _ => {
             op.d = dst(&vals)?;
             set_srcs(&mut op, &vals[1..]);
@@ -350,6 +356,7 @@ fn check(op: &Op) -> Result<(), String> {
     };
     match op.kind {
         Sem::Iset => no(Sem::X, ".X comparison of ISET")?,
+        Sem::Dmnmx => no(Sem::Cc, "DMNMX's .CC")?,
         Sem::Dadd | Sem::Dmul | Sem::Dfma
             if op.which(&[Sem::RndM, Sem::RndP, Sem::RndZ]).is_some() =>
         {

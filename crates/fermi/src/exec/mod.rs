@@ -7,6 +7,7 @@ pub mod atom;
 pub mod control;
 pub mod conv;
 pub mod fast;
+pub mod flags;
 pub mod float;
 pub mod int;
 pub mod lower;
@@ -193,7 +194,11 @@ impl Semantics for FermiSim {
                 tex::exec(self, op, ctx, m)?;
                 Flow::Next
             }
-            Dadd | Dmul | Dfma | Dsetp => {
+            P2r | R2p => {
+                flags::exec(op, ctx, m)?;
+                Flow::Next
+            }
+            Dadd | Dmul | Dfma | Dsetp | Dmnmx => {
                 float::exec_double(op, ctx, m)?;
                 Flow::Next
             }
@@ -215,10 +220,10 @@ impl Semantics for FermiSim {
         use crate::sem::Sem::*;
         let (r, p) = match op.kind {
             St | Sts | Stl | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
-            | Bpt | Brx => (0, false),
+            | Bpt | Brx | R2p => (0, false),
             Isetp | Fsetp | Dsetp | Psetp => (0, true),
             Vote => (1, true),
-            Dadd | Dmul | Dfma => (2, false),
+            Dadd | Dmul | Dfma | Dmnmx => (2, false),
             Ld | Ldu | Lds | Ldl | Ldc | Atom => (op.size.div_ceil(4) as usize, false),
             Tld => (op.size as usize, false),
             LdLdu | LdsLdu => {
@@ -260,3 +265,5 @@ mod tests_conv;
 mod tests_pair;
 #[cfg(test)]
 mod tests_tex;
+#[cfg(test)]
+mod tests_flags;

@@ -225,3 +225,23 @@ fn imul_cc_carries_nothing_into_a_64_bit_product() {
         assert_eq!(got, want, "x = {x:#x}");
     }
 }
+
+#[test]
+fn dmnmx_takes_the_minimum_when_its_predicate_holds() {
+    // bio-dimsum's migrateGPU: `DMNMX R4, |R16|, |R14|, pt;` (the smaller magnitude), and the maximum
+    // under a false predicate.
+    let mut r = super::rig::Rig::new(0x100);
+    let (a, b) = ([-3.5f64, 2.0, -0.0, 1e300], [1.25f64, -7.0, 4.0, -1e-300]);
+    r.set(16, &a.map(|x| x.to_bits() as u32));
+    r.set(17, &a.map(|x| (x.to_bits() >> 32) as u32));
+    r.set(14, &b.map(|x| x.to_bits() as u32));
+    r.set(15, &b.map(|x| (x.to_bits() >> 32) as u32));
+    let get = |r: &super::rig::Rig| -> Vec<f64> {
+        let (lo, hi) = (r.get(4, 4), r.get(5, 4));
+        (0..4).map(|l| f64::from_bits(lo[l] as u64 | (hi[l] as u64) << 32)).collect()
+    };
+    r.run(super::rig::bits("DMNMX R4, |R16|, |R14|, pt;"), 0b1111).unwrap();
+    assert_eq!(get(&r), [1.25, 2.0, 0.0, 1e-300]);
+    r.run(super::rig::bits("DMNMX R4, R16, R14, !pt;"), 0b1111).unwrap();
+    assert_eq!(get(&r), [1.25, 2.0, 4.0, 1e300]);
+}
