@@ -189,36 +189,16 @@ fn read_const(body: &[Item], kernel_pos: Option<usize>) -> Result<ConstBank, Sem
 }
 
 /// A `reloc` block: a `__device__` variable (`name`, `bytes`) whose 32-bit address the loader writes at
-/// `offset` of constant segment `segnum` (14 in nvcc's output), where the code loads it from.
+/// `offset` of constant segment `segnum` (14 in nvcc's output), where the code loads it from. Its fields
+/// are a constant segment's; a `mem` block would be its initial contents.
 fn read_reloc(body: &[Item], pos: usize) -> Result<crate::DeviceVar, SemErr> {
-    let (mut name, mut bank, mut offset, mut size) = (None, None, None, None);
-    for item in body {
-        match item {
-            Item::Field { key, value, pos } => {
-                let num = || number(key, value, *pos);
-                match key.as_str() {
-                    "name" => name = Some(value.clone()),
-                    "segnum" => bank = Some(small(num()?, key, *pos)?),
-                    "offset" => offset = Some(num()?),
-                    "bytes" => size = Some(num()?),
-                    _ => {}
-                }
-            }
-            Item::Block { key, pos, .. } => return Err((*pos, format!("unexpected block `{key}` in `reloc`"))),
-            Item::Word { text, pos } => return Err((*pos, format!("unexpected `{text}` in `reloc`"))),
-        }
-    }
-    let missing = |what: &str| (pos, format!("`reloc` block without `{what}`"));
+    let b = read_const(body, None)?;
+    let bank = b.bank.ok_or((pos, "`reloc` block without `segnum`".to_string()))?;
     Ok(crate::DeviceVar {
-        name: name.ok_or_else(|| missing("name"))?,
-        size: size.ok_or_else(|| missing("bytes"))?,
-        init: Vec::new(),
-        refs: vec![crate::AddressRef {
-            bank: bank.ok_or_else(|| missing("segnum"))?,
-            offset: offset.ok_or_else(|| missing("offset"))?,
-            bytes: 4,
-            addend: 0,
-        }],
+        name: b.name,
+        size: b.size,
+        init: b.data,
+        refs: vec![crate::AddressRef { bank, offset: b.offset, bytes: 4, addend: 0 }],
     })
 }
 

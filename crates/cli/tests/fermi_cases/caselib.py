@@ -10,6 +10,16 @@ def f2u(x):
     return struct.unpack("<I", struct.pack("<f", x))[0]
 
 
+def f32(x):
+    """x rounded to binary32 (nearest even), as a Python float."""
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def rand_unit(rng):
+    """(float)rand() / (float)RAND_MAX, as the CUDA SDK samples' hosts fill their inputs: a binary32 in [0, 1]."""
+    return f32(f32(float(rng.getrandbits(31))) / f32(2147483647.0))
+
+
 def write(here, name, words):
     with open(os.path.join(here, name), "wb") as f:
         f.write(struct.pack("<%dI" % len(words), *[w & 0xFFFFFFFF for w in words]))
@@ -27,6 +37,23 @@ def dump_case(here, case):
 
 IN, OUT, CNT = 0x100000, 0x101000, 0x102000
 GUARD = 0xDEADBEEF
+
+
+def guarded_buffer(here, name, addr, expected, init=None, pad=8):
+    """A buffer at addr with pad GUARD words either side, which the launch must leave unchanged: writes
+    <name>_init.bin (init, or all GUARD when the buffer starts unset) and <name>_expected.bin, and returns the
+    buffer's case.json "globals" and "compare" entries."""
+    n = len(expected)
+    if init is None:
+        init = [GUARD] * n
+    assert len(init) == n
+    guards = [GUARD] * pad
+    write(here, name + "_init.bin", guards + init + guards)
+    write(here, name + "_expected.bin", guards + expected + guards)
+    start = addr - 4 * pad
+    return ({"file": name + "_init.bin", "addr": hex(start)},
+            {"start": hex(start), "end": hex(start + 4 * (n + 2 * pad)), "expected": name + "_expected.bin",
+             "mode": "exact", "tol": 0})
 
 
 def ballotscan(here, N, KERNEL, BLOCK_KERNEL, seed):
@@ -70,4 +97,57 @@ def ballotscan(here, N, KERNEL, BLOCK_KERNEL, seed):
         "host_source": "seanbaxter/mgpu_old support/src/ballotscan/ballotscan.cpp@5a717214c3e5e297c8d28dcdefac9a96396a6367",
         "rule": "dataOut[0..total) = the values != -1.0f in order, count = total"
                 + ("; dataOut[t >= total] = (float)(# flagged before t)" if BLOCK_KERNEL else "; dataOut[t >= total] untouched"),
+    })
+
+
+def intra_warp_scan(x, shared, levels):
+    """mgpu_old common.cu IntraWarpParallelScan<levels>'s loop for lanes 0..2^levels-1 in lockstep: each lane stores
+    its value to shared[lane], then each step adds shared[lane - 2^i] and stores again (not after the last step).
+    Returns the inclusive sums; callers subtract their own value where the source wants an exclusive scan."""
+    n = 1 << levels
+    assert len(x) == n
+    x = list(x)
+    for lane in range(n):
+        shared[lane] = x[lane]
+    for i in range(levels):
+        off = 1 << i
+        x = [(x[lane] + shared[lane - off]) & 0xFFFFFFFF if lane >= off else x[lane] for lane in range(n)]
+        if i < levels - 1:
+            for lane in range(n):
+                shared[lane] = x[lane]
+    return x
+
+
+VEC_GUARD_BEFORE = 16   # words 0xBEF00000 + k just before C
+
+
+def vecadd_case(here, a, b, *, threads, addrs, guard_words, cubin, kernel, max_steps, host_source, rule):
+    """C[i] = A[i] + B[i] (binary32) for i = blockDim.x * blockIdx.x + threadIdx.x < N = len(a), launched as the
+    CUDA SDK vector-add hosts do (blocksPerGrid = (N + threads - 1) / threads). Writes a.bin, b.bin, c_before.bin,
+    c_guard.bin (guard_words words 0xC0DE0000 + k after C[N-1], where idle threads would store), c_expected.bin
+    and case.json. C itself is not loaded: every compared C word is written by the launch."""
+    n = len(a)
+    a_addr, b_addr, c_addr = addrs
+    c = [f32(x + y) for x, y in zip(a, b)]  # correctly rounded binary32 sum (binary64 has > 2*24+2 bits)
+    guard = [0xC0DE0000 | k for k in range(guard_words)]
+    before = [0xBEF00000 | k for k in range(VEC_GUARD_BEFORE)]
+    write(here, "a.bin", [f2u(v) for v in a])
+    write(here, "b.bin", [f2u(v) for v in b])
+    write(here, "c_before.bin", before)
+    write(here, "c_guard.bin", guard)
+    write(here, "c_expected.bin", before + [f2u(v) for v in c] + guard)
+    c0 = c_addr - 4 * VEC_GUARD_BEFORE
+    dump_case(here, {
+        "cubin": cubin, "kernel": kernel,
+        "grid": [(n + threads - 1) // threads, 1, 1], "block": [threads, 1, 1], "shared_dynamic": 0,
+        "params": [hex(a_addr), hex(b_addr), hex(c_addr), str(n)],
+        "globals": [{"file": "a.bin", "addr": hex(a_addr)},
+                    {"file": "b.bin", "addr": hex(b_addr)},
+                    {"file": "c_before.bin", "addr": hex(c0)},
+                    {"file": "c_guard.bin", "addr": hex(c_addr + 4 * n)}],
+        "compare": [{"start": hex(c0), "end": hex(c_addr + 4 * (n + guard_words)),
+                     "expected": "c_expected.bin", "mode": "exact", "tol": 0}],
+        "max_steps": max_steps,
+        "host_source": host_source,
+        "rule": rule,
     })

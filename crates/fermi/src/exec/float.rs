@@ -97,14 +97,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
             Sem::Fadd => fadd(rd(ctx, 0, l)?, rd(ctx, 1, l)?, rnd),
             Sem::Fmul => fmul(rd(ctx, 0, l)?, rd(ctx, 1, l)?, rnd),
             Sem::Ffma => ffma(rd(ctx, 0, l)?, rd(ctx, 1, l)?, rd(ctx, 2, l)?, rnd),
-            Sem::Fmnmx => {
-                let (a, b) = (rd(ctx, 0, l)?, rd(ctx, 1, l)?);
-                if ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0 {
-                    a.min(b)
-                } else {
-                    a.max(b)
-                }
-            }
+            Sem::Fmnmx if takes_min(ctx, op, l) => rd(ctx, 0, l)?.min(rd(ctx, 1, l)?),
+            Sem::Fmnmx => rd(ctx, 0, l)?.max(rd(ctx, 1, l)?),
             Sem::Mufu => {
                 let a = rd(ctx, 0, l)?;
                 match op.which(&[Sem::MufuRcp, Sem::MufuRsq, Sem::MufuLg2, Sem::MufuEx2]) {
@@ -200,15 +194,8 @@ pub fn exec_double(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault
             Sem::Dadd => rd(ctx, 0, l)? + rd(ctx, 1, l)?,
             Sem::Dmul => rd(ctx, 0, l)? * rd(ctx, 1, l)?,
             Sem::Dfma => rd(ctx, 0, l)?.mul_add(rd(ctx, 1, l)?, rd(ctx, 2, l)?),
-            // As FMNMX: the predicate chooses the minimum.
-            Sem::Dmnmx => {
-                let (a, b) = (rd(ctx, 0, l)?, rd(ctx, 1, l)?);
-                if ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0 {
-                    a.min(b)
-                } else {
-                    a.max(b)
-                }
-            }
+            Sem::Dmnmx if takes_min(ctx, op, l) => rd(ctx, 0, l)?.min(rd(ctx, 1, l)?),
+            Sem::Dmnmx => rd(ctx, 0, l)?.max(rd(ctx, 1, l)?),
             _ => {
                 let c = fcmp64(cmp_of(op), rd(ctx, 0, l)?, rd(ctx, 1, l)?);
                 let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;
@@ -228,6 +215,11 @@ pub fn exec_double(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault
         ctx.regs.set_pred(op.pd2, m, f);
     }
     Ok(())
+}
+
+/// FMNMX and DMNMX take the minimum where their predicate holds in `lane`, else the maximum.
+fn takes_min(ctx: &Ctx<'_, Regs>, op: &Op, lane: usize) -> bool {
+    ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> lane & 1 != 0
 }
 
 /// [`fcmp`] on doubles.

@@ -6,13 +6,12 @@ memory. Writes data_in.bin, guard.bin, the two expected files and case.json. Sta
 """
 import os
 import random
-import struct
 import sys
 from fractions import Fraction
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from caselib import dump_case, f2u, write  # noqa: E402
+from caselib import dump_case, f2u, f32, rand_unit, write  # noqa: E402
 
 SEED = 20261201
 LOG2N = 15                       # fwtBatchGPU(d_Data, 1, LOG2N); the sample itself uses 23
@@ -24,15 +23,6 @@ TOTAL = (1 << LOG2N) * M         # floats the launch covers
 DATA = 0x100000
 GUARD_WORDS = 256
 ABS_TOL = 4e-7                   # see MANIFEST.md: <= 3 * 2^-23 for inputs in [0, 1]
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
-
-
-def rand_unit(rng):
-    """(float)rand() / (float)RAND_MAX, as the host fills h_Data: a binary32 in [0, 1]."""
-    return f32(f32(float(rng.getrandbits(31))) / f32(2147483647.0))
 
 
 def round_f32(q):

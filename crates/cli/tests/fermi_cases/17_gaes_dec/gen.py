@@ -3,61 +3,33 @@
 block, Td tables in constant bank 2, round keys in global memory), launched as srv_gaes.c's gaes_ecb-dec
 service does: in-place AES-ECB decryption of the request buffer with key_dec (the equivalent inverse cipher
 schedule) of the crypto_aes_ctx that gaes_ecb.c appends after the page-rounded data."""
+import importlib.util
 import os
-import random
-import struct
 import sys
 
-sys.dont_write_bytecode = True  # importing aes.py leaves no __pycache__ in the case folder
+sys.dont_write_bytecode = True  # importing 16's gen.py and aes.py leaves no __pycache__ in the case folders
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "16_gaes_enc"))
-from caselib import dump_case, write  # noqa: E402
-import aes  # noqa: E402  (16_gaes_enc/aes.py: FIPS-197 AES, self-checked at import)
-
-PAGE = 4096
-TEXT = 0x100000
-SIZE = 12288                      # request outsize: 768 AES blocks
-CTX = TEXT + -(-SIZE // PAGE) * PAGE  # gaes_ecb.c: udata = buf + roundup(sz, PAGE_SIZE)
-KEY = bytes(range(32))            # FIPS-197 C.3 key: AES-256, nrounds = key_length/4 + 6 = 14
-BPT_BYTES_PER_BLOCK = 4096        # srv_gaes.c gaes_ecb_compute_size_bpt
-BLOCK = BPT_BYTES_PER_BLOCK // 16 if SIZE >= BPT_BYTES_PER_BLOCK else SIZE // 16
-GRID = SIZE // BPT_BYTES_PER_BLOCK or 1
-KEY_DEC = 4 * 60                  # byte offset of key_dec in struct crypto_aes_ctx
-
-
-def words(b):
-    return list(struct.unpack("<%dI" % (len(b) // 4), b))
+# same cubin, host and request layout as 16_gaes_enc: its gen.py has the layout, the case writer and aes.py
+_spec = importlib.util.spec_from_file_location("gaes16", os.path.join(os.path.dirname(HERE), "16_gaes_enc", "gen.py"))
+g16 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(g16)
+aes = g16.aes  # 16_gaes_enc/aes.py: FIPS-197 AES, self-checked at import
 
 
 def main():
-    rng = random.Random(20240517)
-    # block 0: the FIPS-197 C.3 ciphertext (it must decrypt to 00112233...ff); the rest seeded random bytes
-    text = bytes.fromhex("8ea2b7ca516745bfeafc49904b496089") + bytes(rng.randrange(256) for _ in range(SIZE - 16))
-    w = aes.expand_key(KEY)
-    plain = b"".join(aes.decrypt_block(KEY, text[i:i + 16], w) for i in range(0, SIZE, 16))
+    key = bytes(range(32))        # FIPS-197 C.3 key: AES-256, nrounds = key_length/4 + 6 = 14
+    size = 12288                  # request outsize: 768 AES blocks
+    # block 0: the FIPS-197 C.3 ciphertext (it must decrypt to 00112233...ff)
+    text = g16.request_text(20240517, "8ea2b7ca516745bfeafc49904b496089", size)
+    plain = g16.ecb(aes.decrypt_block, key, text)
     assert plain[:16].hex() == "00112233445566778899aabbccddeeff"
     # the GPU runs the equivalent inverse cipher on key_dec; spot-check that it agrees with InvCipher here
-    for i in range(0, SIZE, 16 * 97):
-        assert aes.equivalent_decrypt_block(KEY, text[i:i + 16]) == plain[i:i + 16]
-    ctx = aes.ctx_words(KEY)
-    write(HERE, "text.bin", words(text))
-    write(HERE, "ctx.bin", ctx)
-    write(HERE, "text_expected.bin", words(plain))
-    dump_case(HERE, {
-        "cubin": "shinpei0208+gdev__app__kgpu__services__gaes__libsrv_gaes__gaes__ea025f09.cubin",
-        "kernel": "_Z15aes_decrypt_bptPjiPh", "grid": [GRID, 1, 1], "block": [BLOCK, 1, 1], "shared_dynamic": 0,
-        # rk = dctx->key_dec, nrounds, text = sr->dout
-        "params": [hex(CTX + KEY_DEC), str(aes.nrounds(KEY)), hex(TEXT)],
-        "globals": [{"file": "text.bin", "addr": hex(TEXT)}, {"file": "ctx.bin", "addr": hex(CTX)}],
-        "compare": [
-            {"start": hex(TEXT), "end": hex(TEXT + SIZE), "expected": "text_expected.bin", "mode": "exact", "tol": 0},
-            {"start": hex(CTX), "end": hex(CTX + 4 * len(ctx)), "expected": "ctx.bin", "mode": "exact", "tol": 0}],
-        "max_steps": 2000000,
-        "host_source": "shinpei0208/gdev app/kgpu/services/gaes/libsrv_gaes/srv_gaes.c@f203386484e3411fc8d0bd791f92701438d38df2",
-        "rule": "text[16i..16i+16) = AES-256-Decrypt(key 000102..1f, text[16i..16i+16)) in place (ECB, FIPS-197); the key context after the data unchanged",
-    })
+    for i in range(0, size, 16 * 97):
+        assert aes.equivalent_decrypt_block(key, text[i:i + 16]) == plain[i:i + 16]
+    # rk = dctx->key_dec
+    g16.build(HERE, "_Z15aes_decrypt_bptPjiPh", key, g16.KEY_DEC, text, plain,
+              "text[16i..16i+16) = AES-256-Decrypt(key 000102..1f, text[16i..16i+16)) in place (ECB, FIPS-197); the key context after the data unchanged")
 
 
 if __name__ == "__main__":

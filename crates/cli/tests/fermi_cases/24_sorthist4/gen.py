@@ -10,13 +10,11 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from caselib import dump_case, write  # noqa: E402
+from caselib import dump_case, guarded_buffer, intra_warp_scan  # noqa: E402
 
 NT, W = 1024, 32
 M32 = 0xFFFFFFFF
 TOT, SCAN = 0x100000, 0x200000
-PAD = 8
-GUARD = 0xDEADBEEF
 COMMIT = "f6e904b6f7569575957f524b14132e761a5d9c07"
 CUBIN = "seanbaxter+mgpu_old__sort__src__cubin__sorthist__79aa52d3.cubin"
 
@@ -94,15 +92,7 @@ def strided_multiscan(nb, xs):
     off2 = [(off1[t] + val[t][2]) & M32 for t in range(W)]
     s = [(off2[t] + val[t][3]) & M32 for t in range(W)]
     # IntraWarpParallelScan<5>(lane, sum, totals_shared, noPred = false, inc = false)
-    xx = list(s)
-    for t in range(W):
-        totals[t] = xx[t]
-    for i in range(5):
-        off = 1 << i
-        xx = [(xx[t] + totals[t - off]) & M32 if t >= off else xx[t] for t in range(W)]
-        if i < 4:
-            for t in range(W):
-                totals[t] = xx[t]
+    xx = intra_warp_scan(s, totals, 5)
     scan = [(xx[t] - s[t]) & M32 for t in range(W)]
     for t in range(W):
         v = val[t]
@@ -150,19 +140,13 @@ def build(here, nb, num_tasks, counts):
     want, want_scan = rule(counts, num_tasks, nd)
     got, got_scan = sorthist(nb, counts, num_tasks)
     assert got == want and got_scan == want_scan
-    n = num_tasks * nd
-    write(here, "totals_init.bin", [GUARD] * PAD + counts + [GUARD] * PAD)
-    write(here, "totals_expected.bin", [GUARD] * PAD + want + [GUARD] * PAD)
-    write(here, "scan_init.bin", [GUARD] * (nd + 2 * PAD))
-    write(here, "scan_expected.bin", [GUARD] * PAD + want_scan + [GUARD] * PAD)
-    t0, s0 = TOT - 4 * PAD, SCAN - 4 * PAD
+    tot_global, tot_compare = guarded_buffer(here, "totals", TOT, want, init=counts)
+    scan_global, scan_compare = guarded_buffer(here, "scan", SCAN, want_scan)
     dump_case(here, {
         "cubin": CUBIN, "kernel": "SortHist_%d" % nb, "grid": [1, 1, 1], "block": [NT, 1, 1], "shared_dynamic": 0,
         "params": [hex(TOT), str(num_tasks), hex(SCAN)],
-        "globals": [{"file": "totals_init.bin", "addr": hex(t0)}, {"file": "scan_init.bin", "addr": hex(s0)}],
-        "compare": [
-            {"start": hex(t0), "end": hex(t0 + 4 * (n + 2 * PAD)), "expected": "totals_expected.bin", "mode": "exact", "tol": 0},
-            {"start": hex(s0), "end": hex(s0 + 4 * (nd + 2 * PAD)), "expected": "scan_expected.bin", "mode": "exact", "tol": 0}],
+        "globals": [tot_global, scan_global],
+        "compare": [tot_compare, scan_compare],
         "max_steps": 200000,
         "host_source": "seanbaxter/mgpu_old sort/vs9/test2/test2.cpp@" + COMMIT,
         "rule": "blockTotals[t*%d+d] = 4 * (sum of all counts of digits < d + counts of digit d in tasks < t); "
