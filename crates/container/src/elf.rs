@@ -359,7 +359,8 @@ fn check_section_table<H: FileHeader<Endian = Endianness>>(
             "section header entry size is {entsize}, expected {shentsize}"
         )));
     }
-    let end = shoff.checked_add(shnum * shentsize as u64);
+    // An extended section count (section 0's sh_size) may be any 64-bit number.
+    let end = shnum.checked_mul(shentsize as u64).and_then(|n| shoff.checked_add(n));
     if end.is_none_or(|end| end > data.len() as u64) {
         return Err(e(format!(
             "truncated ELF section header table at offset 0x{shoff:x}: {shnum} entries of {shentsize} bytes, file is {} bytes",

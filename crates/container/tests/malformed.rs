@@ -193,3 +193,17 @@ fn elf_parts_that_cannot_be_read_are_errors() {
     f[40..48].fill(0);
     assert_eq!(err(&f), "ELF: no section header table (e_shoff is 0): a cubin's kernels are sections");
 }
+
+#[test]
+fn an_extended_section_count_of_any_size_is_an_error() {
+    // e_shnum 0: the count is section 0's sh_size (ELF's extended numbering), here near 2^64 / 64 and
+    // beyond: the table's end overflowed before it was checked (found by fuzzing).
+    for count in [u64::MAX / 64 + 1, u64::MAX] {
+        let mut f = tiny_elf();
+        f[0x3c..0x3e].copy_from_slice(&0u16.to_le_bytes());
+        let s0 = shdr(&f, 0);
+        f[s0 + 32..s0 + 40].copy_from_slice(&count.to_le_bytes());
+        let e = read_elf(&f).unwrap_err().to_string();
+        assert!(e.contains("section"), "{count:#x}: {e}");
+    }
+}
