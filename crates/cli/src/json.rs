@@ -220,11 +220,19 @@ pub fn container(c: &gpuisa_container::Container, file: &str) -> Value {
             })
         })
         .collect();
+    let vars: Vec<Value> = c
+        .device_vars
+        .iter()
+        .map(|v| {
+            let at: Vec<Value> = v.refs.iter().map(|r| json!({ "bank": r.bank, "offset": r.offset, "bytes": r.bytes, "addend": r.addend })).collect();
+            json!({ "name": v.name, "size": v.size, "initialised": v.init.len(), "address_at": at })
+        })
+        .collect();
     let info: Vec<Value> = c.info.iter().map(|(k, v)| json!({ "key": k, "value": v })).collect();
     json!({
         "schema": "gpuisa-info/1", "file": file, "format": c.format.to_string(),
         "architecture": c.arch.map(|a| a.to_string()), "sm": c.arch.map(|a| a.sm),
-        "kernels": kernels, "constant_banks": banks, "info": info,
+        "kernels": kernels, "constant_banks": banks, "device_variables": vars, "info": info,
     })
 }
 
