@@ -44,7 +44,9 @@ pub(crate) fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank
             }
         };
         let fits = addr.checked_add(v.size).is_some_and(|end| end <= size);
-        if !fits || !mem.global.write_bytes(addr as usize, &v.init) {
+        // Initial contents beyond the variable's size (a text cubin may list more) are not its own.
+        let init = &v.init[..v.init.len().min(usize::try_from(v.size).unwrap_or(usize::MAX))];
+        if !fits || !mem.global.write_bytes(addr as usize, init) {
             return Err(Fail::Input(format!(
                 "device variable `{}`: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)",
                 v.name, v.size
