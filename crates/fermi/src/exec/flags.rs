@@ -38,6 +38,8 @@ pub fn write(regs: &mut Regs, lane: usize, v: u32, mask: u32) {
     }
 }
 
+// Rare: kept out of the step function's hot body.
+#[inline(never)]
 pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
     let [s0, s1, _] = op.s;
     for l in lanes(m) {
