@@ -519,6 +519,21 @@ fn device_variables_are_placed_and_relocated_into_c14() {
     let (code, dump, err) = gpuisa(&args, "");
     assert_eq!(code, 0, "{err}");
     assert_eq!(words(&dump)[&0x3ffff00], 42, "{dump}");
+    // The 32-bit ELF build of the same kernels: a type 1 relocation, a 4-byte address.
+    let cubin32 = common::shared()
+        .join("corpus/fermi/seanbaxter+mgpu_old__sort__src__cubin__count__071bec27.cubin")
+        .display()
+        .to_string();
+    let (code, out, err) = gpuisa(&["info", &cubin32], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("sortDetectCounters_global: 16 bytes; its address at c[14][0x0] (4 bytes)"), "{out}");
+    let (_dir32, o32) = replaced(&cubin32, Some("CountBucketsLoop_1"), "MOV R2, c [0xe] [0x0];\nMOV32I R0, 0x2a;\nST [R2], R0;\nEXIT;\n");
+    let mut args = vec!["run", "--arch", "fermi", &o32, "--kernel", "CountBucketsLoop_1", "--grid", "1", "--block", "1"];
+    args.extend(["0"; 8].iter().flat_map(|v| ["--param", v]));
+    args.extend(["--symbol", "sortDetectCounters_global@0x2000", "--dump", "0x2000:0x2004"]);
+    let (code, dump, err) = gpuisa(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(words(&dump)[&0x2000], 42, "{dump}");
 }
 
 /// Every kernel of the Fermi corpus loads (each instruction decoded and given semantics), but for the
