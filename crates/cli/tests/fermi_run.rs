@@ -493,47 +493,40 @@ fn tld_fetches_from_the_buffer_a_texture_is_bound_to() {
 }
 
 /// mgpu's sort count kernels keep a `__device__` counter (`sortDetectCounters_global`, 16 bytes of
-/// `.nv.global`); `.rel.nv.constant14` puts its 64-bit address at c[0xe][0x0]. A kernel that stores 42
-/// through that address writes the variable wherever it was placed.
+/// `.nv.global`); `.rel.nv.constant14` puts its 64-bit address at c[0xe][0x0] (a 32-bit one in the ELF32
+/// build). A kernel that stores 42 through that address writes the variable wherever it was placed.
 #[test]
 fn device_variables_are_placed_and_relocated_into_c14() {
-    let cubin = common::shared()
-        .join("corpus/fermi/seanbaxter+mgpu_old__sort__src__cubin64__count__a1d22d7b.cubin")
-        .display()
-        .to_string();
+    let wide = "seanbaxter+mgpu_old__sort__src__cubin64__count__a1d22d7b.cubin";
+    let store64 = "MOV R2, c [0xe] [0x0];\nMOV R3, c [0xe] [0x4];\nMOV32I R0, 0x2a;\nST.E [R2], R0;\nEXIT;\n";
+    let run64 = |extra: &[&str], at| counter_run(wide, 8, "CountBuckets_1", 5, store64, extra, at);
+    assert_eq!(run64(&["--symbol", "sortDetectCounters_global@0x1000"], 0x1000), 42);
+    // Without --symbol: the top of global memory (64 MiB), 256-byte aligned.
+    assert_eq!(run64(&[], 0x3ffff00), 42);
+    // The 32-bit ELF build of the same kernels: a type 1 relocation, a 4-byte address.
+    let narrow = "seanbaxter+mgpu_old__sort__src__cubin__count__071bec27.cubin";
+    let store32 = "MOV R2, c [0xe] [0x0];\nMOV32I R0, 0x2a;\nST [R2], R0;\nEXIT;\n";
+    let at = ["--symbol", "sortDetectCounters_global@0x2000"];
+    assert_eq!(counter_run(narrow, 4, "CountBucketsLoop_1", 8, store32, &at, 0x2000), 42);
+}
+
+/// `gpuisa info` of corpus cubin `name` lists the counter's address as `bytes` wide; then `kernel`,
+/// replaced by `src` and run on one thread with `params` zero parameters and `extra` options, leaves the
+/// word at `at`.
+fn counter_run(name: &str, bytes: u32, kernel: &str, params: usize, src: &str, extra: &[&str], at: u64) -> u32 {
+    let cubin = common::shared().join("corpus/fermi").join(name).display().to_string();
     let (code, out, err) = gpuisa(&["info", &cubin], "");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("sortDetectCounters_global: 16 bytes; its address at c[14][0x0] (8 bytes)"), "{out}");
-    let src = "MOV R2, c [0xe] [0x0];\nMOV R3, c [0xe] [0x4];\nMOV32I R0, 0x2a;\nST.E [R2], R0;\nEXIT;\n";
-    let (_dir, o) = replaced(&cubin, Some("CountBuckets_1"), src);
-    let params = ["--param", "0", "--param", "0", "--param", "0", "--param", "0", "--param", "0"];
-    let mut args = vec!["run", "--arch", "fermi", &o, "--kernel", "CountBuckets_1", "--grid", "1", "--block", "1"];
-    args.extend(params);
-    let mut placed = args.clone();
-    placed.extend(["--symbol", "sortDetectCounters_global@0x1000", "--dump", "0x1000:0x1010"]);
-    let (code, dump, err) = gpuisa(&placed, "");
+    let want = format!("sortDetectCounters_global: 16 bytes; its address at c[14][0x0] ({bytes} bytes)");
+    assert!(out.contains(&want), "{out}");
+    let (_dir, o) = replaced(&cubin, Some(kernel), src);
+    let dump = format!("{at:#x}:{:#x}", at + 4);
+    let mut args = vec!["run", "--arch", "fermi", &o, "--kernel", kernel, "--grid", "1", "--block", "1", "--dump", &dump];
+    args.extend(std::iter::repeat(["--param", "0"]).take(params).flatten());
+    args.extend(extra);
+    let (code, out, err) = gpuisa(&args, "");
     assert_eq!(code, 0, "{err}");
-    assert_eq!(words(&dump)[&0x1000], 42, "{dump}");
-    // Without --symbol: the top of global memory (64 MiB), 256-byte aligned.
-    args.extend(["--dump", "0x3ffff00:0x3ffff10"]);
-    let (code, dump, err) = gpuisa(&args, "");
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(words(&dump)[&0x3ffff00], 42, "{dump}");
-    // The 32-bit ELF build of the same kernels: a type 1 relocation, a 4-byte address.
-    let cubin32 = common::shared()
-        .join("corpus/fermi/seanbaxter+mgpu_old__sort__src__cubin__count__071bec27.cubin")
-        .display()
-        .to_string();
-    let (code, out, err) = gpuisa(&["info", &cubin32], "");
-    assert_eq!(code, 0, "{err}");
-    assert!(out.contains("sortDetectCounters_global: 16 bytes; its address at c[14][0x0] (4 bytes)"), "{out}");
-    let (_dir32, o32) = replaced(&cubin32, Some("CountBucketsLoop_1"), "MOV R2, c [0xe] [0x0];\nMOV32I R0, 0x2a;\nST [R2], R0;\nEXIT;\n");
-    let mut args = vec!["run", "--arch", "fermi", &o32, "--kernel", "CountBucketsLoop_1", "--grid", "1", "--block", "1"];
-    args.extend(["0"; 8].iter().flat_map(|v| ["--param", v]));
-    args.extend(["--symbol", "sortDetectCounters_global@0x2000", "--dump", "0x2000:0x2004"]);
-    let (code, dump, err) = gpuisa(&args, "");
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(words(&dump)[&0x2000], 42, "{dump}");
+    words(&out)[&at]
 }
 
 /// Every kernel of the Fermi corpus loads (each instruction decoded and given semantics), but for the
