@@ -201,6 +201,8 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.mix(shape::OPEN);
         self.out.spaced8(self.space, *b"(\0\0\0\0\0\0\0", 1);
         self.space = false;
+        // Dotted: what follows `(` is glued to it (Tesla's guard after an operand, `R1 (C2.NE)`).
+        self.glue = Self::DOTTED;
     }
 
     #[inline]

@@ -38,6 +38,14 @@ pub fn derive(root: &'static Table) -> &'static Table {
     Derive::default().table(root)
 }
 
+/// As [`derive`], for a syntax that spells only what has a view: an entry without one that prints words
+/// of its own (a mnemonic or modifier the other syntax has no spelling for) becomes `???`, so that its
+/// text says it is not spelled rather than mixing the two syntaxes' words. Entries of operands and nested
+/// tables alone stay as they are.
+pub fn derive_spelled(root: &'static Table) -> &'static Table {
+    Derive { spelled: true, ..Derive::default() }.table(root)
+}
+
 /// What a view leaves out of its entry's atoms, or reads twice: each operand and nested table of an entry
 /// must be placed once (by [`V::Ref`], [`V::As`], [`V::Hide`], [`V::Out`] or [`V::Slot`]), else the two
 /// syntaxes would read different bits. One message per fault, with the entry's value and mask.
@@ -101,6 +109,8 @@ fn reads_bits(a: &Atom) -> bool {
 struct Derive {
     /// Derived tables by the address of the table they derive from.
     memo: HashMap<usize, &'static Table>,
+    /// See [`derive_spelled`].
+    spelled: bool,
 }
 
 impl Derive {
@@ -122,6 +132,10 @@ impl Derive {
     /// Appends the derived forms of `e`; whether they differ from `e`.
     fn form(&mut self, e: &'static Form, out: &mut Vec<Form>) -> bool {
         let Some(view) = e.view else {
+            if self.spelled && e.atoms.iter().any(|a| matches!(a, Atom::Word(..))) {
+                out.push(Form { atoms: &[Atom::Unknown], ..*e });
+                return true;
+            }
             let mut atoms = Vec::with_capacity(e.atoms.len());
             let mut changed = false;
             for a in e.atoms {
@@ -155,6 +169,11 @@ impl Derive {
             // An entry whose bits contradict the form's can never be chosen inside it.
             let common = form.mask & s.mask;
             if form.value & common != s.value & common {
+                continue;
+            }
+            if self.spelled && s.view.is_none() && s.atoms.iter().any(|a| matches!(a, Atom::Word(..))) {
+                // An entry the syntax does not spell: the form with it is not spelled either.
+                out.push(Form { value: form.value | s.value, mask: form.mask | s.mask, atoms: &[Atom::Unknown], view: None, ..form });
                 continue;
             }
             let parts: Vec<&'static [V]> = s.view.unwrap_or(&[]).split(|v| matches!(v, V::Part)).collect();
@@ -293,6 +312,24 @@ mod tests {
             .collect();
         assert_eq!(shape, ["op", "Open", "X", "Close", "Y"]);
         assert!(check(OP).is_empty(), "{:?}", check(OP));
+    }
+
+    #[test]
+    fn a_spelled_syntax_leaves_an_entry_without_a_view_unknown() {
+        static OPS: &Table = &[
+            F::new(0x10, 0xf0, &[W("MUL"), Atom::Sub(FLAG)]).view(&[V::A(W("mul")), V::Ref(1)]),
+            F::new(0x20, 0xf0, &[W("NOP")]),
+            F::new(0x30, 0xf0, &[Atom::Sub(FLAG)]),
+        ];
+        let d = derive_spelled(OPS);
+        assert_eq!(words(d[0].atoms), ["mul", "<2>"]);
+        assert!(matches!(d[1].atoms, [Atom::Unknown]), "{:?}", d[1].atoms);
+        assert_eq!((d[1].value, d[1].mask), (0x20, 0xf0));
+        // No words of its own: kept, its table derived (FLAG's `X` has a view).
+        let Atom::Sub(flag) = d[2].atoms[0] else { panic!() };
+        assert_eq!(words(flag[0].atoms), ["x"]);
+        // The plain derivation keeps the entry's words.
+        assert_eq!(words(derive(OPS)[1].atoms), ["NOP"]);
     }
 
     #[test]

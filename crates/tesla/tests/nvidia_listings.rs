@@ -231,3 +231,74 @@ fn a_comparison_without_sources_is_an_error() {
         assert!(t.parse_str(line, 0).is_err(), "`{line}` read as an instruction");
     }
 }
+
+/// The text the description's views derive (`nvidia::views`) against the rules' text (`nvidia::format`),
+/// which it replaces form by form: on the listings' words and on random words of every class, wherever the
+/// views spell a word its text is the rules' text. Prints how many each spells, and the forms the rules
+/// spell that the views do not yet.
+#[test]
+fn the_views_print_what_the_rules_print() {
+    use gpuisa_tesla::nvidia::views::format_bits;
+    let t = Tesla::new(Variant::Gt215, ProgramType::Compute);
+    let mut words: Vec<u64> = Vec::new();
+    for f in &listing_files() {
+        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+        for (_, bytes, _) in lines(&text) {
+            let mut b = [0u8; 8];
+            b[..bytes.len()].copy_from_slice(&bytes);
+            words.push(u64::from_le_bytes(b));
+        }
+    }
+    let listed = words.len();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for i in 0..200_000u32 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        words.push(match i % 4 {
+            0 => x & 0xffff_fffe,
+            1 => x | 3,
+            // A plain predicate (`always`) and no exit or join, as compilers mostly write.
+            2 => (x & !2 | 1) & !(0x1f << 39) & !(3 << 32) | 0x0f << 39,
+            _ => x & !2 | 1,
+        });
+    }
+    let (mut rules, mut views) = ([0usize; 2], [0usize; 2]);
+    let mut missing: std::collections::BTreeMap<String, (usize, String)> = Default::default();
+    let mut wrong = Vec::new();
+    // Texts only the views spell (each reads back to its word: `format_bits` checks it).
+    let mut only_views = Vec::new();
+    for (i, &w) in words.iter().enumerate() {
+        let set = (i >= listed) as usize;
+        let w = if w & 1 == 0 { w & 0xffff_ffff } else { w };
+        let insn = t.decode_bits(w);
+        for style in [Style::Cuda4, Style::Cuda5] {
+            let (mut old, mut new) = (String::new(), String::new());
+            let o = format(&insn, style, &mut old);
+            let n = format_bits(w, t.variant.features(), t.ptype.bit(), style, &mut new);
+            rules[set] += o as usize;
+            views[set] += n as usize;
+            if n && o && old != new {
+                wrong.push(format!("{w:016x}: views `{new}`, rules `{old}`"));
+            }
+            if n && !o && style == Style::Cuda4 {
+                only_views.push(format!("{w:016x}: {new}"));
+            }
+            if o && !n && style == Style::Cuda4 {
+                let e = missing.entry(format!("{:?}", gpuisa_tesla::code_of(&insn))).or_insert((0, old.clone()));
+                e.0 += 1;
+            }
+        }
+    }
+    println!("listings: {} of {} texts spelled by the views, {} by the rules", views[0], 2 * listed, rules[0]);
+    println!("random: {} of {} spelled by the views, {} by the rules", views[1], 2 * (words.len() - listed), rules[1]);
+    for (code, (n, example)) in &missing {
+        println!("  not yet: {code:<24} {n:>6}  {example}");
+    }
+    println!("{} texts only the views spell, such as:", only_views.len());
+    for t in only_views.iter().step_by(only_views.len() / 20 + 1) {
+        println!("  {t}");
+    }
+    wrong.truncate(40);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -8,7 +8,10 @@
 //! with its example in docs/tesla-nvidia.md. An instruction no rule covers prints in envydis's syntax (its
 //! words lower case), so that a listing is complete and tells which forms have no NVIDIA spelling yet.
 
+pub mod notation;
 mod parse;
+pub mod tables;
+pub mod views;
 pub use parse::parse;
 
 use crate::exec::lower::lower;

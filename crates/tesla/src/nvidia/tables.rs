@@ -1,0 +1,118 @@
+//! What NVIDIA's text of Tesla has of its own beside the views on the description's entries: its root,
+//! which leaves the predicate and the join flag of long instructions to the views (NVIDIA prints the guard
+//! after the first operand and `.S` after the operation's name), the guard that leads a branch, and memory
+//! specs that count units of the access rather than bytes.
+
+use crate::encoding::{control, fields::*, imm, long, short, OPCODE};
+use gpuisa_engine::{Atom, Atom::*, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Table, W};
+use std::sync::OnceLock;
+
+const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+/// The classes as the description's root has them, less the long forms' predicate and kind, which each
+/// long form's view places ([`GUARD`] is the description's predicate, spelled by its view; [`KIND`]).
+pub static ROOT: &Table = &[
+    f(0x0, 0x1, &[Dispatch(OPCODE, &short::SHORT)]),
+    f(0x3, 0x3, &[Dispatch(OPCODE, &control::CONTROL)]),
+    f(0x3_0000_0001, 0x3_0000_0003, &[Dispatch(OPCODE, &imm::IMM_OPS)]),
+    f(0x1, 0x3, &[Dispatch(OPCODE, &long::LONG)]),
+];
+
+/// Word 1 bits 0-1 of a long normal instruction: `.S` (join) after the name. cuobjdump prints no trace of
+/// the exit flag, so a text with it is read as the same instruction without it unless only it will do.
+pub static KIND: &Table = &[f(0, 3 << 32, &[]), f(2 << 32, 3 << 32, &[Post(".S")]), f(1 << 32, 3 << 32, &[])];
+
+/// The guard a long form's view places after its first operand: the description's predicate.
+pub const GUARD: Atom = Sub(crate::encoding::pred::PRED);
+
+/// What a long form's view places right after its name: the kind (`.S`).
+pub const JOIN: Atom = Sub(KIND);
+
+/// The predicate of a form whose hardware ignores it: NVIDIA prints none, so only `always` has a text.
+pub static NO_GUARD: &Table = &[f(0x0f << 39, 0x1f << 39, &[])];
+
+/// The guard leading a branch or return: `BRA C0.NE, 0x50` (conditions 0-15).
+pub static LEAD: &Table = &{
+    let mut t = [f(0x0f << 39, 0x1f << 39, &[]); 16];
+    let mut c = 0;
+    while c < 16 {
+        if c != 15 {
+            t[c] = f((c as u64) << 39, 0x1f << 39, lead_atoms(c));
+        }
+        c += 1;
+    }
+    t
+};
+
+const fn lead_atoms(c: usize) -> &'static [Atom] {
+    // `never` names no register: compilers write C0 (the field must be zero for the text to be the word).
+    const A: [[Atom; 2]; 16] = {
+        const P: [&str; 16] =
+            [".FL", ".LT", ".EQ", ".LE", ".GT", ".NE", ".GE", ".NUM", ".NAN", ".LTU", ".EQU", ".LEU", ".GTU", ".NEU", ".GEU", ".TR"];
+        let mut a = [[W("C0"), Post(".FL")]; 16];
+        let mut i = 1;
+        while i < 16 {
+            a[i] = [Reg(&COND), Post(P[i])];
+            i += 1;
+        }
+        a
+    };
+    &A[c]
+}
+
+/// A copy of `s` whose offset field is not scaled: NVIDIA counts shared and constant offsets in units of
+/// the access (`g [0x4]` for `s[0x10]` of a word).
+pub const fn units(s: &MemSpec) -> MemSpec {
+    let offset = match &s.offset {
+        Some(o) => Some(ImmSpec { field: o.field, signed: o.signed, shift: 0, minus: o.minus }),
+        None => None,
+    };
+    let base = match &s.base {
+        MemBaseSpec::None => MemBaseSpec::None,
+        MemBaseSpec::Areg(f) => MemBaseSpec::Areg(*f),
+        MemBaseSpec::Reg(r) => MemBaseSpec::Reg(r),
+    };
+    MemSpec { space: s.space, bank: s.bank, base, offset, postinc: s.postinc }
+}
+
+/// Unscaled copies of the description's shared and constant memory specs, by name.
+pub mod u {
+    use super::units;
+    use crate::encoding::fields as d;
+    use gpuisa_engine::MemSpec;
+    macro_rules! units {
+        ($($name:ident),* $(,)?) => { $(pub static $name: MemSpec = units(&d::$name);)* };
+    }
+    units!(
+        SSHARED16, SSHARED32, SSHARED16PI, SSHARED32PI, LSHARED16, LSHARED32, LSHARED16PI, LSHARED32PI,
+        FSHARED16, FSHARED32, FSHARED16PI, FSHARED32PI, SCONST16, SCONST32, SCONST16PI, SCONST32PI, L2CONST16,
+        L2CONST32, L3CONST16, L3CONST32, L2CONST16PI, L2CONST32PI, L3CONST16PI, L3CONST32PI, L2CONST16NA,
+        L2CONST32NA, L3CONST16NA, L3CONST32NA, FCONST16, FCONST32, FCONST16PI, FCONST32PI,
+    );
+}
+
+/// NVIDIA's tables of Tesla, derived from the description's views once per process: an entry without a
+/// view has no NVIDIA spelling and reads as `???` there.
+pub fn root() -> &'static Table {
+    static D: OnceLock<&'static Table> = OnceLock::new();
+    D.get_or_init(|| gpuisa_engine::view::derive_spelled(ROOT))
+}
+
+/// The `$c` register a form writes, as NVIDIA names it after the operation's other suffixes: `.C1`.
+pub static CDST_NAME: &Table = &[
+    f(0 << 36, 3 << 36, &[Post(".C0")]),
+    f(1 << 36, 3 << 36, &[Post(".C1")]),
+    f(2 << 36, 3 << 36, &[Post(".C2")]),
+    f(3 << 36, 3 << 36, &[Post(".C3")]),
+];
+
+/// A bit NVIDIA's text does not show (either value reads back, the text's reader trying both): a form's
+/// view reads it through one of these with `As`.
+macro_rules! quiet {
+    ($($name:ident $bit:expr),* $(,)?) => {
+        $(pub static $name: &Table = &[f(0, 1 << $bit, &[]), f(1 << $bit, 1 << $bit, &[])];)*
+    };
+}
+quiet!(QUIET8 8, QUIET17 17, QUIET59 59);
