@@ -71,6 +71,11 @@ impl<const CUDA5: bool> Notation for Nv<CUDA5> {
                 out.byte(b'C');
                 out.dec(r.num as u64);
             }
+            // Barriers (`super::tables::BAR_NAME`).
+            RegFile::P => {
+                out.byte(b'b');
+                out.dec(r.num as u64);
+            }
             // No NVIDIA spelling: envydis' (the reader refuses it, so such a text is not NVIDIA's).
             _ => crate::notation::push_reg(out, r, feats),
         }
@@ -319,7 +324,7 @@ fn reg_at(cur: &Cursor, pos: usize, spec: &RegSpec) -> Option<Reg> {
         (RegFile::R, "R", RegShape::Word) => (rest, Part::Full),
         (RegFile::R, "R", RegShape::Double) => (rest, Part::Double),
         (RegFile::R, "R", RegShape::Quad) => (rest, Part::Quad),
-        (RegFile::A, "A", RegShape::Word) | (RegFile::C, "C", RegShape::Word) => (rest, Part::Full),
+        (RegFile::A, "A", RegShape::Word) | (RegFile::C, "C", RegShape::Word) | (RegFile::P, "b", RegShape::Word) => (rest, Part::Full),
         _ => return None,
     };
     let n = digits(num).filter(|&n| n < 0x10000)?;

@@ -30,8 +30,9 @@ pub const GUARD: Atom = Sub(crate::encoding::pred::PRED);
 /// What a long form's view places right after its name: the kind (`.S`).
 pub const JOIN: Atom = Sub(KIND);
 
-/// The predicate of a form whose hardware ignores it: NVIDIA prints none, so only `always` has a text.
-pub static NO_GUARD: &Table = &[f(0x0f << 39, 0x1f << 39, &[])];
+/// The predicate of a form whose hardware ignores it: NVIDIA prints none. Compilers write `never`, which
+/// the reader takes first; `always` reads back too; any other is not NVIDIA's text.
+pub static NO_GUARD: &Table = &[f(0, 0x1f << 39, &[]), f(0x0f << 39, 0x1f << 39, &[])];
 
 /// The guard leading a branch or return: `BRA C0.NE, 0x50` (conditions 0-15).
 pub static LEAD: &Table = &{
@@ -116,3 +117,8 @@ macro_rules! quiet {
     };
 }
 quiet!(QUIET8 8, QUIET17 17, QUIET59 59);
+
+/// A barrier's number, which NVIDIA's text names as a register: `b0` (`BAR.ARV.WAIT b0, 0xfff`). Tesla has
+/// no predicate registers, so the notation takes that file for barriers.
+pub static BAR_NAME: gpuisa_engine::RegSpec =
+    gpuisa_engine::RegSpec { field: gpuisa_core::BitField::new(21, 4), file: gpuisa_engine::RegFile::P, shape: gpuisa_engine::RegShape::Word };
