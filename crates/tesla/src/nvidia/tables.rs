@@ -122,3 +122,6 @@ quiet!(QUIET8 8, QUIET17 17, QUIET59 59);
 /// no predicate registers, so the notation takes that file for barriers.
 pub static BAR_NAME: gpuisa_engine::RegSpec =
     gpuisa_engine::RegSpec { field: gpuisa_core::BitField::new(21, 4), file: gpuisa_engine::RegFile::P, shape: gpuisa_engine::RegShape::Word };
+
+/// Bit 59 of a 16-bit comparison, minimum or maximum: NVIDIA names a signed one `.S32` as the 32-bit form.
+pub static SIGNED59: &Table = &[f(0, 1 << 59, &[]), f(1 << 59, 1 << 59, &[Post(".S32")])];

@@ -8,7 +8,9 @@
 
 use crate::sem::{Sem as S, T};
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Post, Table};
+use crate::engine::view::V::{A, As, Ref};
+use crate::nvidia::tables::{u, CDST_NAME};
 use crate::variant::pt;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -20,14 +22,14 @@ const NOT_CP: u8 = pt::VP | pt::GP | pt::FP;
 
 /// Source 1 from s[] in compute programs (with the access kind), from a[] elsewhere.
 pub static REALLS: &Table = &[
-    f(0x00000000, 0x0200c000, &[T("u8", S::U8), Mem(&LSHARED8)]).ptype(pt::CP),
-    f(0x00004000, 0x0200c000, &[T("u16", S::U16), Mem(&LSHARED16)]).ptype(pt::CP),
-    f(0x00008000, 0x0200c000, &[T("s16", S::S16), Mem(&LSHARED16)]).ptype(pt::CP),
-    f(0x0000c000, 0x0200c000, &[T("b32", S::B32), Mem(&LSHARED32)]).ptype(pt::CP),
-    f(0x02000000, 0x0200c000, &[T("u8", S::U8), Mem(&LSHARED8PI)]).ptype(pt::CP),
-    f(0x02004000, 0x0200c000, &[T("u16", S::U16), Mem(&LSHARED16PI)]).ptype(pt::CP),
-    f(0x02008000, 0x0200c000, &[T("s16", S::S16), Mem(&LSHARED16PI)]).ptype(pt::CP),
-    f(0x0200c000, 0x0200c000, &[T("b32", S::B32), Mem(&LSHARED32PI)]).ptype(pt::CP),
+    f(0x00000000, 0x0200c000, &[T("u8", S::U8), Mem(&LSHARED8)]).ptype(pt::CP).view(&[Ref(1), A(Post(".U8"))]),
+    f(0x00004000, 0x0200c000, &[T("u16", S::U16), Mem(&LSHARED16)]).ptype(pt::CP).view(&[As(1, Mem(&u::LSHARED16)), A(Post(".U16"))]),
+    f(0x00008000, 0x0200c000, &[T("s16", S::S16), Mem(&LSHARED16)]).ptype(pt::CP).view(&[As(1, Mem(&u::LSHARED16)), A(Post(".S16"))]),
+    f(0x0000c000, 0x0200c000, &[T("b32", S::B32), Mem(&LSHARED32)]).ptype(pt::CP).view(&[As(1, Mem(&u::LSHARED32))]),
+    f(0x02000000, 0x0200c000, &[T("u8", S::U8), Mem(&LSHARED8PI)]).ptype(pt::CP).view(&[Ref(1), A(Post(".U8"))]),
+    f(0x02004000, 0x0200c000, &[T("u16", S::U16), Mem(&LSHARED16PI)]).ptype(pt::CP).view(&[As(1, Mem(&u::LSHARED16PI)), A(Post(".U16"))]),
+    f(0x02008000, 0x0200c000, &[T("s16", S::S16), Mem(&LSHARED16PI)]).ptype(pt::CP).view(&[As(1, Mem(&u::LSHARED16PI)), A(Post(".S16"))]),
+    f(0x0200c000, 0x0200c000, &[T("b32", S::B32), Mem(&LSHARED32PI)]).ptype(pt::CP).view(&[As(1, Mem(&u::LSHARED32PI))]),
     f(0, 0, &[Mem(&LATTR)]).ptype(pt::VP | pt::GP),
 ];
 
@@ -46,43 +48,43 @@ pub static LSW: &Table = &[
 
 /// Source 2, half register or c[].
 pub static LC2H: &Table = &[
-    f(0x00800000, S1 | 0x03800000, &[Mem(&L2CONST16)]).ptype(pt::CP),
-    f(0x02800000, S1 | 0x03800000, &[Mem(&L2CONST16PI)]).ptype(pt::CP),
-    f(S1 | 0x00800000, S1 | 0x01800000, &[Mem(&L2CONST16NA)]).ptype(pt::CP),
-    f(0x00800000, 0x03800000, &[Mem(&L2CONST16)]).ptype(NOT_CP),
-    f(0x02800000, 0x03800000, &[Mem(&L2CONST16PI)]).ptype(NOT_CP),
-    f(0x01800000, S1 | 0x01800000, &[Mem(&L2CONST16NA)]).ptype(pt::GP),
+    f(0x00800000, S1 | 0x03800000, &[Mem(&L2CONST16)]).ptype(pt::CP).view(&[As(0, Mem(&u::L2CONST16))]),
+    f(0x02800000, S1 | 0x03800000, &[Mem(&L2CONST16PI)]).ptype(pt::CP).view(&[As(0, Mem(&u::L2CONST16PI))]),
+    f(S1 | 0x00800000, S1 | 0x01800000, &[Mem(&L2CONST16NA)]).ptype(pt::CP).view(&[As(0, Mem(&u::L2CONST16NA))]),
+    f(0x00800000, 0x03800000, &[Mem(&L2CONST16)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L2CONST16))]),
+    f(0x02800000, 0x03800000, &[Mem(&L2CONST16PI)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L2CONST16PI))]),
+    f(0x01800000, S1 | 0x01800000, &[Mem(&L2CONST16NA)]).ptype(pt::GP).view(&[As(0, Mem(&u::L2CONST16NA))]),
     f(0, 0, &[Reg(&LHSRC2)]),
 ];
 /// Source 2, whole register or c[].
 pub static LC2W: &Table = &[
     // envydis: in compute programs bit 25 does not make this access post-increment.
-    f(0x00800000, S1 | 0x01800000, &[Mem(&L2CONST32)]).ptype(pt::CP),
-    f(S1 | 0x00800000, S1 | 0x01800000, &[Mem(&L2CONST32NA)]).ptype(pt::CP),
-    f(0x00800000, 0x03800000, &[Mem(&L2CONST32)]).ptype(NOT_CP),
-    f(0x02800000, 0x03800000, &[Mem(&L2CONST32PI)]).ptype(NOT_CP),
-    f(0x01800000, S1 | 0x01800000, &[Mem(&L2CONST32NA)]).ptype(pt::GP),
+    f(0x00800000, S1 | 0x01800000, &[Mem(&L2CONST32)]).ptype(pt::CP).view(&[As(0, Mem(&u::L2CONST32))]),
+    f(S1 | 0x00800000, S1 | 0x01800000, &[Mem(&L2CONST32NA)]).ptype(pt::CP).view(&[As(0, Mem(&u::L2CONST32NA))]),
+    f(0x00800000, 0x03800000, &[Mem(&L2CONST32)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L2CONST32))]),
+    f(0x02800000, 0x03800000, &[Mem(&L2CONST32PI)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L2CONST32PI))]),
+    f(0x01800000, S1 | 0x01800000, &[Mem(&L2CONST32NA)]).ptype(pt::GP).view(&[As(0, Mem(&u::L2CONST32NA))]),
     f(0, 0, &[Reg(&LSRC2)]),
 ];
 
 /// Source 3, half register or c[].
 pub static LC3H: &Table = &[
-    f(0x01000000, S1 | 0x03800000, &[Mem(&L3CONST16)]).ptype(pt::CP),
-    f(0x03000000, S1 | 0x03800000, &[Mem(&L3CONST16PI)]).ptype(pt::CP),
-    f(S1 | 0x01000000, S1 | 0x01800000, &[Mem(&L3CONST16NA)]).ptype(pt::CP),
-    f(0x01000000, 0x03800000, &[Mem(&L3CONST16)]).ptype(NOT_CP),
-    f(0x03000000, 0x03800000, &[Mem(&L3CONST16PI)]).ptype(NOT_CP),
-    f(0x01800000, S1 | 0x01800000, &[Mem(&L3CONST16NA)]).ptype(pt::GP),
+    f(0x01000000, S1 | 0x03800000, &[Mem(&L3CONST16)]).ptype(pt::CP).view(&[As(0, Mem(&u::L3CONST16))]),
+    f(0x03000000, S1 | 0x03800000, &[Mem(&L3CONST16PI)]).ptype(pt::CP).view(&[As(0, Mem(&u::L3CONST16PI))]),
+    f(S1 | 0x01000000, S1 | 0x01800000, &[Mem(&L3CONST16NA)]).ptype(pt::CP).view(&[As(0, Mem(&u::L3CONST16NA))]),
+    f(0x01000000, 0x03800000, &[Mem(&L3CONST16)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L3CONST16))]),
+    f(0x03000000, 0x03800000, &[Mem(&L3CONST16PI)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L3CONST16PI))]),
+    f(0x01800000, S1 | 0x01800000, &[Mem(&L3CONST16NA)]).ptype(pt::GP).view(&[As(0, Mem(&u::L3CONST16NA))]),
     f(0, 0, &[Reg(&LHSRC3)]),
 ];
 /// Source 3, whole register or c[].
 pub static LC3W: &Table = &[
-    f(0x01000000, S1 | 0x03800000, &[Mem(&L3CONST32)]).ptype(pt::CP),
-    f(0x03000000, S1 | 0x03800000, &[Mem(&L3CONST32PI)]).ptype(pt::CP),
-    f(S1 | 0x01000000, S1 | 0x01800000, &[Mem(&L3CONST32NA)]).ptype(pt::CP),
-    f(0x01000000, 0x03800000, &[Mem(&L3CONST32)]).ptype(NOT_CP),
-    f(0x03000000, 0x03800000, &[Mem(&L3CONST32PI)]).ptype(NOT_CP),
-    f(0x01800000, S1 | 0x01800000, &[Mem(&L3CONST16NA)]).ptype(pt::GP),
+    f(0x01000000, S1 | 0x03800000, &[Mem(&L3CONST32)]).ptype(pt::CP).view(&[As(0, Mem(&u::L3CONST32))]),
+    f(0x03000000, S1 | 0x03800000, &[Mem(&L3CONST32PI)]).ptype(pt::CP).view(&[As(0, Mem(&u::L3CONST32PI))]),
+    f(S1 | 0x01000000, S1 | 0x01800000, &[Mem(&L3CONST32NA)]).ptype(pt::CP).view(&[As(0, Mem(&u::L3CONST32NA))]),
+    f(0x01000000, 0x03800000, &[Mem(&L3CONST32)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L3CONST32))]),
+    f(0x03000000, 0x03800000, &[Mem(&L3CONST32PI)]).ptype(NOT_CP).view(&[As(0, Mem(&u::L3CONST32PI))]),
+    f(0x01800000, S1 | 0x01800000, &[Mem(&L3CONST16NA)]).ptype(pt::GP).view(&[As(0, Mem(&u::L3CONST16NA))]),
     f(0, 0, &[Reg(&LSRC3)]),
 ];
 
@@ -99,4 +101,5 @@ pub static LLHDST: &Table = &[
 ];
 
 /// Optional $c destination, written when bit 38 is set.
-pub static MCDST: &Table = &[f(1 << 38, 1 << 38, &[Reg(&CDST)]), f(0, 1 << 38, &[])];
+/// NVIDIA: `.C1` after the operation's other suffixes.
+pub static MCDST: &Table = &[f(1 << 38, 1 << 38, &[Reg(&CDST)]).view(&[As(0, Sub(CDST_NAME))]), f(0, 1 << 38, &[])];
