@@ -302,3 +302,11 @@ fn the_views_print_what_the_rules_print() {
     wrong.truncate(40);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Each view places every operand and nested table of its entry once, so that NVIDIA's text and envydis'
+/// read the same bits.
+#[test]
+fn every_view_places_each_part_of_its_form_once() {
+    let errors = gpuisa_tesla::engine::view::check(gpuisa_tesla::nvidia::tables::ROOT);
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}

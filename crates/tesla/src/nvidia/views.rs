@@ -43,16 +43,18 @@ pub fn format_bits(bits: u64, feats: u8, ptype: u8, style: Style, out: &mut Stri
     if out.ends_with(';') {
         out.pop();
     }
-    let ok = !out[start..].contains("???") && read(&out[start..], feats, ptype, style, Some(bits)).is_some_and(|b| b == bits);
+    // The text must read as the word itself: where NVIDIA's text hides bits (the exit flag), the word
+    // has no NVIDIA text here.
+    let ok = !out[start..].contains("???") && read(&out[start..], feats, ptype, style) == Some(bits);
     if !ok {
         out.truncate(start);
     }
     ok
 }
 
-/// The word NVIDIA's text `src` (its tokens `toks`) reads as; with `want`, the reading that is that word
-/// when there is one (a text that hides bits, such as the exit flag, has several).
-fn read_tokens(src: &str, toks: &[Token], feats: u8, ptype: u8, style: Style, want: Option<u64>, ctx: &ParseCtx) -> Result<u64, Diagnostic> {
+/// The word NVIDIA's text `src` (its tokens `toks`) reads as: its first reading that is what its own
+/// encoding decodes to.
+fn read_tokens(src: &str, toks: &[Token], feats: u8, ptype: u8, style: Style, ctx: &ParseCtx) -> Result<u64, Diagnostic> {
     let root = tables::root();
     let verify = |cand: &Insn| {
         let mut cand = *cand;
@@ -62,9 +64,9 @@ fn read_tokens(src: &str, toks: &[Token], feats: u8, ptype: u8, style: Style, wa
         if !long && bits >> 32 != 0 {
             return false;
         }
-        want.is_none_or(|w| w == bits) && decode_nv(root, bits, feats, ptype) == cand
+        decode_nv(root, bits, feats, ptype) == cand
     };
-    let env = ParseEnv { feats, ptype, allow_root: &|_| true, allow_dispatch: !0, quiet: want.is_some(), verify: &verify };
+    let env = ParseEnv { feats, ptype, allow_root: &|_| true, allow_dispatch: !0, quiet: false, verify: &verify };
     let insn = match style {
         Style::Cuda4 => parse::parse::<Nv<false>>(root, src, toks, ctx, &env)?,
         Style::Cuda5 => parse::parse::<Nv<true>>(root, src, toks, ctx, &env)?,
@@ -72,12 +74,12 @@ fn read_tokens(src: &str, toks: &[Token], feats: u8, ptype: u8, style: Style, wa
     Ok(encode::encode(root, &insn))
 }
 
-fn read(text: &str, feats: u8, ptype: u8, style: Style, want: Option<u64>) -> Option<u64> {
+fn read(text: &str, feats: u8, ptype: u8, style: Style) -> Option<u64> {
     let toks = gpuisa_core::lex::lex(text).ok()?;
-    read_tokens(text, &toks, feats, ptype, style, want, &ParseCtx::at(0)).ok()
+    read_tokens(text, &toks, feats, ptype, style, &ParseCtx::at(0)).ok()
 }
 
 /// The bits NVIDIA's text reads as, through the derived tables.
 pub fn parse_bits(src: &str, toks: &[Token], feats: u8, ptype: u8, style: Style, ctx: &ParseCtx) -> Result<u64, Diagnostic> {
-    read_tokens(src, toks, feats, ptype, style, None, ctx)
+    read_tokens(src, toks, feats, ptype, style, ctx)
 }
