@@ -278,7 +278,10 @@ fn the_views_print_what_the_rules_print() {
             let n = format_bits(w, t.variant.features(), t.ptype.bit(), style, &mut new);
             rules[set] += o as usize;
             views[set] += n as usize;
-            if n && o && old != new {
+            // A deliberate departure: the rules type a 16-bit comparison, minimum or maximum as the 32-bit
+            // one (`ISET.S32` for s16), which with memory operands reads as the 32-bit form.
+            let half_compare = ["ISET", "IMIN", "IMAX"].iter().any(|m| new.starts_with(m) && (new.contains(".U16") || new.contains(".S16")));
+            if n && o && old != new && !half_compare {
                 wrong.push(format!("{w:016x}: views `{new}`, rules `{old}`"));
             }
             if n && !o && style == Style::Cuda4 {

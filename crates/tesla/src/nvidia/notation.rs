@@ -92,8 +92,10 @@ impl<const CUDA5: bool> Notation for Nv<CUDA5> {
             out.byte(b'[');
         };
         match (m.space, base) {
-            // Shared memory keeps CUDA <= 4's space in both styles (`g [0x4]`).
+            // Shared memory keeps CUDA <= 4's space in both styles (`g [0x4]`); a store's address has none
+            // (`super::tables::store`).
             (b's', _) => out.put_str("g ["),
+            (b'S', _) => out.put_str("g["),
             (b'c', _) => {
                 out.byte(b'c');
                 open(out);
@@ -180,7 +182,7 @@ impl<const CUDA5: bool> Notation for Nv<CUDA5> {
             }
         };
         let known = match space {
-            b's' => word == "g",
+            b's' | b'S' => word == "g",
             b'c' => word == "c",
             b'l' => word == "local",
             // `global14 [R0]`: the bank in the word.

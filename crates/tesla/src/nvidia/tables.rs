@@ -123,5 +123,26 @@ quiet!(QUIET8 8, QUIET17 17, QUIET59 59);
 pub static BAR_NAME: gpuisa_engine::RegSpec =
     gpuisa_engine::RegSpec { field: gpuisa_core::BitField::new(21, 4), file: gpuisa_engine::RegFile::P, shape: gpuisa_engine::RegShape::Word };
 
-/// Bit 59 of a 16-bit comparison, minimum or maximum: NVIDIA names a signed one `.S32` as the 32-bit form.
-pub static SIGNED59: &Table = &[f(0, 1 << 59, &[]), f(1 << 59, 1 << 59, &[Post(".S32")])];
+/// A copy of `s` for the address of a store to shared memory, which cuobjdump prints unspaced in either
+/// style and untyped (`R2G.U32.U32 g[A1+0xc], R11`); the notation prints space `S` so.
+pub const fn store(s: &MemSpec) -> MemSpec {
+    let u = units(s);
+    MemSpec { space: "S", ..u }
+}
+
+/// Unscaled copies of the shared memory specs of stores (see [`store`]).
+pub mod st {
+    use super::store;
+    use crate::encoding::fields as d;
+    use gpuisa_engine::MemSpec;
+    macro_rules! stores {
+        ($($name:ident),* $(,)?) => { $(pub static $name: MemSpec = store(&d::$name);)* };
+    }
+    stores!(FSHARED8, FSHARED16, FSHARED32, FSHARED8PI, FSHARED16PI, FSHARED32PI);
+}
+
+/// The shift of `R2A` (`shl $a`): none printed when it is zero (`R2A A2, R11`).
+pub static R2A_SHIFT: &Table = &[f(0, 0xf << 16, &[]), f(0, 0, &[Imm(&HSHCNT)])];
+
+/// The value a byte store takes: NVIDIA spells only a half register's (`R2G.U16.U8`).
+pub static HALF_VALUE: &Table = &[f(0, 1 << 53, &[Reg(&LHSRC3)])];

@@ -6,6 +6,8 @@ use gpuisa_engine::{flag};
 use super::common::*;
 use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Mark, Table, W};
+use crate::engine::view::V::{A, As, Hide, Ref};
+use crate::nvidia::tables::{st, u, GUARD, HALF_VALUE, JOIN, R2A_SHIFT};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -44,9 +46,19 @@ static LANE: &Table = &[
 ];
 
 /// s[] with a full-width offset, bit 25: post-increment.
-static FS8: &Table = &[f(0, 1 << 25, &[Mem(&FSHARED8)]), f(1 << 25, 1 << 25, &[Mem(&FSHARED8PI)])];
-static FS16: &Table = &[f(0, 1 << 25, &[Mem(&FSHARED16)]), f(1 << 25, 1 << 25, &[Mem(&FSHARED16PI)])];
-static FS32: &Table = &[f(0, 1 << 25, &[Mem(&FSHARED32)]), f(1 << 25, 1 << 25, &[Mem(&FSHARED32PI)])];
+/// NVIDIA spells them as stores' addresses (`g[A1+0xc]`): its text has no loads from s[].
+static FS8: &Table = &[
+    f(0, 1 << 25, &[Mem(&FSHARED8)]).view(&[As(0, Mem(&st::FSHARED8))]),
+    f(1 << 25, 1 << 25, &[Mem(&FSHARED8PI)]).view(&[As(0, Mem(&st::FSHARED8PI))]),
+];
+static FS16: &Table = &[
+    f(0, 1 << 25, &[Mem(&FSHARED16)]).view(&[As(0, Mem(&st::FSHARED16))]),
+    f(1 << 25, 1 << 25, &[Mem(&FSHARED16PI)]).view(&[As(0, Mem(&st::FSHARED16PI))]),
+];
+static FS32: &Table = &[
+    f(0, 1 << 25, &[Mem(&FSHARED32)]).view(&[As(0, Mem(&st::FSHARED32))]),
+    f(1 << 25, 1 << 25, &[Mem(&FSHARED32PI)]).view(&[As(0, Mem(&st::FSHARED32PI))]),
+];
 
 /// Value stored to s[]: bit 53 chooses a whole register (set) or a half (clear), in the source 3 field.
 static SSTREG: &Table = &[f(0, 1 << 53, &[Reg(&LHSRC3)]), f(1 << 53, 1 << 53, &[Reg(&LSRC3)])];
@@ -81,42 +93,53 @@ static FCON: &Table = &[
     f(0x0000_0000_0000_0000, 0x0000_c000_0200_0000, &[T("u8", S::U8), Mem(&FCONST8)]),
     f(0x0000_4000_0000_0000, 0x0000_c000_0200_0000, &[T("u16", S::U16), Mem(&FCONST16)]),
     f(0x0000_8000_0000_0000, 0x0000_c000_0200_0000, &[T("s16", S::S16), Mem(&FCONST16)]),
-    f(0x0000_c000_0000_0000, 0x0000_c000_0200_0000, &[T("b32", S::B32), Mem(&FCONST32)]),
+    // NVIDIA: a word loaded from c[] is `MVC`; narrower loads have no spelling here.
+    f(0x0000_c000_0000_0000, 0x0000_c000_0200_0000, &[T("b32", S::B32), Mem(&FCONST32)]).view(&[As(1, Mem(&u::FCONST32))]),
     f(0x0000_0000_0200_0000, 0x0000_c000_0200_0000, &[T("u8", S::U8), Mem(&FCONST8PI)]),
     f(0x0000_4000_0200_0000, 0x0000_c000_0200_0000, &[T("u16", S::U16), Mem(&FCONST16PI)]),
     f(0x0000_8000_0200_0000, 0x0000_c000_0200_0000, &[T("s16", S::S16), Mem(&FCONST16PI)]),
-    f(0x0000_c000_0200_0000, 0x0000_c000_0200_0000, &[T("b32", S::B32), Mem(&FCONST32PI)]),
+    f(0x0000_c000_0200_0000, 0x0000_c000_0200_0000, &[T("b32", S::B32), Mem(&FCONST32PI)]).view(&[As(1, Mem(&u::FCONST32PI))]),
 ];
 
 const OP: u64 = 0xe000_0000_f000_0000;
 
 pub static OP0: &Table = &[
     f(0x0420_0000_0000_0000, 0xe420_0000_f000_0000, &[Sub(LANE), T("ld", S::Ld), T("b32", S::B32), Sub(LLDST), Mem(&FATTR)]).ptype(pt::VP | pt::GP),
-    f(0x2000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&COND)]),
-    f(0x4000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&LAREG_R)]),
+    f(0x2000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&COND)]).view(&[A(W("C2R")), A(JOIN), Ref(1), A(GUARD), Ref(2)]),
+    f(0x4000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&LAREG_R)]).view(&[A(W("A2R")), A(JOIN), Ref(1), A(GUARD), Ref(2)]),
     f(0x6000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&SREG)]),
     f(0x80c0_0000_0000_0000, 0xe0c0_0000_f000_0000, &[T("st", S::St), T("b32", S::B32), Mem(&FOUT32), Reg(&LSRC3)]),
-    f(0xa000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&CDST), Reg(&LSRC), Ignored(IGNCE)]),
-    f(0xc000_0000_0000_0000, OP, &[T("shl", S::Shl), Reg(&ADST), Sub(LSW), Imm(&HSHCNT)]),
-    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[T("st", S::St), T("b8", S::B8), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP),
-    f(0xe000_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), T("b16", S::B16), Sub(FS16), Sub(SSTREG)]).ptype(pt::CP),
-    f(0xe400_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), Sub(UNLOCK), T("b32", S::B32), Sub(FS32), Sub(SSTREG)]).ptype(pt::CP),
+    f(0xa000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&CDST), Reg(&LSRC), Ignored(IGNCE)])
+        .view(&[A(W("R2C")), A(JOIN), Ref(1), A(GUARD), Ref(2), Hide(3)]),
+    f(0xc000_0000_0000_0000, OP, &[T("shl", S::Shl), Reg(&ADST), Sub(LSW), Imm(&HSHCNT)])
+        .view(&[A(W("R2A")), A(JOIN), Ref(1), A(GUARD), Ref(2), As(3, Sub(R2A_SHIFT))]),
+    // NVIDIA: `R2G.U32.U32 g[A1+0xc], R11`.
+    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[T("st", S::St), T("b8", S::B8), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP)
+        .view(&[A(W("R2G")), A(JOIN), A(W("U16")), A(W("U8")), Ref(2), A(GUARD), As(3, Sub(HALF_VALUE))]),
+    f(0xe000_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), T("b16", S::B16), Sub(FS16), Sub(SSTREG)]).ptype(pt::CP)
+        .view(&[A(W("R2G")), A(JOIN), A(W("U16")), A(W("U16")), Ref(2), A(GUARD), Ref(3)]),
+    f(0xe400_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), Sub(UNLOCK), T("b32", S::B32), Sub(FS32), Sub(SSTREG)]).ptype(pt::CP)
+        .view(&[A(W("R2G")), A(JOIN), Ref(1), A(W("U32")), A(W("U32")), Ref(3), A(GUARD), Ref(4)]),
     UNKNOWN,
 ];
 
 const LD_S: u64 = 0xe000_c000_f000_0000;
 
 pub static OP1: &Table = &[
-    f(0x0000_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), T("mov", S::Mov), Sub(SFU57), T("b16", S::B16), Sub(LLHDST), Sub(LSH)]),
-    f(0x0400_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), T("mov", S::Mov), Sub(SFU57), T("b32", S::B32), Sub(LLDST), Sub(LSW)]),
-    f(0x2000_0000_1000_0000, OP, &[T("ld", S::Ld), Sub(CSLDREG), Sub(FCON)]),
+    f(0x0000_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), T("mov", S::Mov), Sub(SFU57), T("b16", S::B16), Sub(LLHDST), Sub(LSH)])
+        .view(&[A(W("MOV")), A(JOIN), A(W("U16")), Ref(0), Ref(2), Ref(4), A(GUARD), Ref(5)]),
+    f(0x0400_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), T("mov", S::Mov), Sub(SFU57), T("b32", S::B32), Sub(LLDST), Sub(LSW)])
+        .view(&[A(W("MOV")), A(JOIN), Ref(0), Ref(2), Ref(4), A(GUARD), Ref(5)]),
+    f(0x2000_0000_1000_0000, OP, &[T("ld", S::Ld), Sub(CSLDREG), Sub(FCON)]).view(&[A(W("MVC")), A(JOIN), Ref(1), A(GUARD), Ref(2)]),
     f(0x4000_0000_1000_0000, LD_S, &[T("ld", S::Ld), Sub(CSLDREG), T("u8", S::U8), Sub(FS8)]).feat(feat::SM11).ptype(pt::CP),
     f(0x4000_4000_1000_0000, LD_S, &[T("ld", S::Ld), Sub(CSLDREG), T("u16", S::U16), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
     f(0x4000_8000_1000_0000, LD_S, &[T("ld", S::Ld), Sub(CSLDREG), T("s16", S::S16), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
     f(0x4000_c000_1000_0000, 0xe080_c000_f000_0000, &[T("ld", S::Ld), Sub(CSLDREG), T("b32", S::B32), Sub(FS32)]).feat(feat::SM11).ptype(pt::CP),
     // The lock result always goes to $c: the write-enable bit 38 is ignored.
     f(0x4080_c000_1000_0000, 0xe080_c000_f000_0000, &[T("ld", S::Ld), W("lock"), Reg(&CDST), Sub(CSLDREG), T("b32", S::B32), Sub(FS32), Ignored(IGNCE)]).feat(feat::SM12).ptype(pt::CP),
-    f(0x6000_0000_1000_0200, 0xe000_0000_f000_0600, &[T("vote", S::Vote), T("any", S::Any), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
-    f(0x6000_0000_1000_0400, 0xe000_0000_f000_0600, &[T("vote", S::Vote), T("all", S::All), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
+    f(0x6000_0000_1000_0200, 0xe000_0000_f000_0600, &[T("vote", S::Vote), T("any", S::Any), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12)
+        .view(&[A(W("VOTE")), A(W("ANY")), A(JOIN), Ref(2), A(GUARD), Hide(3)]),
+    f(0x6000_0000_1000_0400, 0xe000_0000_f000_0600, &[T("vote", S::Vote), T("all", S::All), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12)
+        .view(&[A(W("VOTE")), A(W("ALL")), A(JOIN), Ref(2), A(GUARD), Hide(3)]),
     UNKNOWN,
 ];

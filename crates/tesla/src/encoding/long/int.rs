@@ -9,8 +9,8 @@ use super::data::UNKNOWN;
 use crate::encoding::fields::*;
 use crate::encoding::short::ADDOP;
 use crate::engine::{Atom::*, Form, Pre, Table, W};
-use crate::engine::view::V::{A, As, Part, Ref, Slot};
-use crate::nvidia::tables::{GUARD, JOIN, SIGNED59};
+use crate::engine::view::V::{A, Part, Ref, Slot};
+use crate::nvidia::tables::{GUARD, JOIN};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
     Form::new(value, mask, atoms)
@@ -86,17 +86,18 @@ pub static OP2: &Table = &[ADD16, ADD32, UNKNOWN];
 pub static OP3: &Table = &[
     ADD16,
     ADD32,
-    // NVIDIA: `ISET.S32.C0 o [0x7f], R1, R2, LE`; a 16-bit comparison is typed as the 32-bit one.
+    // NVIDIA: `ISET.S32.C0 o [0x7f], R1, R2, LE`; a 16-bit comparison is `.U16` or `.S16`, as other 16-bit
+    // operations (with memory operands the texts of the two widths would otherwise be the same).
     f(0x6000_0000_3000_0000, OP, &[T("set", S::Set), Sub(MCDST), Sub(LLHDST), Sub(SETI), Sub(US16_59), Sub(LSH), Sub(LC2H)])
-        .view(&[A(W("ISET")), A(JOIN), As(4, Sub(SIGNED59)), Ref(1), Ref(2), A(GUARD), Ref(5), Ref(6), Ref(3)]),
+        .view(&[A(W("ISET")), A(JOIN), Ref(4), Ref(1), Ref(2), A(GUARD), Ref(5), Ref(6), Ref(3)]),
     f(0x6400_0000_3000_0000, OP, &[T("set", S::Set), Sub(MCDST), Sub(LLDST), Sub(SETI), Sub(US32_59), Sub(LSW), Sub(LC2W)])
         .view(&[A(W("ISET")), A(JOIN), Ref(4), Ref(1), Ref(2), A(GUARD), Ref(5), Ref(6), Ref(3)]),
     f(0x8000_0000_3000_0000, OP, &[T("max", S::Max), Sub(US16_59), Sub(MCDST), Sub(LLHDST), Sub(LSH), Sub(LC2H)])
-        .view(&[A(W("IMAX")), A(JOIN), As(1, Sub(SIGNED59)), Ref(2), Ref(3), A(GUARD), Ref(4), Ref(5)]),
+        .view(&[A(W("IMAX")), A(JOIN), Ref(1), Ref(2), Ref(3), A(GUARD), Ref(4), Ref(5)]),
     f(0x8400_0000_3000_0000, OP, &[T("max", S::Max), Sub(US32_59), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W)])
         .view(&[A(W("IMAX")), A(JOIN), Ref(1), Ref(2), Ref(3), A(GUARD), Ref(4), Ref(5)]),
     f(0xa000_0000_3000_0000, OP, &[T("min", S::Min), Sub(US16_59), Sub(MCDST), Sub(LLHDST), Sub(LSH), Sub(LC2H)])
-        .view(&[A(W("IMIN")), A(JOIN), As(1, Sub(SIGNED59)), Ref(2), Ref(3), A(GUARD), Ref(4), Ref(5)]),
+        .view(&[A(W("IMIN")), A(JOIN), Ref(1), Ref(2), Ref(3), A(GUARD), Ref(4), Ref(5)]),
     f(0xa400_0000_3000_0000, OP, &[T("min", S::Min), Sub(US32_59), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W)])
         .view(&[A(W("IMIN")), A(JOIN), Ref(1), Ref(2), Ref(3), A(GUARD), Ref(4), Ref(5)]),
     f(0xc000_0000_3000_0000, OP, &[T("shl", S::Shl), T("b16", S::B16), Sub(MCDST), Sub(LLHDST), Sub(LSH), Sub(SHCNT_H)])
