@@ -146,3 +146,21 @@ pub static R2A_SHIFT: &Table = &[f(0, 0xf << 16, &[]), f(0, 0, &[Imm(&HSHCNT)])]
 
 /// The value a byte store takes: NVIDIA spells only a half register's (`R2G.U16.U8`).
 pub static HALF_VALUE: &Table = &[f(0, 1 << 53, &[Reg(&LHSRC3)])];
+
+/// The reductions of an atomic (`ld` with a reduction), named as the integer instructions are
+/// (`GATOM.IADD.U32`, `GATOM.IMIN.S32`); a plain reduction names them without the `I` (`GRED.ADD`,
+/// the description's own view). Bits 34-37, and the type tables of the description.
+pub static GATOM_OPS: &Table = {
+    use crate::encoding::long::memory::{RED_ADD, RED_B32, RED_MM, RED_U32};
+    const ROP: u64 = 0xf << 34;
+    &[
+        f(0x0 << 34, ROP, &[Post(".IADD"), Sub(RED_ADD)]),
+        f(0x4 << 34, ROP, &[Post(".INC"), Sub(RED_U32)]),
+        f(0x5 << 34, ROP, &[Post(".DEC"), Sub(RED_U32)]),
+        f(0x6 << 34, ROP, &[Post(".IMAX"), Sub(RED_MM)]),
+        f(0x7 << 34, ROP, &[Post(".IMIN"), Sub(RED_MM)]),
+        f(0xa << 34, ROP, &[Post(".IAND"), Sub(RED_B32)]),
+        f(0xb << 34, ROP, &[Post(".IOR"), Sub(RED_B32)]),
+        f(0xc << 34, ROP, &[Post(".IXOR"), Sub(RED_B32)]),
+    ]
+};
