@@ -164,3 +164,11 @@ pub static GATOM_OPS: &Table = {
         f(0xc << 34, ROP, &[Post(".IXOR"), Sub(RED_B32)]),
     ]
 };
+
+/// A byte converted from a half register (`I2I.U32.U16.BEXT R2, R2L`): NVIDIA spells no other source.
+pub static HALF_SRC: &Table = &[f(0, 1 << 53, &[Reg(&LHSRC)])];
+
+/// `NOP`: cuobjdump prints neither a guard nor the exit flag. The reader takes the compilers' `exit
+/// (never) nop` first, then the others that print the same.
+pub static NOP_KIND: &Table = &[f(1 << 32, 3 << 32, &[]), f(0, 3 << 32, &[]), f(2 << 32, 3 << 32, &[Post(".S")])];
+pub static NOP_GUARD: &Table = &[f(0, 0x1f << 39, &[]), f(0x0f << 39, 0x1f << 39, &[])];

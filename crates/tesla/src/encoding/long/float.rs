@@ -59,27 +59,27 @@ pub static SETF: &Table = &[
     f(0x0003_c000_0000_0000, 0x0003_c000_0000_0000, &[T("always", S::CAlways)]).view(&[A(W("TR"))]),
 ];
 
-/// Rounding mode in bits 49-50 (cvt and f64 mul).
+/// Rounding mode in bits 49-50 (cvt and f64 mul). NVIDIA: `.FLOOR`, `.CEIL`, `.TRUNC`; nothing for rn.
 pub static RND49: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rn", S::Rn)]),
-    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rm", S::Rm)]),
-    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rp", S::Rp)]),
-    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rz", S::Rz)]),
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rn", S::Rn)]).view(&[]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rm", S::Rm)]).view(&[A(W("FLOOR"))]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rp", S::Rp)]).view(&[A(W("CEIL"))]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rz", S::Rz)]).view(&[A(W("TRUNC"))]),
 ];
 /// Rounding mode in bits 49-50 where envydis reads none (cvt f32 to f32): round-to-nearest prints
 /// nothing. nvcc emits the field for PTX `cvt.rm.f32.f32` (decuda's tests/test32).
 pub static RND49_QUIET: &Table = &[
     f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[]),
-    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rm", S::Rm)]),
-    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rp", S::Rp)]),
-    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rz", S::Rz)]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rm", S::Rm)]).view(&[A(W("FLOOR"))]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rp", S::Rp)]).view(&[A(W("CEIL"))]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rz", S::Rz)]).view(&[A(W("TRUNC"))]),
 ];
 /// Round-to-integer mode in bits 49-50 (cvt).
 pub static RINT49: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rni", S::Rni)]),
-    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rmi", S::Rmi)]),
-    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rpi", S::Rpi)]),
-    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rzi", S::Rzi)]),
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rni", S::Rni)]).view(&[]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rmi", S::Rmi)]).view(&[A(W("FLOOR"))]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rpi", S::Rpi)]).view(&[A(W("CEIL"))]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rzi", S::Rzi)]).view(&[A(W("TRUNC"))]),
 ];
 
 /// f32 add rounding, word 0 bits 16-17: only round-to-nearest and toward-zero exist (others print ???).

@@ -9,6 +9,8 @@ use gpuisa_engine::{flag, pick};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table, W};
+use crate::engine::view::V::A;
+use crate::nvidia::tables::{NOP_GUARD, NOP_KIND};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -68,7 +70,7 @@ pub static OPF: &Table = &[
     // Bit 60 is not read by the following.
     e(0xf, w1(0xc000_0000) | 0x200, w1(0xe000_0000) | 0x600, &[W("emit")]).ptype(pt::GP),
     e(0xf, w1(0xc000_0000) | 0x400, w1(0xe000_0000) | 0x600, &[W("restart")]).ptype(pt::GP),
-    e(0xf, w1(0xe000_0000), w1(0xe000_0004), &[T("nop", S::Nop)]),
+    e(0xf, w1(0xe000_0000), w1(0xe000_0004), &[T("nop", S::Nop)]).view(&[A(W("NOP")), A(Sub(NOP_KIND)), A(Sub(NOP_GUARD))]),
     e(0xf, w1(0xe000_0004), w1(0xe000_0004), &[T("pmevent", S::PmEvent), Imm(&PM)]),
     UNKNOWN,
 ];
