@@ -412,12 +412,9 @@ impl Isa for Tesla {
 
     fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
         if let Some(style) = self.syntax.nvidia() {
-            // A form with no NVIDIA spelling yet prints in the lossless syntax.
+            // A form with no NVIDIA spelling prints in the lossless syntax.
             let bits = self.encode_bits(insn);
             if nvidia::views::format_bits(bits, self.feats(), self.ptype.bit(), style, out) {
-                return;
-            }
-            if nvidia::format(insn, style, out) {
                 return;
             }
             return Tesla { syntax: Syntax::Lossless, ..*self }.format(insn, _addr, out);
@@ -453,10 +450,12 @@ impl Isa for Tesla {
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
         if let Some(style) = self.syntax.nvidia() {
-            if let Ok(bits) = nvidia::views::parse_bits(src, toks, self.feats(), self.ptype.bit(), style, ctx) {
-                return Ok(self.decode_bits(bits));
-            }
-            return nvidia::parse(self, style, src, toks, ctx);
+            let nv = nvidia::views::parse_bits(src, toks, self.feats(), self.ptype.bit(), style, ctx);
+            return match nv {
+                Ok(bits) => Ok(self.decode_bits(bits)),
+                // What has no NVIDIA spelling prints in the lossless syntax: read it so.
+                Err(e) => Tesla { syntax: Syntax::Lossless, ..*self }.parse(src, toks, ctx).map_err(|_| e),
+            };
         }
         match toks.first() {
             Some(t) if t.kind == TokKind::Ident && t.text(src) == "long" => {

@@ -3,7 +3,7 @@
 //! `insn ; /* 0x... */`), and compared with runs of spaces collapsed and the trailing `;` aside.
 
 use gpuisa_core::Isa;
-use gpuisa_tesla::nvidia::{format, Style};
+use gpuisa_tesla::nvidia::Style;
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
 
 fn shared() -> std::path::PathBuf {
@@ -62,20 +62,17 @@ fn lines(text: &str) -> Vec<(Style, Vec<u8>, String)> {
 
 #[test]
 fn flexgrip_listings_print_as_cuobjdump_prints_them() {
-    let t = Tesla::new(Variant::G80, ProgramType::Compute);
     let (mut n, mut same) = (0, 0);
     let mut diffs = Vec::new();
     for f in &listing_files() {
         let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
         for (style, bytes, want) in lines(&text) {
             n += 1;
+            let mut t = Tesla::new(Variant::G80, ProgramType::Compute);
+            t.syntax = if style == Style::Cuda4 { gpuisa_tesla::Syntax::Nvdisasm } else { gpuisa_tesla::Syntax::Nvdisasm5 };
             let insn = t.decode(&bytes, 0).unwrap();
             let mut got = String::new();
-            if !format(&insn, style, &mut got) {
-                let mut e = String::new();
-                t.format(&insn, 0, &mut e);
-                got = format!("(no rule) {e}");
-            }
+            t.format(&insn, 0, &mut got);
             if norm(&got) == norm(&want) {
                 same += 1;
             } else {
@@ -230,80 +227,6 @@ fn a_comparison_without_sources_is_an_error() {
     for line in ["ISET LT", "FSET LT", "DSET.C0 GE", "ISET.S32.C1"] {
         assert!(t.parse_str(line, 0).is_err(), "`{line}` read as an instruction");
     }
-}
-
-/// The text the description's views derive (`nvidia::views`) against the rules' text (`nvidia::format`),
-/// which it replaces form by form: on the listings' words and on random words of every class, wherever the
-/// views spell a word its text is the rules' text. Prints how many each spells, and the forms the rules
-/// spell that the views do not yet.
-#[test]
-fn the_views_print_what_the_rules_print() {
-    use gpuisa_tesla::nvidia::views::format_bits;
-    let t = Tesla::new(Variant::Gt215, ProgramType::Compute);
-    let mut words: Vec<u64> = Vec::new();
-    for f in &listing_files() {
-        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
-        for (_, bytes, _) in lines(&text) {
-            let mut b = [0u8; 8];
-            b[..bytes.len()].copy_from_slice(&bytes);
-            words.push(u64::from_le_bytes(b));
-        }
-    }
-    let listed = words.len();
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    for i in 0..200_000u32 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        words.push(match i % 4 {
-            0 => x & 0xffff_fffe,
-            1 => x | 3,
-            // A plain predicate (`always`) and no exit or join, as compilers mostly write.
-            2 => (x & !2 | 1) & !(0x1f << 39) & !(3 << 32) | 0x0f << 39,
-            _ => x & !2 | 1,
-        });
-    }
-    let (mut rules, mut views) = ([0usize; 2], [0usize; 2]);
-    let mut missing: std::collections::BTreeMap<String, (usize, String)> = Default::default();
-    let mut wrong = Vec::new();
-    // Texts only the views spell (each reads back to its word: `format_bits` checks it).
-    let mut only_views = Vec::new();
-    for (i, &w) in words.iter().enumerate() {
-        let set = (i >= listed) as usize;
-        let w = if w & 1 == 0 { w & 0xffff_ffff } else { w };
-        let insn = t.decode_bits(w);
-        for style in [Style::Cuda4, Style::Cuda5] {
-            let (mut old, mut new) = (String::new(), String::new());
-            let o = format(&insn, style, &mut old);
-            let n = format_bits(w, t.variant.features(), t.ptype.bit(), style, &mut new);
-            rules[set] += o as usize;
-            views[set] += n as usize;
-            // A deliberate departure: the rules type a 16-bit comparison, minimum or maximum as the 32-bit
-            // one (`ISET.S32` for s16), which with memory operands reads as the 32-bit form.
-            let half_compare = ["ISET", "IMIN", "IMAX"].iter().any(|m| new.starts_with(m) && (new.contains(".U16") || new.contains(".S16")));
-            if n && o && old != new && !half_compare {
-                wrong.push(format!("{w:016x}: views `{new}`, rules `{old}`"));
-            }
-            if n && !o && style == Style::Cuda4 {
-                only_views.push(format!("{w:016x}: {new}"));
-            }
-            if o && !n && style == Style::Cuda4 {
-                let e = missing.entry(format!("{:?}", gpuisa_tesla::code_of(&insn))).or_insert((0, old.clone()));
-                e.0 += 1;
-            }
-        }
-    }
-    println!("listings: {} of {} texts spelled by the views, {} by the rules", views[0], 2 * listed, rules[0]);
-    println!("random: {} of {} spelled by the views, {} by the rules", views[1], 2 * (words.len() - listed), rules[1]);
-    for (code, (n, example)) in &missing {
-        println!("  not yet: {code:<24} {n:>6}  {example}");
-    }
-    println!("{} texts only the views spell, such as:", only_views.len());
-    for t in only_views.iter().step_by(only_views.len() / 20 + 1) {
-        println!("  {t}");
-    }
-    wrong.truncate(40);
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 /// Each view places every operand and nested table of its entry once, so that NVIDIA's text and envydis'
