@@ -1,7 +1,8 @@
 //! Any bytes: decoding, formatting and re-assembling must not panic, and the text must assemble back to
 //! the same words (every variant and program type, picked by the first byte). The one-pass disassembler
 //! must print the same text, in both syntaxes, and fail the same way on a truncated tail; and
-//! `disassemble_all` (which groups the work by class) must call back with the same texts in order.
+//! `disassemble_all` (which groups the work by class) must call back with the same texts in order. NVIDIA's
+//! text (both styles) must read back to the same word too.
 #![no_main]
 use gpuisa_core::Isa;
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
@@ -43,6 +44,15 @@ fuzz_target!(|data: &[u8]| {
         let mut out = Vec::new();
         t.encode(&back, &mut out);
         assert_eq!(&out[..], &code[pos..pos + insn.len()], "{text}");
+        for syntax in [gpuisa_tesla::Syntax::Nvdisasm, gpuisa_tesla::Syntax::Nvdisasm5] {
+            let nv = Tesla { syntax, ..t };
+            let mut nt = String::new();
+            nv.format(&insn, pos as u64, &mut nt);
+            let back = nv.parse_str(&nt, pos as u64).unwrap_or_else(|e| panic!("`{nt}`: {}", e.message));
+            out.clear();
+            nv.encode(&back, &mut out);
+            assert_eq!(&out[..], &code[pos..pos + insn.len()], "{nt}");
+        }
         pos += insn.len();
     }
     assert_eq!(all.next(), None);
