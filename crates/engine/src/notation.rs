@@ -4,7 +4,7 @@
 
 use crate::parse::Cursor;
 use crate::{ImmSpec, Mem, MemSpec, Reg, RegSpec, RegVec, VecSpec};
-use gpuisa_core::lex::Token;
+use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::Line;
 
 /// How the parts of an instruction are separated.
@@ -115,4 +115,29 @@ pub fn push_imm(out: &mut Line, v: i64, minus: bool) {
 #[inline(always)]
 pub fn push_signed(out: &mut Line, v: i64) {
     push_imm(out, v, true)
+}
+
+/// The tokens of a [`Separators::Dotted`] text as the tables match them: `IADD.X` and `R0.CC` split into
+/// words of their own at each `.`; `,` and `;` dropped, since they only separate.
+pub fn split_dotted(src: &str, toks: &mut Vec<Token>) {
+    let b = src.as_bytes();
+    let mut out = Vec::with_capacity(toks.len() + 4);
+    for t in toks.iter() {
+        match t.kind {
+            TokKind::Punct(b',') | TokKind::Punct(b';') => {}
+            TokKind::Ident => {
+                let mut start = t.start;
+                for i in t.start..=t.end {
+                    if i == t.end || b[i as usize] == b'.' {
+                        if i > start {
+                            out.push(Token { kind: TokKind::Ident, start, end: i, value: 0 });
+                        }
+                        start = i + 1;
+                    }
+                }
+            }
+            _ => out.push(*t),
+        }
+    }
+    *toks = out;
 }

@@ -4,7 +4,7 @@
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::Line;
 use gpuisa_engine::encode::imm_raw;
-use gpuisa_engine::notation::{push_signed, Notation, Separators};
+use gpuisa_engine::notation::{push_signed, split_dotted, Notation, Separators};
 use gpuisa_engine::parse::{parse_reg, Cursor};
 use gpuisa_engine::*;
 
@@ -246,30 +246,11 @@ impl Notation for Nvidia {
 
     /// `IADD.X` and `R0.CC` become words of their own; `,` and `;` only separate.
     fn retokenize(src: &str, toks: &mut Vec<Token>) {
-        let b = src.as_bytes();
-        let mut out = Vec::with_capacity(toks.len() + 4);
-        for t in toks.iter() {
-            match t.kind {
-                TokKind::Punct(b',') | TokKind::Punct(b';') => {}
-                TokKind::Ident => {
-                    let mut start = t.start;
-                    for i in t.start..=t.end {
-                        if i == t.end || b[i as usize] == b'.' {
-                            if i > start {
-                                out.push(Token { kind: TokKind::Ident, start, end: i, value: 0 });
-                            }
-                            start = i + 1;
-                        }
-                    }
-                }
-                _ => out.push(*t),
-            }
-        }
+        split_dotted(src, toks);
         // A texture instruction's write mask (`TEX ..., 2D, 0xf;`) is a word its tables print by value.
-        if let Some(i) = mask_token(src, &out) {
-            out[i].kind = TokKind::Ident;
+        if let Some(i) = mask_token(src, toks) {
+            toks[i].kind = TokKind::Ident;
         }
-        *toks = out;
     }
 
     fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, _feats: u8) -> Option<(Reg, usize)> {

@@ -9,7 +9,7 @@
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::Line;
 use gpuisa_engine::encode::imm_raw;
-use gpuisa_engine::notation::{Notation, Separators};
+use gpuisa_engine::notation::{split_dotted, Notation, Separators};
 use gpuisa_engine::parse::Cursor;
 use gpuisa_engine::*;
 
@@ -140,26 +140,7 @@ impl<const CUDA5: bool> Notation for Nv<CUDA5> {
 
     /// `ISET.S.S32` and `C0.NE` become words of their own; `,` and `;` only separate.
     fn retokenize(src: &str, toks: &mut Vec<Token>) {
-        let b = src.as_bytes();
-        let mut out = Vec::with_capacity(toks.len() + 4);
-        for t in toks.iter() {
-            match t.kind {
-                TokKind::Punct(b',') | TokKind::Punct(b';') => {}
-                TokKind::Ident => {
-                    let mut start = t.start;
-                    for i in t.start..=t.end {
-                        if i == t.end || b[i as usize] == b'.' {
-                            if i > start {
-                                out.push(Token { kind: TokKind::Ident, start, end: i, value: 0 });
-                            }
-                            start = i + 1;
-                        }
-                    }
-                }
-                _ => out.push(*t),
-            }
-        }
-        *toks = out;
+        split_dotted(src, toks)
     }
 
     fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, _feats: u8) -> Option<(Reg, usize)> {
