@@ -145,6 +145,15 @@ fn main() {
     let compat = Tesla { syntax: gpuisa_tesla::Syntax::Envydis, ..t };
     let (n, secs) = best_of(&compat, &code, Mode::OnePass, &mut text, &mut sink);
     println!("tesla disasm, envydis syntax: {:.1} million instructions/s", mips(n, secs));
+    // NVIDIA's text (cuobjdump's CUDA <= 4 spelling), which falls back to the lossless syntax for what it
+    // does not spell: the random stream, and the listings' kind of code (one spelled instruction repeated).
+    let nv = Tesla { syntax: gpuisa_tesla::Syntax::Nvdisasm, ..t };
+    let (n, secs) = best_of(&nv, &code, Mode::OnePass, &mut text, &mut sink);
+    println!("tesla disasm, NVIDIA syntax: {:.1} million instructions/s", mips(n, secs));
+    let spelled: Vec<u8> = [0x2101_e800u32].iter().flat_map(|w| w.to_le_bytes()).collect();
+    let spelled = spelled.repeat(code.len() / spelled.len() / 4);
+    let (n, secs) = best_of(&nv, &spelled, Mode::OnePass, &mut text, &mut sink);
+    println!("tesla disasm, NVIDIA syntax, one instruction repeated ({text}): {:.1} million instructions/s", mips(n, secs));
     // One long instruction repeated: every branch predicts, so this is the cost of the work alone; the
     // gap to the random stream is what mispredicted branches cost.
     let same: Vec<u8> = [0xa080_e749u32, 0x2c00_8482].iter().flat_map(|w| w.to_le_bytes()).collect();
