@@ -4,7 +4,7 @@
 //! specs that count units of the access rather than bytes.
 
 use crate::encoding::{control, fields::*, imm, long, short, OPCODE};
-use gpuisa_engine::{Atom, Atom::*, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Table, W};
+use gpuisa_engine::{Atom, Atom::*, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Table};
 use std::sync::OnceLock;
 
 const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
@@ -21,8 +21,8 @@ pub static ROOT: &Table = &[
 ];
 
 /// Word 1 bits 0-1 of a long normal instruction: `.S` (join) after the name. cuobjdump prints no trace of
-/// the exit flag, so a text with it is read as the same instruction without it unless only it will do.
-pub static KIND: &Table = &[f(0, 3 << 32, &[]), f(2 << 32, 3 << 32, &[Post(".S")]), f(1 << 32, 3 << 32, &[])];
+/// the exit flag, so a word with it has no NVIDIA text (it would read back as the word without).
+pub static KIND: &Table = &[f(0, 3 << 32, &[]), f(2 << 32, 3 << 32, &[Post(".S")])];
 
 /// The guard a long form's view places after its first operand: the description's predicate.
 pub const GUARD: Atom = Sub(crate::encoding::pred::PRED);
@@ -34,34 +34,27 @@ pub const JOIN: Atom = Sub(KIND);
 /// the reader takes first; `always` reads back too; any other is not NVIDIA's text.
 pub static NO_GUARD: &Table = &[f(0, 0x1f << 39, &[]), f(0x0f << 39, 0x1f << 39, &[])];
 
-/// The guard leading a branch or return: `BRA C0.NE, 0x50` (conditions 0-15).
+/// The guard leading a branch or return: `BRA C0.NE, 0x50` (conditions 0-15; `always` prints none).
 pub static LEAD: &Table = &{
-    let mut t = [f(0x0f << 39, 0x1f << 39, &[]); 16];
-    let mut c = 0;
-    while c < 16 {
-        if c != 15 {
-            t[c] = f((c as u64) << 39, 0x1f << 39, lead_atoms(c));
-        }
-        c += 1;
-    }
-    t
-};
-
-const fn lead_atoms(c: usize) -> &'static [Atom] {
-    // `never` names no register: compilers write C0 (the field must be zero for the text to be the word).
-    const A: [[Atom; 2]; 16] = {
-        const P: [&str; 16] =
-            [".FL", ".LT", ".EQ", ".LE", ".GT", ".NE", ".GE", ".NUM", ".NAN", ".LTU", ".EQU", ".LEU", ".GTU", ".NEU", ".GEU", ".TR"];
-        let mut a = [[W("C0"), Post(".FL")]; 16];
-        let mut i = 1;
+    const NAMES: [&str; 16] =
+        [".FL", ".LT", ".EQ", ".LE", ".GT", ".NE", ".GE", ".NUM", ".NAN", ".LTU", ".EQU", ".LEU", ".GTU", ".NEU", ".GEU", ".TR"];
+    const ATOMS: [[Atom; 2]; 16] = {
+        let mut a = [[Reg(&COND), Post(".TR")]; 16];
+        let mut i = 0;
         while i < 16 {
-            a[i] = [Reg(&COND), Post(P[i])];
+            a[i] = [Reg(&COND), Post(NAMES[i])];
             i += 1;
         }
         a
     };
-    &A[c]
-}
+    let mut t = [f(0x0f << 39, 0x1f << 39, &[]); 16];
+    let mut c = 0;
+    while c < 15 {
+        t[c] = f((c as u64) << 39, 0x1f << 39, &ATOMS[c]);
+        c += 1;
+    }
+    t
+};
 
 /// A copy of `s` whose offset field is not scaled: NVIDIA counts shared and constant offsets in units of
 /// the access (`g [0x4]` for `s[0x10]` of a word).
