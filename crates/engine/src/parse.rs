@@ -70,6 +70,25 @@ impl<'a> Cursor<'a> {
         matches!(self.tok(pos), Some(t) if t.is_punct(c))
     }
 
+    /// A constant bank `[N]` at `pos` whose number fits `field` (NVIDIA's `c [0x1] [...]`), and the
+    /// position after it.
+    pub fn bank(&mut self, pos: usize, field: gpuisa_core::BitField) -> Option<(u8, usize)> {
+        if !self.punct_is(pos, b'[') {
+            self.fail(pos, "[");
+            return None;
+        }
+        let (b, np) = self.number(pos + 1, "constant bank")?;
+        if b < 0 || !field.fits(b as u64) {
+            self.fail(pos + 1, "constant bank in range");
+            return None;
+        }
+        if !self.punct_is(np, b']') {
+            self.fail(np, "]");
+            return None;
+        }
+        Some((b as u8, np + 1))
+    }
+
     /// A number with an optional `-` at `pos`, and the position after it.
     pub fn number(&mut self, pos: usize, what: &'static str) -> Option<(i64, usize)> {
         let neg = self.punct_is(pos, b'-');

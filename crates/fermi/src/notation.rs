@@ -366,24 +366,9 @@ impl Notation for Nvidia {
                 cur.fail(p, "c [bank] [offset]");
                 return None;
             }
-            p += 1;
-            if !cur.punct_is(p, b'[') {
-                cur.fail(p, "[");
-                return None;
-            }
-            let (b, np) = cur.number(p + 1, "constant bank")?;
-            let bf = spec.bank?;
-            if b < 0 || !bf.fits(b as u64) {
-                cur.fail(p + 1, "constant bank in range");
-                return None;
-            }
-            bank = Some(b as u8);
+            let (b, np) = cur.bank(p + 1, spec.bank?)?;
+            bank = Some(b);
             p = np;
-            if !cur.punct_is(p, b']') {
-                cur.fail(p, "]");
-                return None;
-            }
-            p += 1;
         }
         if !cur.punct_is(p, b'[') {
             cur.fail(p, "[");

@@ -194,13 +194,8 @@ impl<const CUDA5: bool> Notation for Nv<CUDA5> {
             return Some((Mem { space, bank, base: MemBase::R(reg.num), offset: 0, postinc: false }, p + 3));
         }
         if space == b'c' {
-            let bf = spec.bank?;
-            let (b, np) = bracketed(cur, p, "constant bank")?;
-            if b < 0 || !bf.fits(b as u64) {
-                cur.fail(p + 1, "constant bank in range");
-                return None;
-            }
-            bank = Some(b as u8);
+            let (b, np) = cur.bank(p, spec.bank?)?;
+            bank = Some(b);
             p = np;
         }
         if !cur.punct_is(p, b'[') {
