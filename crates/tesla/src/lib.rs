@@ -111,11 +111,14 @@ impl Tesla {
     #[inline]
     pub fn disassemble_bits(&self, bits: u64, addr: u64, out: &mut String) -> usize {
         let long = bits & 1 != 0;
-        if self.syntax.nvidia().is_some() {
-            let mut insn = Insn::empty();
-            self.decode_bits_into(bits, &mut insn);
-            self.format(&insn, addr, out);
-            return insn.len();
+        if let Some(style) = self.syntax.nvidia() {
+            // NVIDIA's tables decode the bits themselves; what they do not spell prints in the lossless
+            // syntax (as `Isa::format` does).
+            let bits = if long { bits } else { bits & 0xffff_ffff };
+            if !nvidia::views::format_bits(bits, self.feats(), self.ptype.bit(), style, out) {
+                Tesla { syntax: Syntax::Lossless, ..*self }.disassemble_bits(bits, addr, out);
+            }
+            return if long { 8 } else { 4 };
         }
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let start = out.len();
