@@ -156,6 +156,12 @@ impl Tesla {
         Ok(w0 | (u32::from_le_bytes(w1.try_into().unwrap()) as u64) << 32)
     }
 
+    /// `bits` with the bits the hardware ignores cleared ([`encoding::ignored`]): what the simulator
+    /// decodes to run the instruction.
+    pub fn hardware_bits(&self, bits: u64) -> u64 {
+        encoding::ignored::hardware_bits(bits, self.feats())
+    }
+
     /// The bits of instruction `bits` that envydis' text does not show (see [`Syntax::Envydis`]): bits no
     /// table explains, and fields the hardware ignores. Two words that differ only there print the same
     /// envydis text.

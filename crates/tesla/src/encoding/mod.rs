@@ -13,6 +13,7 @@
 
 pub mod control;
 pub mod fields;
+pub mod ignored;
 pub mod imm;
 pub mod long;
 pub mod pred;

@@ -61,16 +61,20 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
     let mut pos = 0;
     while pos < code.len() {
         let insn = tesla.decode(&code[pos..], pos as u64).map_err(|e| format!("{pos:#x}: {e}"))?;
-        insns.push((pos as u64, insn));
+        // Ran as the hardware reads it: the bits it ignores cleared (the text keeps them).
+        let bits = tesla.encode_bits(&insn);
+        let hw = tesla.hardware_bits(bits);
+        let run_as = if hw != bits { tesla.decode_bits(hw) } else { insn };
+        insns.push((pos as u64, insn, run_as));
         pos += insn.len();
     }
-    let addrs: Vec<u64> = insns.iter().map(|(a, _)| *a).collect();
+    let addrs: Vec<u64> = insns.iter().map(|(a, ..)| *a).collect();
     let index = |t: u64| addrs.binary_search(&t).ok();
     let mut prog = Program { ops: Vec::new(), addrs: addrs.clone(), texts: Vec::new(), mnemonics: Vec::new() };
-    for (addr, insn) in &insns {
+    for (addr, insn, run_as) in &insns {
         let mut text = String::new();
         tesla.format(insn, *addr, &mut text);
-        let mut op = lower::lower(insn, &index).map_err(|e| format!("{addr:#x}: `{text}`: {e}"))?;
+        let mut op = lower::lower(run_as, &index).map_err(|e| format!("{addr:#x}: `{text}`: {e}"))?;
         let Some((kind, ty)) = alu::plan(&op) else {
             return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
         };
