@@ -36,6 +36,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         (And, AtomOp::And),
         (Or, AtomOp::Or),
         (Xor, AtomOp::Xor),
+        (AtomKeep, AtomOp::Keep),
     ]
     .into_iter()
     .find(|&(m, _)| op.has(m))
@@ -70,7 +71,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
             }
             match op.types.first().map(|t| t.bytes()) {
                 Some(8) => Kind::Atom64(aop),
-                Some(4) | None => Kind::Atom(aop),
+                Some(1 | 2 | 4) | None => Kind::Atom(aop),
                 _ => return None,
             }
         }
@@ -78,7 +79,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         Bra if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(m)) if m.space == b'c') => Kind::BraIndirect,
         // A reduction: an atomic whose old value goes nowhere.
         Red if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
-            if op.types.first().is_some_and(|t| t.bytes() != 4) {
+            if op.types.first().is_some_and(|t| t.bytes() > 4) {
                 return None;
             }
             Kind::Atom(atom?)
@@ -748,7 +749,14 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let value = |x: &mut Exec<'_, '_>, src: Src| if wide { x.fetch_pair(src, pred) } else { Ok(x.fetch_src(src, Ty::U32, pred)?.map(u64::from)) };
             let v = value(&mut x, s[1].src)?;
             let new = if aop == AtomOp::Cas { value(&mut x, s[2].src)? } else { [0; WARP] };
-            let (signed, bits) = (op.ty.signed(), if wide { 64 } else { 32 });
+            // Only s32 (and s64) compare signed: G84 runs `min s8` as an unsigned whole-word minimum.
+            let (signed, bits) = (matches!(op.ty, Ty::S32 | Ty::S64), if wide { 64 } else { 32 });
+            // A sub-word atomic works on the whole word with its operand's byte or half repeated.
+            let v = match op.ty.bytes() {
+                1 => v.map(|v| (v & 0xff) * 0x0101_0101),
+                2 => v.map(|v| (v & 0xffff) * 0x0001_0001),
+                _ => v,
+            };
             let mut old = [0u64; WARP];
             // Lane by lane, in lane order: each lane's update sees the ones before it.
             for l in lanes(pred) {
@@ -758,7 +766,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 let f = |o| atom_op(aop, o, v[l], new[l], signed, bits);
                 old[l] = if wide { x.ctx.mem.global.update64(addr, l as u32, f)? } else { x.ctx.mem.global.update(addr, 4, l as u32, f)? };
             }
-            x.put(&op.dst, pred, &old.map(|o| o as u32));
+            // The old value as the size reads it: a byte or half, extended.
+            x.put(&op.dst, pred, &old.map(|o| if op.ty.bytes() < 4 { op.ty.extend(o as u32) } else { o as u32 }));
             if let (true, Dst::R(n, _)) = (wide, op.dst) {
                 x.put(&Dst::R(n.wrapping_add(1), Part::Full), pred, &old.map(|o| (o >> 32) as u32));
             }
@@ -994,6 +1003,17 @@ fn atom_op(aop: AtomOp, o: u64, v: u64, new: u64, signed: bool, bits: u32) -> u6
         AtomOp::And => o & v,
         AtomOp::Or => o | v,
         AtomOp::Xor => o ^ v,
+        AtomOp::Keep => o,
+        AtomOp::IncNeg if sx(v) < 0 => {
+            let r = o.wrapping_add(1) & m;
+            if sx(r) > 0 || sx(v) > sx(r) { v } else { r }
+        }
+        AtomOp::DecNeg if sx(v) < 0 => {
+            let r = o.wrapping_sub(1) & m;
+            if sx(r) > 0 || sx(v) > sx(r) { 0 } else { r }
+        }
+        AtomOp::IncNeg => atom_op(AtomOp::Inc, o, v, new, signed, bits),
+        AtomOp::DecNeg => atom_op(AtomOp::Dec, o, v, new, signed, bits),
     };
     r & m
 }

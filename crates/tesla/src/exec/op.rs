@@ -183,6 +183,12 @@ pub enum AtomOp {
     And,
     Or,
     Xor,
+    /// Memory stays as it was (operations 8, 9, 13-15; and sub-word sizes on G200 and later).
+    Keep,
+    /// G84's `inc s32` and `dec s32` with a negative operand: a signed comparison (the G80-family
+    /// reference results; docs/tesla-sim.md).
+    IncNeg,
+    DecNeg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
