@@ -38,8 +38,7 @@ const W1_SRC3_PRE: u64 = w1(0x000f_8000);
 const W1_PRED_REG: u64 = w1(0x3000);
 
 pub static SFU: &[Ignored] = &[
-    // Long rcp (0), rsqrt (2), lg2 (3): their abs (52) and neg (58) are read; sat (59) and the top
-    // bit of source 3's field (52 is abs here) are not.
+    // Long rcp (0), rsqrt (2), lg2 (3): their abs (52) and neg (58) are read, sat (59) is not.
     ign(Class::Long, 0x9, W0_ONE_SOURCE | W1_COMMON | W1_SRC3 | w1(1 << 27), "rcp: one $r source, no sat, no $c").when(op(0), OP),
     ign(Class::Long, 0x9, W0_ONE_SOURCE | W1_COMMON | W1_SRC3 | w1(1 << 27), "rsqrt: one $r source, no sat, no $c").when(op(2), OP),
     ign(Class::Long, 0x9, W0_ONE_SOURCE | W1_COMMON | W1_SRC3 | w1(1 << 27), "lg2: one $r source, no sat, no $c").when(op(3), OP),
