@@ -1,11 +1,11 @@
 //! What each Tesla instruction computes, warp-wide: sources are fetched for all 32 lanes, the operation
 //! runs over every lane, and the results are written to the lanes whose predicate holds. Integer
 //! results set `$c` as zero, sign, carry and overflow; f32 arithmetic flushes denormals (inputs and
-//! results) as G80 does and rounds once in the instruction's mode; transcendentals are computed in f64
-//! and rounded, so they are within 1 ulp of the exact value (the hardware's SFU is less accurate, by an
-//! amount the documents do not give).
+//! results) as G80 does and rounds once in the instruction's mode; the special functions are G80's SFU
+//! bit for bit ([`super::sfu`]).
 
 use super::op::*;
+use super::sfu;
 use crate::sem::Sem;
 use super::Regs;
 use gpuisa_engine::Part;
@@ -129,7 +129,8 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         Lg2 => Kind::Sfu(SfuOp::Lg2),
         Sin => Kind::Sfu(SfuOp::Sin),
         Cos => Kind::Sfu(SfuOp::Cos),
-        PreEx2 | PreSin => Kind::Sfu(SfuOp::Pre),
+        PreEx2 => Kind::Sfu(SfuOp::PreEx2),
+        PreSin => Kind::Sfu(SfuOp::PreSin),
         Bra if has_target(op) => Kind::Bra,
         JoinAt if has_target(op) => Kind::JoinAt,
         BreakAddr if has_target(op) => Kind::BreakAddr,
@@ -927,21 +928,31 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             x.put_c(op, pred, || f);
         }
         Kind::Sfu(sop) => {
-            let a = x.fetch_f(&s[0], pred)?;
-            let r: [f32; WARP] = a.map(|a| {
-                let a = a as f64;
-                ftz(match sop {
-                    SfuOp::Rcp => 1.0 / a,
-                    SfuOp::Rsqrt => 1.0 / a.sqrt(),
-                    SfuOp::Ex2 => a.exp2(),
-                    SfuOp::Lg2 => a.log2(),
-                    SfuOp::Sin => a.sin(),
-                    SfuOp::Cos => a.cos(),
-                    // The pre-ops put the argument into the form the SFU takes; here it stays a float.
-                    SfuOp::Pre => a,
-                } as f32)
+            // G80's unit, bit-exact (`sfu`): the source's `abs`/`neg` act on its bits; `sin`, `cos`
+            // and `ex2` read the fixed-point word of `presin`/`preex2`, not a float.
+            let a = x.fetch(&s[0], Ty::U32, pred)?;
+            let (abs, neg) = (s[0].abs, s[0].neg);
+            let f: fn(u32) -> u32 = match sop {
+                SfuOp::Rcp => sfu::rcp,
+                SfuOp::Rsqrt => sfu::rsqrt,
+                SfuOp::Ex2 => sfu::ex2,
+                SfuOp::Lg2 => sfu::lg2,
+                SfuOp::Sin => sfu::sin,
+                SfuOp::Cos => sfu::cos,
+                SfuOp::PreSin => sfu::presin,
+                SfuOp::PreEx2 => sfu::preex2,
+            };
+            let sat = op.m.sat;
+            let r: V = a.map(|v| {
+                let r = f(sfu::modify(v, abs, neg));
+                if sat {
+                    sfu::saturate(r)
+                } else {
+                    r
+                }
             });
-            x.put_f(op, pred, &r);
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, || r.map(|r| fflags(f32::from_bits(r))));
         }
         Kind::Ld => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };

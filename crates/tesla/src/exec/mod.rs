@@ -6,6 +6,7 @@
 pub mod alu;
 pub mod lower;
 pub mod op;
+pub mod sfu;
 
 use crate::Tesla;
 use gpuisa_core::Isa;

@@ -199,8 +199,10 @@ pub enum SfuOp {
     Lg2,
     Sin,
     Cos,
-    /// `preex2`, `presin`: the argument passes through.
-    Pre,
+    /// `presin`: the angle to quarter turns in fixed point ([`super::sfu::presin`]).
+    PreSin,
+    /// `preex2`: the argument to fixed point ([`super::sfu::preex2`]).
+    PreEx2,
 }
 
 /// Rounding modes of float results.
