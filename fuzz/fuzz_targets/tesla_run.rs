@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     let block = [1 + (sel >> 3) as u32 % 64, 1, 1];
     let launch = Launch { grid: [2, 1, 1], block, shared_size: SHARED_SIZE, local_size: 64 };
     let mem = Memory { global: Global::new(4096), consts: vec![vec![0x40; 256]; 16] };
-    let sim = TeslaSim { params: vec![0x10, 0, 0x20, 0], addrs: prog.addrs.clone() };
+    let sim = TeslaSim::new(vec![0x10, 0, 0x20, 0], prog.addrs.clone());
     let limits = Limits { max_steps: 2000, threads: 1 };
     let _ = run(&sim, &prog, &launch, &mem, &limits, &|p, s| sim.init_shared(p, s), None);
 });

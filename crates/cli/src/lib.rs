@@ -436,8 +436,8 @@ pub fn main() -> ExitCode {
         Cmd::Run(r) if r.arch != Arch::Usse && r.usse.given().is_some() => {
             out::usage(format!("{} is an option of --arch usse runs", r.usse.given().unwrap_or_default()))
         }
-        Cmd::Run(r) if r.arch != Arch::Fermi && !r.fermi.textures.is_empty() => {
-            out::usage("--texture is an option of --arch fermi runs")
+        Cmd::Run(r) if !matches!(r.arch, Arch::Fermi | Arch::Tesla) && !r.fermi.textures.is_empty() => {
+            out::usage("--texture is an option of --arch tesla and --arch fermi runs")
         }
         Cmd::Run(r) if r.arch != Arch::Fermi && r.fermi.shared_dynamic.is_some() => {
             out::usage("--shared-dynamic is an option of --arch fermi runs")
@@ -450,7 +450,7 @@ pub fn main() -> ExitCode {
                 let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.semantics.is_some(), "--semantics")];
                 match isa30.into_iter().find(|(given, _)| *given) {
                     Some((_, opt)) => out::usage(format!("{opt} is an option of --arch isa30 runs, not of Tesla's")),
-                    None => run_tesla::run(r.program, &r.tesla, r.json).map(|()| true),
+                    None => run_tesla::run(r.program, &r.tesla, &r.fermi.textures, r.json).map(|()| true),
                 }
             }
             Arch::Isa30 => {
@@ -976,7 +976,7 @@ pub mod fuzzing {
             Err(e) => return e.exit_code().clamp(0, 255) as u8,
         };
         match cli.cmd {
-            Cmd::Run(r) if r.arch == Arch::Tesla => match run_tesla::prepare(r.program, &r.tesla) {
+            Cmd::Run(r) if r.arch == Arch::Tesla => match run_tesla::prepare(r.program, &r.tesla, &r.fermi.textures) {
                 Ok(_) => 0,
                 Err(Fail::Input(_)) => 1,
                 Err(Fail::Usage(_)) => 2,

@@ -19,8 +19,11 @@ pub struct FermiRunArgs {
     pub(crate) shared_dynamic: Option<String>,
     /// Fermi: binds texture N (the index TLD names) to COUNT elements of global memory at ADDR, each of
     /// CHANNELS 32-bit channels (1, 2 or 4; default 1), as `cudaBindTexture` binds linear memory for
-    /// `tex1Dfetch`
-    #[arg(long = "texture", value_name = "N=ADDR,COUNT[,CHANNELS]")]
+    /// `tex1Dfetch`. Tesla: N=ADDR,WIDTH[,HEIGHT[,FORMAT]] binds texture unit N (`$tN`) to WIDTH x HEIGHT
+    /// elements (HEIGHT default 1) at ADDR, row after row, FORMAT b32, b32x2 or b32x4 (32-bit channels an
+    /// element; default b32); `texauto` samples as CUDA's default sampler does (point, unnormalised
+    /// coordinates, clamped), `texfetch` reads integer texel coordinates (zeros outside)
+    #[arg(long = "texture", value_name = "N=ADDR,COUNT[,CHANNELS]|N=ADDR,WIDTH[,HEIGHT[,FORMAT]]")]
     pub(crate) textures: Vec<String>,
 }
 

@@ -61,6 +61,12 @@ pub struct TeslaRunArgs {
     /// Tesla: print the instruction mix, divergence, barrier waits and memory traffic (to standard error).
     #[arg(long)]
     pub(crate) stats: bool,
+    /// Tesla: the MP's ISA flags word (MP+0x60; decimal or 0x hex) [default: 0, what a nouveau compute
+    /// launch leaves]. Bit 0: quad ops' fake derivative is infinity (else 0); bit 1: a zero factor wins
+    /// over any other (0 * x = +0); bit 19 (G200 and later): `sat` turns NaN into 0. An instruction whose
+    /// result under the flags given is not documented stops the run and says so.
+    #[arg(long, value_name = "WORD")]
+    pub(crate) isa_flags: Option<String>,
 }
 
 /// Global memory at most (bytes): the simulator allocates all of it up front.
@@ -93,10 +99,48 @@ impl TeslaRunArgs {
             (a.threads.is_some(), "--threads"),
             (a.trace, "--trace"),
             (a.stats, "--stats"),
+            (a.isa_flags.is_some(), "--isa-flags"),
         ]
         .into_iter()
         .find_map(|(given, name)| given.then_some(name))
     }
+}
+
+/// Texture units at most (the instructions' field is 8 bits).
+const MAX_TEXTURES: u64 = 256;
+
+/// One `--texture N=ADDR,WIDTH[,HEIGHT[,FORMAT]]` of a Tesla run: FORMAT `b32` (default), `b32x2` or
+/// `b32x4` (32-bit channels an element); the texture must lie in global memory.
+fn texture(spec: &str, global_size: u64) -> Result<(usize, exec::tex::Texture), String> {
+    let bad = || format!("--texture `{}`: write N=ADDR,WIDTH[,HEIGHT[,FORMAT]] (FORMAT b32, b32x2 or b32x4)", short(spec));
+    let (n, rest) = spec.split_once('=').ok_or_else(bad)?;
+    let n = num(n).map_err(|e| format!("--texture: {e}"))?;
+    if n >= MAX_TEXTURES {
+        return Err(format!("--texture: texture {n} (the instructions name 0 to {})", MAX_TEXTURES - 1));
+    }
+    let parts: Vec<&str> = rest.split(',').collect();
+    let (addr, width, height, format) = match parts[..] {
+        [a, w] => (a, w, "1", "b32"),
+        [a, w, h] => (a, w, h, "b32"),
+        [a, w, h, f] => (a, w, h, f),
+        _ => return Err(bad()),
+    };
+    let channels = match format {
+        "b32" => 1,
+        "b32x2" => 2,
+        "b32x4" => 4,
+        _ => return Err(bad()),
+    };
+    let addr = num(addr).map_err(|e| format!("--texture: {e}"))?;
+    let (width, height) = (num(width).map_err(|e| format!("--texture: {e}"))?, num(height).map_err(|e| format!("--texture: {e}"))?);
+    if !(1..=1 << 16).contains(&width) || !(1..=1 << 16).contains(&height) {
+        return Err(format!("--texture `{}`: width and height are 1 to 65536", short(spec)));
+    }
+    let tex = exec::tex::Texture { addr, width: width as u32, height: height as u32, channels };
+    if addr.checked_add(tex.bytes()).is_none_or(|end| end > global_size) {
+        return Err(format!("--texture `{}`: {} bytes at {addr:#x} do not fit the {global_size} bytes of global memory", short(spec), tex.bytes()));
+    }
+    Ok((n as usize, tex))
 }
 
 /// A number: decimal or 0x hex.
@@ -221,7 +265,7 @@ pub struct Prepared {
 }
 
 /// Checks the options, reads the program and sets up the launch; nothing runs yet.
-pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
+pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs, texture_specs: &[String]) -> Res<Prepared> {
     let path = program.ok_or_else(|| Fail::Usage("run needs a PROGRAM (a cubin or a hex file)".into()))?;
     let launch_opts = check(a)?;
     let variant_opt = match &a.variant {
@@ -324,13 +368,33 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
         }
         space[at..at + bytes.len()].copy_from_slice(&bytes);
     }
-    let sim = TeslaSim { params: space, addrs: prog.addrs.clone() };
+    let mut sim = TeslaSim::new(space, prog.addrs.clone());
+    if let Some(f) = &a.isa_flags {
+        let v = num(f).ok().and_then(|v| u32::try_from(v).ok());
+        sim.isa_flags = exec::IsaFlags(v.ok_or_else(|| Fail::Usage(format!("--isa-flags `{}`: a 32-bit number", short(f))))?);
+    }
+    for spec in texture_specs {
+        let (n, tex) = texture(spec, mem.global.len() as u64).or_usage()?;
+        if sim.textures.len() <= n {
+            sim.textures.resize(n + 1, None);
+        }
+        sim.textures[n] = Some(tex);
+    }
+    // Every texture the kernel reads must be bound.
+    for (op, text) in prog.ops.iter().zip(&prog.texts) {
+        if matches!(op.kind, exec::op::Kind::Tex { .. }) && sim.textures.get(op.tex.tex as usize).copied().flatten().is_none() {
+            return usage(format!(
+                "{name}: `{text}` reads texture {}: bind it with --texture {}=ADDR,WIDTH[,HEIGHT[,FORMAT]]",
+                op.tex.tex, op.tex.tex
+            ));
+        }
+    }
     Ok(Prepared { name, prog, launch, mem, sim, dump: launch_opts.dump })
 }
 
 /// Runs a Tesla kernel as the options say, then prints the dump and statistics asked for.
-pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, json: bool) -> Res<()> {
-    let Prepared { name, prog, launch, mem, sim, dump } = prepare(program, a)?;
+pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, textures: &[String], json: bool) -> Res<()> {
+    let Prepared { name, prog, launch, mem, sim, dump } = prepare(program, a, textures)?;
     let threads = a.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits { max_steps: a.max_steps.unwrap_or(100_000_000), threads };
     let stderr = std::io::stderr();

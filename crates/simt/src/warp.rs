@@ -27,6 +27,8 @@ pub enum Flow {
     PreRet(usize),
     /// Stop the kernel with an error (Tesla's `trap`).
     Trap,
+    /// Stop the kernel: the instruction's result is not modelled for these operands (the reason).
+    Refuse(&'static str),
     /// These lanes reach the innermost reconvergence point (Fermi's `.S` after an `SSY`, its guard true in
     /// them). When they are all the active lanes, the other side of a pending divergent branch runs next,
     /// or, with none, the point's lanes continue at its address (nothing happens outside any). When they
@@ -162,6 +164,7 @@ impl Warp {
             Flow::Barrier(id) => self.barrier = Some(id),
             Flow::PreRet(t) => self.push(Entry { kind: EntryKind::Call, pc: t, mask: self.active })?,
             Flow::Trap => return Err("trap".into()),
+            Flow::Refuse(why) => return Err(format!("not modelled: {why}")),
             Flow::Sync(m) => {
                 let m = m & self.active;
                 if m == self.active {

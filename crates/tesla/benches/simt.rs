@@ -27,7 +27,7 @@ fn main() {
     let code = assemble(&t, KERNEL).expect("the benchmark kernel assembles").bytes;
     let prog = load(&t, &code).expect("the benchmark kernel loads");
     let launch = Launch { grid: [16, 1, 1], block: [256, 1, 1], shared_size: SHARED_SIZE, local_size: 0 };
-    let sim = TeslaSim { params: vec![], addrs: prog.addrs.clone() };
+    let sim = TeslaSim::new(vec![], prog.addrs.clone());
     for threads in [1, 2] {
         let mut best = f64::MAX;
         let mut n = 0;

@@ -28,6 +28,7 @@ sems! {
     S24, U32, S32, B32, U64, B64, S64, F16, F32, F64, B128, CNever, CL, CE, CLe, CG, CLg, CGe, CLge,
     CU, CLu, CEu, CLeu, CGu, CLgu, CGeu, CAlways, CO, CC, CA, CS, CNs, CNa, CNc, CNo, B8,
     AtomKeep,
+    TexAuto, TexFetch,
 }
 
 /// A word and its meaning.

@@ -26,7 +26,7 @@ fn run_on(variant: Variant, c0: &[u32], body: &str, n: usize) -> Vec<u32> {
     let mut consts = vec![Vec::new(); 16];
     consts[0] = c0.iter().flat_map(|w| w.to_le_bytes()).collect();
     let mem = Memory { global: Global::new(4096), consts };
-    let sim = TeslaSim { params: vec![], addrs: prog.addrs.clone() };
+    let sim = TeslaSim::new(vec![], prog.addrs.clone());
     run(&sim, &prog, &launch, &mem, &Limits { max_steps: 10_000, threads: 1 }, &|p, s| sim.init_shared(p, s), None).unwrap();
     (0..n).map(|i| mem.global.word(4 * i)).collect()
 }

@@ -98,7 +98,7 @@ fn run_case(c: &Value, show: &mut usize) -> Result<bool, String> {
     }
     let mem = Memory { global, consts: vec![Vec::new(); 16] };
     let launch = Launch { grid: [1, 1, 1], block: [threads as u32, 1, 1], shared_size: SHARED_SIZE, local_size: 0 };
-    let sim = TeslaSim { params: vec![], addrs: prog.addrs.clone() };
+    let sim = TeslaSim::new(vec![], prog.addrs.clone());
     run(&sim, &prog, &launch, &mem, &Limits { max_steps: 10_000, threads: 1 }, &|p, s| sim.init_shared(p, s), None).map_err(|e| format!("run: {e}"))?;
     let read = |at: usize, size: usize| -> u64 {
         let lo = mem.global.word(at) as u64;

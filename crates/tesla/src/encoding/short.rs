@@ -163,8 +163,8 @@ static FMAD: &Table = tab![
 ];
 
 static TEXOP: &Table = tab![
-    f(0xf0000000, 0xf1000002, &[W("texauto"), Sub(TEX8), Vec(&STDST), Reg(&TEX), Reg(&SAMP), Vec(&STSRC)]),
-    f(0xf1000000, 0xf1000002, &[W("texfetch"), Sub(TEX8), Vec(&STDST), Reg(&TEX), Reg(&SAMP), Vec(&STSRC)]),
+    f(0xf0000000, 0xf1000002, &[T("texauto", S::TexAuto), Sub(TEX8), Vec(&STDST), Reg(&TEX), Reg(&SAMP), Vec(&STSRC)]),
+    f(0xf1000000, 0xf1000002, &[T("texfetch", S::TexFetch), Sub(TEX8), Vec(&STDST), Reg(&TEX), Reg(&SAMP), Vec(&STSRC)]),
 ];
 
 /// Indexed by the primary opcode (word 0 bits 28-31).

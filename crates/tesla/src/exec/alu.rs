@@ -140,6 +140,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         Exit => Kind::Exit,
         Nop => Kind::Nop,
         Bar => Kind::Bar,
+        TexAuto | TexFetch => Kind::Tex { fetch: op.op == TexFetch },
         _ => return None,
     };
     let needs = match kind {
@@ -612,6 +613,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             return Ok(Flow::Next);
         }
         Kind::Trap => return Ok(if pred != 0 { Flow::Trap } else { Flow::Next }),
+        // Texture reads need the bound textures: TeslaSim runs them (super::tex).
+        Kind::Tex { .. } => return Ok(Flow::Next),
         // The hardware ignores bar's predicate field (compilers write `never` there).
         Kind::Bar => {
             let id = s.first().map_or(0, |s| if let Src::Imm(v) = s.src { v as u32 } else { 0 });

@@ -101,6 +101,9 @@ fn operations(code: Code) -> &'static [Sem] {
         ControlJoinat => &[JoinAt],
         ControlPreret => &[PreRet],
         LongNop => &[Nop],
+        // 1D and 2D textures (cube and 3D forms, bias, lod and the queries do not run).
+        ShortTexauto | LongTexauto_VecRegRegVecImmImmImm => &[TexAuto],
+        ShortTexfetch | LongTexfetch => &[TexFetch],
         LongPmevent => &[PmEvent],
         _ => &[],
     }
@@ -225,6 +228,9 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
         }
     }
 
+    if matches!(op.op, Sem::TexAuto | Sem::TexFetch) {
+        return lower_tex(op, &operands);
+    }
     let is_c = |o: &Operand| matches!(o, Operand::Reg(r) if r.file == RegFile::C);
     let mut rest = &operands[..];
     use Sem::*;
@@ -276,6 +282,23 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
     Ok(op)
 }
 
+/// A texture read: destination vector, texture, sampler, coordinate vector, and (long forms) texel
+/// offsets, which must be zero.
+fn lower_tex(mut op: Op, operands: &[(Operand, Vec<Ty>, bool, Vec<Sem>)]) -> Result<Op, String> {
+    let o: Vec<Operand> = operands.iter().map(|(o, ..)| *o).collect();
+    let (Some(Operand::Vec(d)), Some(Operand::Reg(t)), Some(Operand::Vec(c))) = (o.first(), o.get(1), o.get(3)) else {
+        return Err("the operands of a texture read".into());
+    };
+    if o[4..].iter().any(|x| !matches!(x, Operand::Imm(0))) {
+        return Err("texel offsets are not modelled".into());
+    }
+    if c.count > 2 {
+        return Err(format!("{}D textures are not modelled (1D and 2D are)", c.count));
+    }
+    op.tex = TexOp { dst: d.base.min(127) as u8, mask: d.mask, tex: t.num as u8, coord: c.base.min(127) as u8, coords: c.count };
+    Ok(op)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,7 +335,8 @@ mod tests {
         for codes in crate::code::CODES.iter() {
             for &c in codes.iter() {
                 let name = c.name();
-                let left_out = ["Interp", "Tex", "Quad", "Discard", "Emit", "Restart"]
+                let runs_tex = ["ShortTexauto", "ShortTexfetch", "LongTexauto_VecRegRegVecImmImmImm", "LongTexfetch"].contains(&name);
+                let left_out = !runs_tex && ["Interp", "Tex", "Quad", "Discard", "Emit", "Restart"]
                     .iter()
                     .any(|f| ["Short", "Long", "Control"].iter().any(|class| name.starts_with(&format!("{class}{f}"))));
                 assert_eq!(operations(c).is_empty(), left_out || matches!(c, Code::Unknown | Code::None), "{name}");

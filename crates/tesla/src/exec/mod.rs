@@ -6,6 +6,7 @@
 pub mod alu;
 pub mod lower;
 pub mod op;
+pub mod tex;
 pub mod sfu;
 
 use crate::Tesla;
@@ -28,6 +29,37 @@ pub struct Regs {
 pub struct TeslaSim {
     pub params: Vec<u8>,
     pub addrs: Vec<u64>,
+    /// The textures `texauto`/`texfetch` read, by unit.
+    pub textures: Vec<Option<tex::Texture>>,
+    /// The MP's ISA flags word (MP+0x60, the reference results' `xtra`): see [`IsaFlags`].
+    pub isa_flags: IsaFlags,
+}
+
+/// The MP configuration word that changes results (MP register +0x60; compute method 0x37c sets bits 0
+/// and 1). A nouveau compute launch leaves it 0, the default here.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IsaFlags(pub u32);
+
+impl IsaFlags {
+    /// Bit 0: the fake derivative of quad operations outside fragment programs is infinity (else 0).
+    pub fn nonfp_deriv_inf(self) -> bool {
+        self.0 & 1 != 0
+    }
+    /// Bit 1: a zero factor makes a product +0 whatever the other (else IEEE).
+    pub fn mul_zero_wins(self) -> bool {
+        self.0 & 2 != 0
+    }
+    /// Bit 19 (G200 and later): `sat` turns NaN into 0 (else NaN stays NaN).
+    pub fn sat_nan_zero(self) -> bool {
+        self.0 >> 19 & 1 != 0
+    }
+}
+
+impl TeslaSim {
+    /// A launch's semantics with no textures bound and the default ISA flags.
+    pub fn new(params: Vec<u8>, addrs: Vec<u64>) -> TeslaSim {
+        TeslaSim { params, addrs, textures: Vec::new(), isa_flags: IsaFlags::default() }
+    }
 }
 
 /// Shared memory per block (sm_1x: 16 KiB).
@@ -120,6 +152,13 @@ impl Semantics for TeslaSim {
 
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         let pred = alu::predicate(op, ctx);
+        if let (op::Kind::Tex { fetch }, true) = (op.kind, pred != 0) {
+            match tex::exec(&self.textures, op, ctx, pred, fetch) {
+                Ok(()) => {}
+                Err(tex::TexError::Fault(f)) => return Err(f),
+                Err(tex::TexError::Refused(why)) => return Ok(Flow::Refuse(why)),
+            }
+        }
         let flow = alu::exec(op, ctx, pred, &self.addrs)?;
         if op.exit {
             // The exit flag ends the warp's active lanes after the instruction, whatever its predicate

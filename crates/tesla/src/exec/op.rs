@@ -160,6 +160,22 @@ pub enum Kind {
     Ret,
     Exit,
     Bar,
+    /// A texture read ([`super::tex`]): `fetch` takes integer texel coordinates, else f32 ones.
+    Tex { fetch: bool },
+}
+
+/// The operands of a texture read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TexOp {
+    /// The first destination register and the components written (x, y, z, w in bits 0-3), to
+    /// consecutive registers.
+    pub dst: u8,
+    pub mask: u8,
+    /// The texture unit (`$tN`).
+    pub tex: u8,
+    /// The first coordinate register and the number of coordinates (1: 1D, 2: 2D).
+    pub coord: u8,
+    pub coords: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -252,6 +268,8 @@ pub struct Op {
     pub cdst: Option<u8>,
     pub dst: Dst,
     pub srcs: Vec<Source>,
+    /// A texture read's operands.
+    pub tex: TexOp,
 }
 
 impl Default for Op {
@@ -272,6 +290,7 @@ impl Default for Op {
             cdst: None,
             dst: Dst::None,
             srcs: Vec::new(),
+            tex: TexOp::default(),
         }
     }
 }

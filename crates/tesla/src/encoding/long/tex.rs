@@ -39,34 +39,34 @@ const QUERY: u64 = w1(0x000f_0000);
 
 macro_rules! tex {
     ($($w:expr),*) => {
-        &[$(W($w),)* Sub(TEXF), Vec(&LTDST), Reg(&TEX), Reg(&SAMP), Vec(&LTSRC), Imm(&TOFFX), Imm(&TOFFY), Imm(&TOFFZ)]
+        &[$($w,)* Sub(TEXF), Vec(&LTDST), Reg(&TEX), Reg(&SAMP), Vec(&LTSRC), Imm(&TOFFX), Imm(&TOFFY), Imm(&TOFFZ)]
     };
 }
 macro_rules! cube {
     ($w:expr) => {
-        &[W($w), W("cube"), Sub(TEXF), Vec(&LTDST), Reg(&TEX), Reg(&SAMP), Vec(&LTSRC)]
+        &[$w, W("cube"), Sub(TEXF), Vec(&LTDST), Reg(&TEX), Reg(&SAMP), Vec(&LTSRC)]
     };
 }
 
 pub static OPF: &Table = &[
-    e(0xf, w1(0x0000_0000), OP | CUBE | B24, tex!("texauto")),
-    e(0xf, w1(0x0000_0000) | CUBE, OP | CUBE | B24, cube!("texauto")),
+    e(0xf, w1(0x0000_0000), OP | CUBE | B24, tex!(T("texauto", S::TexAuto))),
+    e(0xf, w1(0x0000_0000) | CUBE, OP | CUBE | B24, cube!(T("texauto", S::TexAuto))),
     // Integer coordinates: no cube form, bit 27 is not read.
-    e(0xf, w1(0x0000_0000) | B24, OP | B24, tex!("texfetch")),
-    e(0xf, w1(0x2000_0000), OP | CUBE, tex!("texbias")),
-    e(0xf, w1(0x2000_0000) | CUBE, OP | CUBE, cube!("texbias")),
-    e(0xf, w1(0x4000_0000), OP | CUBE, tex!("texlod")),
-    e(0xf, w1(0x4000_0000) | CUBE, OP | CUBE, cube!("texlod")),
+    e(0xf, w1(0x0000_0000) | B24, OP | B24, tex!(T("texfetch", S::TexFetch))),
+    e(0xf, w1(0x2000_0000), OP | CUBE, tex!(W("texbias"))),
+    e(0xf, w1(0x2000_0000) | CUBE, OP | CUBE, cube!(W("texbias"))),
+    e(0xf, w1(0x4000_0000), OP | CUBE, tex!(W("texlod"))),
+    e(0xf, w1(0x4000_0000) | CUBE, OP | CUBE, cube!(W("texlod"))),
     // Input: the level of detail, in the base register; output: the size.
     e(0xf, w1(0x6000_0000), OP | QUERY, &[W("texsize"), Sub(TEXF), Vec(&LTDST), Reg(&TEX), Reg(&SAMP), Reg(&LDST)]),
-    e(0xf, w1(0x6001_0000) | CUBE, OP | QUERY | CUBE, cube!("texprep")).feat(feat::D3D10_1),
+    e(0xf, w1(0x6001_0000) | CUBE, OP | QUERY | CUBE, cube!(W("texprep"))).feat(feat::D3D10_1),
     e(0xf, w1(0x6002_0000), OP | QUERY | CUBE, &[W("texquerylod"), Sub(TEXF), Vec(&LTDST), Reg(&TEX), Reg(&SAMP), Vec(&LTSRC)])
         .feat(feat::D3D10_1),
-    e(0xf, w1(0x6002_0000) | CUBE, OP | QUERY | CUBE, cube!("texquerylod")).feat(feat::D3D10_1),
+    e(0xf, w1(0x6002_0000) | CUBE, OP | QUERY | CUBE, cube!(W("texquerylod"))).feat(feat::D3D10_1),
     // Coverage sampling: bit 27 is not read.
-    e(0xf, w1(0x8000_0000), OP | B24, tex!("texcsaa")),
-    e(0xf, w1(0x8000_0000) | B24, OP | B24 | CUBE, tex!("texgather")).feat(feat::D3D10_1),
-    e(0xf, w1(0x8000_0000) | B24 | CUBE, OP | B24 | CUBE, cube!("texgather")).feat(feat::D3D10_1),
+    e(0xf, w1(0x8000_0000), OP | B24, tex!(W("texcsaa"))),
+    e(0xf, w1(0x8000_0000) | B24, OP | B24 | CUBE, tex!(W("texgather"))).feat(feat::D3D10_1),
+    e(0xf, w1(0x8000_0000) | B24 | CUBE, OP | B24 | CUBE, cube!(W("texgather"))).feat(feat::D3D10_1),
     // Bit 60 is not read by the following.
     e(0xf, w1(0xc000_0000) | 0x200, w1(0xe000_0000) | 0x600, &[W("emit")]).ptype(pt::GP),
     e(0xf, w1(0xc000_0000) | 0x400, w1(0xe000_0000) | 0x600, &[W("restart")]).ptype(pt::GP),
