@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Envydis>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t157(d);
+    t156(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f157(f);
+    f156(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x157(d);
+    x156(d);
 }
 
 const S0: MemSpec = MemSpec {
@@ -5357,72 +5357,72 @@ static E137: [LutEntry<1>; 3] = [
     },
 ];
 static L138: [[u8; 8]; 64] = [
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
 ];
-static E138: [LutEntry<1>; 4] = [
+static E138: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -5439,13 +5439,141 @@ static E138: [LutEntry<1>; 4] = [
         words: [Words::new(&["s32"])],
     },
     LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 8] = [2, 2, 2, 2, 2, 2, 0, 1];
-static E140: [LutEntry<1>; 3] = [
+static L139: [[u8; 8]; 64] = [
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+];
+static E139: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b64"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L140: [u8; 8] = [2, 3, 4, 5, 6, 6, 0, 1];
+static E140: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -5457,13 +5585,71 @@ static E140: [LutEntry<1>; 3] = [
         words: [Words::new(&["s32"])],
     },
     LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L142: [u8; 16] = [0, 8, 8, 8, 1, 2, 3, 4, 8, 8, 5, 6, 7, 8, 8, 8];
-static E142: [LutEntry<1>; 9] = [
+static L141: [u8; 8] = [2, 3, 4, 5, 6, 6, 0, 1];
+static E141: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L142: [u8; 16] = [0, 1, 14, 14, 2, 3, 4, 5, 9, 10, 6, 7, 8, 11, 12, 13];
+static E142: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 0,
@@ -5472,11 +5658,16 @@ static E142: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 1,
+        words: [Words::new(&["exch"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 2,
         words: [Words::new(&["inc"])],
     },
     LutEntry {
         mask: 0x3c00000000,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["dec"])],
     },
     LutEntry {
@@ -5505,96 +5696,38 @@ static E142: [LutEntry<1>; 9] = [
         words: [Words::new(&["xor"])],
     },
     LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep8"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep9"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep13"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep14"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep15"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [[u8; 8]; 64] = [
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-];
-static E143: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["b64"])],
-    },
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["b32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L144: [u8; 16] = [2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
-static E144: [LutEntry<1>; 4] = [
+static L143: [u8; 16] = [2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+static E143: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 0,
@@ -5616,7 +5749,25 @@ static E144: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L145: [u8; 8] = [2, 2, 2, 2, 0, 2, 1, 1];
+static L144: [u8; 8] = [1, 1, 1, 1, 0, 1, 1, 1];
+static E144: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L145: [u8; 8] = [1, 1, 1, 1, 0, 1, 1, 1];
 static E145: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0xe0000000000000,
@@ -5624,7 +5775,7 @@ static E145: [LutEntry<1>; 3] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc0000000000000,
+        mask: 0x0,
         skel: 1,
         words: [Words::NONE],
     },
@@ -5634,26 +5785,8 @@ static E145: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L146: [u8; 8] = [2, 2, 2, 2, 0, 2, 1, 1];
+static L146: [u8; 16] = [1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static E146: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L147: [u8; 16] = [1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E147: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 0,
@@ -5670,8 +5803,8 @@ static E147: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 16] = [0, 4, 4, 4, 1, 4, 4, 4, 2, 4, 4, 4, 3, 4, 4, 4];
-static E149: [LutEntry<1>; 6] = [
+static L148: [u8; 16] = [0, 4, 4, 4, 1, 4, 4, 4, 2, 4, 4, 4, 3, 4, 4, 4];
+static E148: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0xc0000001800000,
         skel: 0,
@@ -5696,6 +5829,34 @@ static E149: [LutEntry<1>; 6] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 4] = [0, 1, 2, 3];
+static E149: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
     },
     LutEntry {
         mask: 0x0,
@@ -5706,34 +5867,6 @@ static E149: [LutEntry<1>; 6] = [
 static L150: [u8; 4] = [0, 1, 2, 3];
 static E150: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rn"])],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rm"])],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rp"])],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rz"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L151: [u8; 4] = [0, 1, 2, 3];
-static E151: [LutEntry<1>; 5] = [
-    LutEntry {
         mask: 0x30000,
         skel: 0,
         words: [Words::new(&["rn"])],
@@ -5759,8 +5892,8 @@ static E151: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 2] = [0, 1];
-static E153: [LutEntry<1>; 3] = [
+static L152: [u8; 2] = [0, 1];
+static E152: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000,
         skel: 0,
@@ -5777,8 +5910,8 @@ static E153: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 2] = [1, 0];
-static E154: [LutEntry<1>; 3] = [
+static L153: [u8; 2] = [1, 0];
+static E153: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000,
         skel: 0,
@@ -5795,7 +5928,7 @@ static E154: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 256] = [
+static L156: [u8; 256] = [
     0, 48, 0, 16, 1, 49, 1, 17, 2, 50, 2, 18, 3, 51, 3, 19, 4, 52, 4, 20, 5, 53, 5, 21, 6, 54, 6, 22, 7, 55, 7, 23, 8,
     56, 8, 24, 9, 57, 9, 25, 10, 58, 10, 26, 11, 59, 11, 27, 12, 60, 12, 28, 13, 61, 13, 29, 14, 62, 14, 30, 15, 63,
     15, 31, 0, 64, 0, 16, 1, 65, 1, 17, 2, 66, 2, 18, 3, 67, 3, 19, 4, 68, 4, 20, 5, 69, 5, 21, 6, 70, 6, 22, 7, 71, 7,
@@ -5806,7 +5939,7 @@ static L157: [u8; 256] = [
     22, 7, 39, 7, 23, 8, 40, 8, 24, 9, 41, 9, 25, 10, 42, 10, 26, 11, 43, 11, 27, 12, 44, 12, 28, 13, 45, 13, 29, 14,
     46, 14, 30, 15, 47, 15, 31,
 ];
-static E157: [LutEntry<1>; 97] = [
+static E156: [LutEntry<1>; 97] = [
     LutEntry {
         mask: 0x1,
         skel: 0,
@@ -14583,12 +14716,62 @@ fn t138(d: &mut Dec) -> u64 {
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t139(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
         d.insn.push_path(0);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(6);
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
@@ -14606,6 +14789,26 @@ fn t140(d: &mut Dec) -> u64 {
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
@@ -14615,86 +14818,170 @@ fn t141(d: &mut Dec) -> u64 {
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
+    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t142(d: &mut Dec) -> u64 {
-    if d.bits & 0x3c00000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3c00000000;
-        t138(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x3c00000000;
-        t139(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1400000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x3c00000000;
-        t139(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1800000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x3c00000000;
-        t140(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1c00000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x3c00000000;
-        t140(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x2800000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x3c00000000;
-        t141(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x2c00000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x3c00000000;
-        t141(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x3000000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x3c00000000;
-        t141(d);
-        return 0x3c00000000;
+    match ((d.bits >> 34) as usize & 1) << 0
+        | ((d.bits >> 35) as usize & 1) << 1
+        | ((d.bits >> 36) as usize & 1) << 2
+        | ((d.bits >> 37) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c00000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3c00000000;
+                t138(d);
+                return 0x3c00000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c00000000 == 0x400000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3c00000000;
+                t139(d);
+                return 0x3c00000000;
+            }
+        }
+        2 => {}
+        3 => {}
+        4 => {
+            if d.bits & 0x3c00000000 == 0x1000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c00000000 == 0x1400000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c00000000 == 0x1800000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c00000000 == 0x1c00000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c00000000 == 0x2000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c00000000 == 0x2400000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x3c00000000 == 0x2800000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x3c00000000 == 0x2c00000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x3c00000000 == 0x3000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c00000000 == 0x3400000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c00000000 == 0x3800000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c00000000 == 0x3c00000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t143(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
-        d.insn.push_path(0);
-        d.consumed |= 0xe0000000000000;
-        return 0xe0000000000000;
-    }
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xe0000000000000;
-        return 0xe0000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t144(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000 == 0x400000000 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000;
-        t143(d);
+        t139(d);
         return 0x3c00000000;
     }
     if d.bits & 0x3c00000000 == 0x800000000 {
         d.insn.push_path(1);
         d.consumed |= 0x3c00000000;
-        t143(d);
+        t139(d);
         return 0x3c00000000;
     }
     {
@@ -14704,7 +14991,7 @@ fn t144(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xe0000000000000;
@@ -14712,17 +14999,15 @@ fn t145(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0xe0000000000000;
     }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0xc0000000000000;
+        d.consumed |= 0x0;
         let o = d.reg(&S54);
         d.insn.push_op(o);
-        return 0xc0000000000000;
+        return 0x0;
     }
-    d.insn.push_path(NO_MATCH);
-    0
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xe0000000000000;
@@ -14730,21 +15015,19 @@ fn t146(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0xe0000000000000;
     }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0xc0000000000000;
+        d.consumed |= 0x0;
         let o = d.reg(&S45);
         d.insn.push_op(o);
-        return 0xc0000000000000;
+        return 0x0;
     }
-    d.insn.push_path(NO_MATCH);
-    0
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000 == 0x800000000 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000;
-        t146(d);
+        t145(d);
         return 0x3c00000000;
     }
     {
@@ -14753,7 +15036,7 @@ fn t147(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t148(d: &mut Dec) -> u64 {
+fn t147(d: &mut Dec) -> u64 {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -14913,12 +15196,12 @@ fn t148(d: &mut Dec) -> u64 {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.insn.push_path(8);
                 d.consumed |= 0xe0000000f0000000;
-                t144(d);
+                t143(d);
                 t136(d);
                 let o = d.mem(&S89);
                 d.insn.push_op(o);
-                t145(d);
-                t147(d);
+                t144(d);
+                t146(d);
                 return 0xe0000000f0000000;
             }
             {
@@ -15086,12 +15369,12 @@ fn t148(d: &mut Dec) -> u64 {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.insn.push_path(8);
                 d.consumed |= 0xe0000000f0000000;
-                t144(d);
+                t143(d);
                 t136(d);
                 let o = d.mem(&S89);
                 d.insn.push_op(o);
-                t145(d);
-                t147(d);
+                t144(d);
+                t146(d);
                 return 0xe0000000f0000000;
             }
             {
@@ -15110,7 +15393,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t148(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000001800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000001800000;
@@ -15137,7 +15420,7 @@ fn t149(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t149(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -15161,7 +15444,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x30000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000;
@@ -15185,12 +15468,12 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000f0000000;
         t117(d);
-        t149(d);
+        t148(d);
         t72(d);
         t63(d);
         t103(d);
@@ -15203,7 +15486,7 @@ fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000f0000000 == 0x40000000e0000000 && d.feats & 0x4 == 0x4 {
         d.insn.push_path(1);
         d.consumed |= 0xe0000000f0000000;
-        t150(d);
+        t149(d);
         t72(d);
         let o = d.reg(&S80);
         d.insn.push_op(o);
@@ -15220,7 +15503,7 @@ fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.insn.push_path(2);
         d.consumed |= 0xe0000000f0000000;
-        t151(d);
+        t150(d);
         t72(d);
         let o = d.reg(&S80);
         d.insn.push_op(o);
@@ -15299,7 +15582,7 @@ fn t152(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000;
@@ -15313,7 +15596,7 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000 == 0x800000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000;
@@ -15327,16 +15610,16 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
+        t152(d);
         t153(d);
-        t154(d);
         return 0x0;
     }
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -15348,7 +15631,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15380,7 +15663,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15412,7 +15695,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15444,7 +15727,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15458,7 +15741,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15484,7 +15767,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15572,7 +15855,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15598,7 +15881,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15624,7 +15907,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15650,7 +15933,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15664,7 +15947,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15690,7 +15973,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15778,7 +16061,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15810,7 +16093,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15842,7 +16125,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15874,7 +16157,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15888,7 +16171,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15914,7 +16197,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16002,7 +16285,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16034,7 +16317,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16060,7 +16343,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16086,7 +16369,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16100,7 +16383,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16126,7 +16409,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16208,7 +16491,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16240,7 +16523,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16272,7 +16555,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16314,7 +16597,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16402,7 +16685,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16428,7 +16711,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16454,7 +16737,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16480,7 +16763,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16506,7 +16789,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16594,7 +16877,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16626,7 +16909,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16658,7 +16941,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16700,7 +16983,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16788,7 +17071,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16820,7 +17103,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16846,7 +17129,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16872,7 +17155,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16898,7 +17181,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16981,7 +17264,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x1 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1;
@@ -17203,13 +17486,13 @@ fn t157(d: &mut Dec) -> u64 {
                 t131(d);
             }
             13 => {
-                t148(d);
+                t147(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -17262,13 +17545,13 @@ fn t157(d: &mut Dec) -> u64 {
                 t131(d);
             }
             13 => {
-                t148(d);
+                t147(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -17321,13 +17604,13 @@ fn t157(d: &mut Dec) -> u64 {
                 t131(d);
             }
             13 => {
-                t148(d);
+                t147(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -23478,12 +23761,9 @@ fn x138(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x139(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
-        return;
-    }
-    d.unknown();
+    let e = &E139[L139[d.ctx][((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x140(d: &mut Dis) {
     let e = &E140[L140[((d.bits >> 53) & 0x7) as usize] as usize];
@@ -23491,12 +23771,9 @@ fn x140(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x141(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        return;
-    }
-    d.unknown();
+    let e = &E141[L141[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x142(d: &mut Dis) {
     let e = &E142[L142[((d.bits >> 34) & 0xf) as usize] as usize];
@@ -23524,17 +23801,12 @@ fn x142(d: &mut Dis) {
     }
 }
 fn x143(d: &mut Dis) {
-    let e = &E143[L143[d.ctx][((d.bits >> 53) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 34) & 0xf) as usize] as usize];
+    let e = &E143[L143[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x143(d);
+            x139(d);
         }
         1 => {
             d.words(&e.words[0]);
@@ -23545,8 +23817,8 @@ fn x144(d: &mut Dis) {
         }
     }
 }
-fn x145(d: &mut Dis) {
-    let e = &E145[L145[((d.bits >> 53) & 0x7) as usize] as usize];
+fn x144(d: &mut Dis) {
+    let e = &E144[L144[((d.bits >> 53) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23560,8 +23832,8 @@ fn x145(d: &mut Dis) {
         }
     }
 }
-fn x146(d: &mut Dis) {
-    let e = &E146[L146[((d.bits >> 53) & 0x7) as usize] as usize];
+fn x145(d: &mut Dis) {
+    let e = &E145[L145[((d.bits >> 53) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23575,19 +23847,19 @@ fn x146(d: &mut Dis) {
         }
     }
 }
-fn x147(d: &mut Dis) {
-    let e = &E147[L147[((d.bits >> 34) & 0xf) as usize] as usize];
+fn x146(d: &mut Dis) {
+    let e = &E146[L146[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x146(d);
+            x145(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x148(d: &mut Dis) {
+fn x147(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -23740,11 +24012,11 @@ fn x148(d: &mut Dis) {
         7 => {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.consumed |= 0xe0000000f0000000;
-                x144(d);
+                x143(d);
                 x136(d);
                 d.mem(&S89);
-                x145(d);
-                x147(d);
+                x144(d);
+                x146(d);
                 return;
             }
             {
@@ -23905,11 +24177,11 @@ fn x148(d: &mut Dis) {
         15 => {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.consumed |= 0xe0000000f0000000;
-                x144(d);
+                x143(d);
                 x136(d);
                 d.mem(&S89);
-                x145(d);
-                x147(d);
+                x144(d);
+                x146(d);
                 return;
             }
             {
@@ -23927,27 +24199,27 @@ fn x148(d: &mut Dis) {
     }
     d.unknown();
 }
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc)) as usize] as usize];
+    let e = &E149[L149[((d.bits >> 54) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E150[L150[((d.bits >> 16) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 16) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x152(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         x117(d);
-        x149(d);
+        x148(d);
         d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
         x72(d);
         x63(d);
@@ -23964,7 +24236,7 @@ fn x152(d: &mut Dis) {
     if d.bits & 0xe0000000f0000000 == 0x40000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
         d.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
-        x150(d);
+        x149(d);
         d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
         x72(d);
         d.reg(&S80);
@@ -23978,7 +24250,7 @@ fn x152(d: &mut Dis) {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x151(d);
+        x150(d);
         d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
         x72(d);
         d.reg(&S80);
@@ -24048,25 +24320,25 @@ fn x152(d: &mut Dis) {
         return;
     }
 }
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 34) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 34) & 0x1) as usize] as usize];
+    let e = &E153[L153[((d.bits >> 35) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 35) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x155(d: &mut Dis) {
     {
         d.consumed |= 0x0;
+        x152(d);
         x153(d);
-        x154(d);
         return;
     }
 }
-fn x156(d: &mut Dis) {
+fn x155(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -24078,7 +24350,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24103,7 +24375,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24128,7 +24400,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24153,7 +24425,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24163,7 +24435,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24185,7 +24457,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24266,7 +24538,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24289,7 +24561,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24312,7 +24584,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24334,7 +24606,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24345,7 +24617,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24367,7 +24639,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24447,7 +24719,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24472,7 +24744,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24497,7 +24769,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24522,7 +24794,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24532,7 +24804,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24554,7 +24826,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24634,7 +24906,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24660,7 +24932,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24683,7 +24955,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24705,7 +24977,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24716,7 +24988,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24739,7 +25011,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24816,7 +25088,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24841,7 +25113,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24866,7 +25138,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24901,7 +25173,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24982,7 +25254,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25005,7 +25277,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25028,7 +25300,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25051,7 +25323,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25073,7 +25345,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25153,7 +25425,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25178,7 +25450,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25203,7 +25475,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25238,7 +25510,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25318,7 +25590,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25344,7 +25616,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25367,7 +25639,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25390,7 +25662,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25413,7 +25685,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25490,8 +25762,8 @@ fn x156(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25656,15 +25928,15 @@ fn x157(d: &mut Dis) {
         }
         49 => {
             x30(d);
-            x148(d);
+            x147(d);
         }
         50 => {
             x30(d);
-            x152(d);
+            x151(d);
         }
         51 => {
             x30(d);
-            x156(d);
+            x155(d);
         }
         52 => {
             d.words(&e.words[0]);
@@ -25734,17 +26006,17 @@ fn x157(d: &mut Dis) {
         65 => {
             d.words(&e.words[0]);
             x30(d);
-            x148(d);
+            x147(d);
         }
         66 => {
             d.words(&e.words[0]);
             x30(d);
-            x152(d);
+            x151(d);
         }
         67 => {
             d.words(&e.words[0]);
             x30(d);
-            x156(d);
+            x155(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30061,6 +30333,18 @@ fn f138(f: &mut Fmt) {
         2 => {
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
+        3 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        4 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        5 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        6 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        }
         _ => f.unknown(),
     }
 }
@@ -30068,7 +30352,25 @@ fn f139(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+            f.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
+        }
+        1 => {
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        }
+        2 => {
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        }
+        3 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        4 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        5 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        6 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -30082,6 +30384,18 @@ fn f140(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
+        2 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        3 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        4 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        5 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        }
         _ => f.unknown(),
     }
 }
@@ -30090,6 +30404,21 @@ fn f141(f: &mut Fmt) {
     match i {
         0 => {
             f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        }
+        1 => {
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        }
+        2 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        3 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        4 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        5 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -30102,31 +30431,55 @@ fn f142(f: &mut Fmt) {
             f138(f);
         }
         1 => {
-            f.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
+            f.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
             f139(f);
         }
         2 => {
-            f.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
-            f139(f);
+            f.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
+            f140(f);
         }
         3 => {
-            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+            f.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
             f140(f);
         }
         4 => {
-            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
             f140(f);
         }
         5 => {
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+            f140(f);
+        }
+        6 => {
             f.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
             f141(f);
         }
-        6 => {
+        7 => {
             f.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
             f141(f);
         }
-        7 => {
+        8 => {
             f.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
+            f141(f);
+        }
+        9 => {
+            f.word16(const { pad16("keep8") }, 5, 0x4ac105613cf8fda7);
+            f141(f);
+        }
+        10 => {
+            f.word16(const { pad16("keep9") }, 5, 0x4ac104613cf8fbf4);
+            f141(f);
+        }
+        11 => {
+            f.word16(const { pad16("keep13") }, 6, 0xfedb483a9afd269d);
+            f141(f);
+        }
+        12 => {
+            f.word16(const { pad16("keep14") }, 6, 0xfedb413a9afd1ab8);
+            f141(f);
+        }
+        13 => {
+            f.word16(const { pad16("keep15") }, 6, 0xfedb423a9afd1c6b);
             f141(f);
         }
         _ => f.unknown(),
@@ -30136,24 +30489,12 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
-        }
-        1 => {
-            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f144(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
             f.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
-            f143(f);
+            f139(f);
         }
         1 => {
             f.word16(const { pad16("cas") }, 3, 0x7d730a01fa69402d);
-            f143(f);
+            f139(f);
         }
         2 => {
             f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
@@ -30162,7 +30503,7 @@ fn f144(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f145(f: &mut Fmt) {
+fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30178,7 +30519,7 @@ fn f145(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f146(f: &mut Fmt) {
+fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30194,17 +30535,17 @@ fn f146(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f147(f: &mut Fmt) {
+fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f146(f);
+            f145(f);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f148(f: &mut Fmt) {
+fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30276,13 +30617,13 @@ fn f148(f: &mut Fmt) {
             f136(f);
         }
         8 => {
-            f144(f);
+            f143(f);
             f136(f);
             if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
-            f145(f);
-            f147(f);
+            f144(f);
+            f146(f);
         }
         9 => {
             f.unknown();
@@ -30295,7 +30636,7 @@ fn f148(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f149(f: &mut Fmt) {
+fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -30309,6 +30650,24 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        }
+        1 => {
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        }
+        2 => {
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        }
+        3 => {
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        }
         _ => f.unknown(),
     }
 }
@@ -30334,27 +30693,9 @@ fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        }
-        1 => {
-            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        }
-        2 => {
-            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        }
-        3 => {
-            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f152(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f117(f);
-            f149(f);
+            f148(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
@@ -30369,7 +30710,7 @@ fn f152(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
-            f150(f);
+            f149(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -30389,7 +30730,7 @@ fn f152(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-            f151(f);
+            f150(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -30478,7 +30819,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30490,7 +30831,7 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30500,22 +30841,22 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f152(f);
             f153(f);
-            f154(f);
         }
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30541,7 +30882,7 @@ fn f156(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30557,7 +30898,7 @@ fn f156(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30582,7 +30923,7 @@ fn f156(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30608,7 +30949,7 @@ fn f156(f: &mut Fmt) {
         4 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30624,7 +30965,7 @@ fn f156(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30650,7 +30991,7 @@ fn f156(f: &mut Fmt) {
         6 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30666,7 +31007,7 @@ fn f156(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30683,7 +31024,7 @@ fn f156(f: &mut Fmt) {
         8 => {
             f.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30699,7 +31040,7 @@ fn f156(f: &mut Fmt) {
         }
         9 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30716,7 +31057,7 @@ fn f156(f: &mut Fmt) {
         10 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30732,7 +31073,7 @@ fn f156(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30757,7 +31098,7 @@ fn f156(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30783,7 +31124,7 @@ fn f156(f: &mut Fmt) {
         13 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30823,7 +31164,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30909,9 +31250,9 @@ fn f157(f: &mut Fmt) {
                 10 => f116(f),
                 11 => f123(f),
                 12 => f131(f),
-                13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                13 => f147(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
@@ -30933,9 +31274,9 @@ fn f157(f: &mut Fmt) {
                 10 => f116(f),
                 11 => f123(f),
                 12 => f131(f),
-                13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                13 => f147(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
@@ -30957,9 +31298,9 @@ fn f157(f: &mut Fmt) {
                 10 => f116(f),
                 11 => f123(f),
                 12 => f131(f),
-                13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                13 => f147(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
