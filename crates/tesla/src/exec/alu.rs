@@ -4,6 +4,7 @@
 //! results) as G80 does and rounds once in the instruction's mode; the special functions are G80's SFU
 //! bit for bit ([`super::sfu`]).
 
+use super::fp64;
 use super::op::*;
 use super::sfu;
 use crate::sem::Sem;
@@ -119,7 +120,12 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         }
         Cvt if !op.srcs.is_empty() => {
             let dt = op.types.first().copied().unwrap_or(Ty::U32);
-            Kind::Cvt { dt, st: src_types(&op.srcs[0]).first().copied().unwrap_or(dt) }
+            let st = src_types(&op.srcs[0]).first().copied().unwrap_or(dt);
+            if dt.bytes() == 8 || st.bytes() == 8 {
+                Kind::Cvt64 { dt, st }
+            } else {
+                Kind::Cvt { dt, st }
+            }
         }
         Ld if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) => Kind::Ld,
         St if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) && op.srcs.len() == 2 => Kind::St,
@@ -250,22 +256,6 @@ fn round_f32(r: Round, x: f64) -> f32 {
         Round::Down if above => toward(f, false),
         Round::Up if !above => toward(f, true),
         _ => f,
-    }
-}
-
-/// Rounds the f64 result `x`, whose exact error is `err` (true value = x + err), in mode `r`.
-#[inline]
-fn round_f64(r: Round, x: f64, err: f64) -> f64 {
-    if err == 0.0 || !x.is_finite() {
-        return x;
-    }
-    match r {
-        Round::Near => x,
-        Round::Down if err < 0.0 => x.next_down(),
-        Round::Up if err > 0.0 => x.next_up(),
-        Round::Zero if x > 0.0 && err < 0.0 => x.next_down(),
-        Round::Zero if x < 0.0 && err > 0.0 => x.next_up(),
-        _ => x,
     }
 }
 
@@ -477,28 +467,29 @@ impl Exec<'_, '_> {
         }))
     }
 
-    /// Source `s` as f64 from a register pair (or a 64-bit immediate), with `abs`/`neg` applied.
-    fn fetch_d(&mut self, s: &Source, mask: u32) -> Result<[f64; WARP], Fault> {
+    /// Source `s` as f64 bits from a register pair, through [`fp64::operand`] (a NaN is quieted, other
+    /// values take `abs`/`neg`).
+    fn fetch_d64(&mut self, s: &Source, mask: u32) -> Result<[u64; WARP], Fault> {
         let bits = self.fetch_pair(s.src, mask)?;
-        Ok(bits.map(|b| {
-            let d = f64::from_bits(b);
-            let d = if s.abs { d.abs() } else { d };
-            if s.neg {
-                -d
-            } else {
-                d
+        Ok(bits.map(|b| fp64::operand(b, s.abs, s.neg)))
+    }
+
+    /// Writes a 64-bit result to the destination pair (`wide`), or its low word to the destination.
+    fn put_wide(&mut self, op: &Op, mask: u32, r: &[u64; WARP], wide: bool) {
+        match (op.dst, wide) {
+            (Dst::R(n, _), true) => {
+                self.put(&Dst::R(n, Part::Full), mask, &r.map(|b| b as u32));
+                self.put(&Dst::R(n.wrapping_add(1), Part::Full), mask, &r.map(|b| (b >> 32) as u32));
             }
-        }))
+            (_, true) => {}
+            (d, false) => self.put(&d, mask, &r.map(|b| b as u32)),
+        }
     }
 
     /// Writes f64 results to the destination pair and their flags.
-    fn put_d(&mut self, op: &Op, mask: u32, r: &[f64; WARP]) {
-        if let Dst::R(n, _) = op.dst {
-            let bits = r.map(f64::to_bits);
-            self.put(&Dst::R(n, Part::Full), mask, &bits.map(|b| b as u32));
-            self.put(&Dst::R(n.wrapping_add(1), Part::Full), mask, &bits.map(|b| (b >> 32) as u32));
-        }
-        self.put_c(op, mask, || r.map(|d| if d.is_nan() { flags(true, true, false, false) } else { flags(d == 0.0, d < 0.0, false, false) }));
+    fn put_d64(&mut self, op: &Op, mask: u32, r: &[u64; WARP]) {
+        self.put_wide(op, mask, r, true);
+        self.put_c(op, mask, || r.map(fp64::flags64));
     }
 
     fn put(&mut self, d: &Dst, mask: u32, v: &V) {
@@ -716,35 +707,25 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             x.put_c(op, pred, || r.map(|r| zs(r, w)));
         }
         Kind::DAdd { sub } => {
-            let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
-            let r: [f64; WARP] = std::array::from_fn(|l| {
-                let (a, b) = (a[l], if sub { -b[l] } else { b[l] });
-                let sum = a + b;
-                // The exact error of the rounded sum (two-sum), for the directed modes.
-                let bb = sum - a;
-                round_f64(rnd, sum, (a - (sum - bb)) + (b - bb))
-            });
-            x.put_d(op, pred, &r);
+            let (a, b) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?);
+            let r: [u64; WARP] = std::array::from_fn(|l| fp64::add(a[l], if sub { fp64::operand(b[l], false, true) } else { b[l] }, rnd));
+            x.put_d64(op, pred, &r);
         }
         Kind::DMul => {
-            let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
-            let r: [f64; WARP] = std::array::from_fn(|l| {
-                let p = a[l] * b[l];
-                round_f64(rnd, p, a[l].mul_add(b[l], -p))
-            });
-            x.put_d(op, pred, &r);
+            let (a, b) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?);
+            let r: [u64; WARP] = std::array::from_fn(|l| fp64::mul(a[l], b[l], rnd));
+            x.put_d64(op, pred, &r);
         }
         Kind::DFma => {
-            let (a, b, c) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?, x.fetch_d(&s[2], pred)?);
-            // Rounded to nearest whatever the mode (the directed modes of fma are not modelled exactly).
-            let r: [f64; WARP] = std::array::from_fn(|l| a[l].mul_add(b[l], c[l]));
-            x.put_d(op, pred, &r);
+            let (a, b, c) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?, x.fetch_d64(&s[2], pred)?);
+            let r: [u64; WARP] = std::array::from_fn(|l| fp64::fma(a[l], b[l], c[l], rnd));
+            x.put_d64(op, pred, &r);
         }
         Kind::DMin | Kind::DMax => {
-            let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
+            let (a, b) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?);
             let min = op.kind == Kind::DMin;
-            let r: [f64; WARP] = std::array::from_fn(|l| if min { a[l].min(b[l]) } else { a[l].max(b[l]) });
-            x.put_d(op, pred, &r);
+            let r: [u64; WARP] = std::array::from_fn(|l| fp64::minmax(a[l], b[l], min));
+            x.put_d64(op, pred, &r);
         }
         Kind::Atom(aop) | Kind::Atom64(aop) => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
@@ -886,13 +867,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         }
         Kind::Set { code, ty } => {
             let rel: [u8; WARP] = if ty == Ty::F64 {
-                let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
-                std::array::from_fn(|l| match a[l].partial_cmp(&b[l]) {
-                    Some(std::cmp::Ordering::Less) => 1,
-                    Some(std::cmp::Ordering::Equal) => 2,
-                    Some(std::cmp::Ordering::Greater) => 4,
-                    None => 8,
-                })
+                let (a, b) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?);
+                std::array::from_fn(|l| fp64::compare(a[l], b[l]))
             } else if ty.float() {
                 let (a, b) = (x.fetch_f(&s[0], pred)?, x.fetch_f(&s[1], pred)?);
                 std::array::from_fn(|l| match a[l].partial_cmp(&b[l]) {
@@ -929,6 +905,30 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             x.put(&op.dst, pred, &r);
             let f = if dt.float() { r.map(|r| fflags(f32::from_bits(r))) } else { r.map(|r| zs(r, 32)) };
             x.put_c(op, pred, || f);
+        }
+        Kind::Cvt64 { dt, st } => {
+            let c = fp64::Conv {
+                rm: op.m.round,
+                rint: op.m.rint,
+                abs: op.m.abs,
+                neg: op.m.neg,
+                src64: st.bytes() == 8,
+                dst64: dt.bytes() == 8,
+                signed: if dt.float() { st.signed() } else { dt.signed() },
+            };
+            let raw = x.fetch_pair(s[0].src, pred)?;
+            let f = match (st.float(), dt.float()) {
+                (true, true) => fp64::cvt_f2f,
+                (false, true) => fp64::cvt_i2f,
+                _ => fp64::cvt_f2i,
+            };
+            let mut r = [0u64; WARP];
+            let mut cc = [0u8; WARP];
+            for l in 0..WARP {
+                (r[l], cc[l]) = f(raw[l], c);
+            }
+            x.put_wide(op, pred, &r, c.dst64);
+            x.put_c(op, pred, || cc);
         }
         Kind::Sfu(sop) => {
             // G80's unit, bit-exact (`sfu`): the source's `abs`/`neg` act on its bits; `sin`, `cos`

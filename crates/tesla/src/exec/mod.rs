@@ -4,6 +4,7 @@
 //! tid.z << 26.
 
 pub mod alu;
+pub mod fp64;
 pub mod lower;
 pub mod op;
 pub mod tex;

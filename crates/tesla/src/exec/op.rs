@@ -149,6 +149,8 @@ pub enum Kind {
     /// Compare with condition code: `l` 1, `e` 2, `g` 4, `u` 8.
     Set { code: u8, ty: Ty },
     Cvt { dt: Ty, st: Ty },
+    /// A conversion with a 64-bit side (f64, u64, s64): the register pairs as 64-bit values.
+    Cvt64 { dt: Ty, st: Ty },
     Ld,
     St,
     Sfu(SfuOp),
