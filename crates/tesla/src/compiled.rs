@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Envydis>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t157(d);
+    t156(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f157(f);
+    f156(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x157(d);
+    x156(d);
 }
 
 const S0: MemSpec = MemSpec {
@@ -4796,12 +4796,22 @@ static E117: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 4] = [0, 2, 2, 1];
-static E118: [LutEntry<1>; 3] = [
+static L118: [u8; 4] = [0, 1, 2, 3];
+static E118: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x30000,
         skel: 0,
         words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
     },
     LutEntry {
         mask: 0x30000,
@@ -5007,12 +5017,22 @@ static E124: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L125: [u8; 4] = [0, 2, 2, 1];
-static E125: [LutEntry<1>; 3] = [
+static L125: [u8; 4] = [0, 1, 2, 3];
+static E125: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
         words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
     },
     LutEntry {
         mask: 0xc00000000000,
@@ -5731,36 +5751,8 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 4] = [0, 1, 2, 3];
-static E151: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x30000,
-        skel: 0,
-        words: [Words::new(&["rn"])],
-    },
-    LutEntry {
-        mask: 0x30000,
-        skel: 0,
-        words: [Words::new(&["rm"])],
-    },
-    LutEntry {
-        mask: 0x30000,
-        skel: 0,
-        words: [Words::new(&["rp"])],
-    },
-    LutEntry {
-        mask: 0x30000,
-        skel: 0,
-        words: [Words::new(&["rz"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L153: [u8; 2] = [0, 1];
-static E153: [LutEntry<1>; 3] = [
+static L152: [u8; 2] = [0, 1];
+static E152: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000,
         skel: 0,
@@ -5777,8 +5769,8 @@ static E153: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 2] = [1, 0];
-static E154: [LutEntry<1>; 3] = [
+static L153: [u8; 2] = [1, 0];
+static E153: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000,
         skel: 0,
@@ -5795,7 +5787,7 @@ static E154: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 256] = [
+static L156: [u8; 256] = [
     0, 48, 0, 16, 1, 49, 1, 17, 2, 50, 2, 18, 3, 51, 3, 19, 4, 52, 4, 20, 5, 53, 5, 21, 6, 54, 6, 22, 7, 55, 7, 23, 8,
     56, 8, 24, 9, 57, 9, 25, 10, 58, 10, 26, 11, 59, 11, 27, 12, 60, 12, 28, 13, 61, 13, 29, 14, 62, 14, 30, 15, 63,
     15, 31, 0, 64, 0, 16, 1, 65, 1, 17, 2, 66, 2, 18, 3, 67, 3, 19, 4, 68, 4, 20, 5, 69, 5, 21, 6, 70, 6, 22, 7, 71, 7,
@@ -5806,7 +5798,7 @@ static L157: [u8; 256] = [
     22, 7, 39, 7, 23, 8, 40, 8, 24, 9, 41, 9, 25, 10, 42, 10, 26, 11, 43, 11, 27, 12, 44, 12, 28, 13, 45, 13, 29, 14,
     46, 14, 30, 15, 47, 15, 31,
 ];
-static E157: [LutEntry<1>; 97] = [
+static E156: [LutEntry<1>; 97] = [
     LutEntry {
         mask: 0x1,
         skel: 0,
@@ -12381,7 +12373,7 @@ fn t116(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12390,7 +12382,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12399,7 +12391,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12411,7 +12403,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         1 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12422,7 +12414,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12434,7 +12426,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xcc404000f0000000 == 0x80000000a0000000 {
-                d.insn.push_path(10);
+                d.insn.push_path(12);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12444,7 +12436,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12466,7 +12458,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12478,7 +12470,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         4 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12487,7 +12479,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12496,7 +12488,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12508,7 +12500,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         5 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12519,7 +12511,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12531,7 +12523,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         6 => {
             if d.bits & 0xcc404000f0000000 == 0x84000000a0000000 {
-                d.insn.push_path(14);
+                d.insn.push_path(16);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12541,7 +12533,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12552,18 +12544,18 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         7 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.insn.push_path(5);
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc4000000a0000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
                 t72(d);
                 t63(d);
                 t78(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12575,7 +12567,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         8 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12584,7 +12576,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12593,7 +12585,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12604,7 +12596,7 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         9 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -12614,7 +12606,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         10 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -12624,7 +12616,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         11 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -12635,7 +12627,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         12 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12644,7 +12636,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12653,7 +12645,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12665,7 +12657,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         13 => {
             if d.bits & 0xc4414000f0000000 == 0x44400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(26);
+                d.insn.push_path(28);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -12677,7 +12669,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44410000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(27);
+                d.insn.push_path(29);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -12689,7 +12681,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12701,7 +12693,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         14 => {
             if d.bits & 0xcc404000f0000000 == 0x84400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(20);
+                d.insn.push_path(22);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12712,7 +12704,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12724,7 +12716,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         15 => {
             if d.bits & 0xc4404000f0000000 == 0xc4400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(9);
+                d.insn.push_path(11);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t72(d);
@@ -12734,7 +12726,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12746,7 +12738,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         16 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12755,7 +12747,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12764,7 +12756,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12776,7 +12768,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         17 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12787,7 +12779,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12799,7 +12791,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         18 => {
             if d.bits & 0xcc404000f0000000 == 0x80004000a0000000 {
-                d.insn.push_path(11);
+                d.insn.push_path(13);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12809,7 +12801,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12820,19 +12812,19 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         19 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
+            if d.bits & 0xcc404000f0000000 == 0xc0004000a0000000 {
                 d.insn.push_path(2);
-                d.consumed |= 0xc4404000f0000000;
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
                 t112(d);
                 t72(d);
                 t77(d);
                 t66(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12844,7 +12836,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         20 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12853,7 +12845,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12862,7 +12854,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12874,7 +12866,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         21 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12885,7 +12877,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12897,7 +12889,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         22 => {
             if d.bits & 0xcc404000f0000000 == 0x84004000a0000000 {
-                d.insn.push_path(15);
+                d.insn.push_path(17);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12907,7 +12899,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12919,7 +12911,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         23 => {
             if d.bits & 0xcc404000f0000000 == 0xc4004000a0000000 {
-                d.insn.push_path(3);
+                d.insn.push_path(4);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
@@ -12930,7 +12922,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12942,7 +12934,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         24 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12951,7 +12943,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12960,7 +12952,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12972,7 +12964,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xc4414000f0000000 == 0x40404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(28);
+                d.insn.push_path(30);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -12984,7 +12976,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x40414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(29);
+                d.insn.push_path(31);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -12996,7 +12988,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13008,7 +13000,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xcc404000f0000000 == 0x80404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(18);
+                d.insn.push_path(20);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13019,7 +13011,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13031,7 +13023,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xc4404000f0000000 == 0xc0404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(6);
+                d.insn.push_path(8);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t112(d);
@@ -13042,7 +13034,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13054,7 +13046,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13063,7 +13055,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13072,7 +13064,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13084,7 +13076,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xc4414000f0000000 == 0x44404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(30);
+                d.insn.push_path(32);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13097,7 +13089,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(31);
+                d.insn.push_path(33);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13110,7 +13102,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13122,7 +13114,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xcc404000f0000000 == 0x84404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(21);
+                d.insn.push_path(23);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13134,7 +13126,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13146,7 +13138,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xcc404000f0000000 == 0xc4404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(7);
+                d.insn.push_path(9);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t72(d);
@@ -13157,7 +13149,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13169,7 +13161,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         32 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13178,7 +13170,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13187,7 +13179,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13199,7 +13191,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         33 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13210,7 +13202,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13222,7 +13214,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xcc404000f0000000 == 0x88000000a0000000 {
-                d.insn.push_path(12);
+                d.insn.push_path(14);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13232,7 +13224,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13255,7 +13247,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13267,7 +13259,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         36 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13276,7 +13268,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13285,7 +13277,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13297,7 +13289,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         37 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13308,7 +13300,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13320,7 +13312,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         38 => {
             if d.bits & 0xcc404000f0000000 == 0x8c000000a0000000 {
-                d.insn.push_path(16);
+                d.insn.push_path(18);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13330,7 +13322,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13341,18 +13333,19 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         39 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.insn.push_path(5);
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xcc000000a0000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
+                t111(d);
                 t72(d);
                 t63(d);
                 t78(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13364,7 +13357,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         40 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13373,7 +13366,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13382,7 +13375,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13393,7 +13386,7 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         41 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -13403,7 +13396,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         42 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -13413,7 +13406,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         43 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -13424,7 +13417,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         44 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13433,7 +13426,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13442,7 +13435,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13454,7 +13447,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         45 => {
             if d.bits & 0xc4414000f0000000 == 0x44400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(26);
+                d.insn.push_path(28);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13466,7 +13459,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44410000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(27);
+                d.insn.push_path(29);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13478,7 +13471,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13490,7 +13483,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         46 => {
             if d.bits & 0xcc404000f0000000 == 0x8c400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(22);
+                d.insn.push_path(24);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13501,7 +13494,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13513,7 +13506,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         47 => {
             if d.bits & 0xc4404000f0000000 == 0xc4400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(9);
+                d.insn.push_path(11);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t72(d);
@@ -13523,7 +13516,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13535,7 +13528,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         48 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13544,7 +13537,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13553,7 +13546,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13565,7 +13558,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         49 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13576,7 +13569,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13588,7 +13581,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         50 => {
             if d.bits & 0xcc404000f0000000 == 0x88004000a0000000 {
-                d.insn.push_path(13);
+                d.insn.push_path(15);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13598,7 +13591,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13609,19 +13602,19 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         51 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
-                d.insn.push_path(2);
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc8004000a0000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
-                t112(d);
+                t111(d);
                 t72(d);
                 t77(d);
                 t66(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13633,7 +13626,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         52 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13642,7 +13635,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13651,7 +13644,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13663,7 +13656,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         53 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13674,7 +13667,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13686,7 +13679,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         54 => {
             if d.bits & 0xcc404000f0000000 == 0x8c004000a0000000 {
-                d.insn.push_path(17);
+                d.insn.push_path(19);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13696,7 +13689,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13708,7 +13701,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         55 => {
             if d.bits & 0xcc404000f0000000 == 0xcc004000a0000000 {
-                d.insn.push_path(4);
+                d.insn.push_path(5);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
@@ -13719,7 +13712,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13731,7 +13724,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         56 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13740,7 +13733,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13749,7 +13742,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13761,7 +13754,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xc4414000f0000000 == 0x40404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(28);
+                d.insn.push_path(30);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13773,7 +13766,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x40414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(29);
+                d.insn.push_path(31);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13785,7 +13778,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13797,7 +13790,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xcc404000f0000000 == 0x88404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(19);
+                d.insn.push_path(21);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13808,7 +13801,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13820,7 +13813,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xc4404000f0000000 == 0xc0404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(6);
+                d.insn.push_path(8);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t112(d);
@@ -13831,7 +13824,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13843,7 +13836,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13852,7 +13845,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13861,7 +13854,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13873,7 +13866,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xc4414000f0000000 == 0x44404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(30);
+                d.insn.push_path(32);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13886,7 +13879,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(31);
+                d.insn.push_path(33);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13899,7 +13892,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13911,7 +13904,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xcc404000f0000000 == 0x8c404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(23);
+                d.insn.push_path(25);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13923,7 +13916,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13935,7 +13928,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xcc404000f0000000 == 0xcc404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(8);
+                d.insn.push_path(10);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13947,7 +13940,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13982,8 +13975,18 @@ fn t118(d: &mut Dec) -> u64 {
         d.consumed |= 0x30000;
         return 0x30000;
     }
-    if d.bits & 0x30000 == 0x30000 {
+    if d.bits & 0x30000 == 0x10000 {
         d.insn.push_path(1);
+        d.consumed |= 0x30000;
+        return 0x30000;
+    }
+    if d.bits & 0x30000 == 0x20000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x30000;
+        return 0x30000;
+    }
+    if d.bits & 0x30000 == 0x30000 {
+        d.insn.push_path(3);
         d.consumed |= 0x30000;
         return 0x30000;
     }
@@ -14245,8 +14248,18 @@ fn t125(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         return 0xc00000000000;
     }
-    if d.bits & 0xc00000000000 == 0xc00000000000 {
+    if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
+        d.consumed |= 0xc00000000000;
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0x800000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc00000000000;
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.insn.push_path(3);
         d.consumed |= 0xc00000000000;
         return 0xc00000000000;
     }
@@ -15162,30 +15175,6 @@ fn t150(d: &mut Dec) -> u64 {
     0
 }
 fn t151(d: &mut Dec) -> u64 {
-    if d.bits & 0x30000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x30000;
-        return 0x30000;
-    }
-    if d.bits & 0x30000 == 0x10000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x30000;
-        return 0x30000;
-    }
-    if d.bits & 0x30000 == 0x20000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x30000;
-        return 0x30000;
-    }
-    if d.bits & 0x30000 == 0x30000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x30000;
-        return 0x30000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000f0000000;
@@ -15220,7 +15209,7 @@ fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.insn.push_path(2);
         d.consumed |= 0xe0000000f0000000;
-        t151(d);
+        t118(d);
         t72(d);
         let o = d.reg(&S80);
         d.insn.push_op(o);
@@ -15299,7 +15288,7 @@ fn t152(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000;
@@ -15313,7 +15302,7 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000 == 0x800000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000;
@@ -15327,16 +15316,16 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
+        t152(d);
         t153(d);
-        t154(d);
         return 0x0;
     }
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -15348,7 +15337,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15380,7 +15369,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15412,7 +15401,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15444,7 +15433,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15458,7 +15447,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15484,7 +15473,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15572,7 +15561,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15598,7 +15587,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15624,7 +15613,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15650,7 +15639,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15664,7 +15653,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15690,7 +15679,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15778,7 +15767,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15810,7 +15799,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15842,7 +15831,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15874,7 +15863,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15888,7 +15877,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15914,7 +15903,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16002,7 +15991,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16034,7 +16023,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16060,7 +16049,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16086,7 +16075,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16100,7 +16089,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16126,7 +16115,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16208,7 +16197,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16240,7 +16229,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16272,7 +16261,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16314,7 +16303,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16402,7 +16391,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16428,7 +16417,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16454,7 +16443,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16480,7 +16469,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16506,7 +16495,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16594,7 +16583,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16626,7 +16615,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16658,7 +16647,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16700,7 +16689,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16788,7 +16777,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16820,7 +16809,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16846,7 +16835,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16872,7 +16861,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16898,7 +16887,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16981,7 +16970,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x1 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1;
@@ -17206,10 +17195,10 @@ fn t157(d: &mut Dec) -> u64 {
                 t148(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -17265,10 +17254,10 @@ fn t157(d: &mut Dec) -> u64 {
                 t148(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -17324,10 +17313,10 @@ fn t157(d: &mut Dec) -> u64 {
                 t148(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -21760,8 +21749,8 @@ fn x116(d: &mut Dis) {
             }
         }
         7 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc4000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
@@ -22043,8 +22032,8 @@ fn x116(d: &mut Dis) {
             }
         }
         19 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc0004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
@@ -22593,11 +22582,12 @@ fn x116(d: &mut Dis) {
             }
         }
         39 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xcc000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
+                x111(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
                 x72(d);
                 x63(d);
@@ -22876,12 +22866,12 @@ fn x116(d: &mut Dis) {
             }
         }
         51 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc8004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
-                x112(d);
+                x111(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
                 x72(d);
                 x77(d);
@@ -23938,11 +23928,6 @@ fn x150(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 16) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x152(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
@@ -23978,7 +23963,7 @@ fn x152(d: &mut Dis) {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x151(d);
+        x118(d);
         d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
         x72(d);
         d.reg(&S80);
@@ -24048,25 +24033,25 @@ fn x152(d: &mut Dis) {
         return;
     }
 }
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 34) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 34) & 0x1) as usize] as usize];
+    let e = &E153[L153[((d.bits >> 35) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 35) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x155(d: &mut Dis) {
     {
         d.consumed |= 0x0;
+        x152(d);
         x153(d);
-        x154(d);
         return;
     }
 }
-fn x156(d: &mut Dis) {
+fn x155(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -24078,7 +24063,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24103,7 +24088,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24128,7 +24113,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24153,7 +24138,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24163,7 +24148,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24185,7 +24170,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24266,7 +24251,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24289,7 +24274,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24312,7 +24297,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24334,7 +24319,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24345,7 +24330,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24367,7 +24352,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24447,7 +24432,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24472,7 +24457,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24497,7 +24482,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24522,7 +24507,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24532,7 +24517,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24554,7 +24539,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24634,7 +24619,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24660,7 +24645,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24683,7 +24668,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24705,7 +24690,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24716,7 +24701,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24739,7 +24724,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24816,7 +24801,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24841,7 +24826,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24866,7 +24851,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24901,7 +24886,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24982,7 +24967,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25005,7 +24990,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25028,7 +25013,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25051,7 +25036,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25073,7 +25058,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25153,7 +25138,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25178,7 +25163,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25203,7 +25188,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25238,7 +25223,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25318,7 +25303,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25344,7 +25329,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25367,7 +25352,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25390,7 +25375,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25413,7 +25398,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25490,8 +25475,8 @@ fn x156(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25660,11 +25645,11 @@ fn x157(d: &mut Dis) {
         }
         50 => {
             x30(d);
-            x152(d);
+            x151(d);
         }
         51 => {
             x30(d);
-            x156(d);
+            x155(d);
         }
         52 => {
             d.words(&e.words[0]);
@@ -25739,12 +25724,12 @@ fn x157(d: &mut Dis) {
         66 => {
             d.words(&e.words[0]);
             x30(d);
-            x152(d);
+            x151(d);
         }
         67 => {
             d.words(&e.words[0]);
             x30(d);
-            x156(d);
+            x155(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29203,10 +29188,10 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
-            f113(f);
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f111(f);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f72(f);
-            f63(f);
+            f77(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
@@ -29214,7 +29199,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
-            f111(f);
+            f113(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
@@ -29225,46 +29210,41 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
+            f111(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f66(f);
+        }
+        6 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
-        6 => {
+        7 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f111(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+            f78(f);
+        }
+        8 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f112(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
-        7 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
-        8 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f111(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
@@ -29278,26 +29258,33 @@ fn f116(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f66(f);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
         }
         10 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
-            f77(f);
-            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
-            f78(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
         }
         11 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f111(f);
-            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
-            f77(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
@@ -29305,7 +29292,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -29315,7 +29302,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -29325,9 +29312,9 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
-            f63(f);
+            f77(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
@@ -29335,9 +29322,9 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
-            f63(f);
+            f77(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
@@ -29345,7 +29332,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -29355,13 +29342,33 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         18 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+            f78(f);
+        }
+        19 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f66(f);
+        }
+        20 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
@@ -29373,7 +29380,7 @@ fn f116(f: &mut Fmt) {
                 return;
             }
         }
-        19 => {
+        21 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
@@ -29385,37 +29392,11 @@ fn f116(f: &mut Fmt) {
                 return;
             }
         }
-        20 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f111(f);
-            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f66(f);
-        }
-        21 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f111(f);
-            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
         22 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -29427,7 +29408,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -29440,6 +29421,32 @@ fn f116(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
+            f111(f);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f66(f);
+        }
+        25 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
             f110(f);
             f112(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -29447,7 +29454,7 @@ fn f116(f: &mut Fmt) {
             f77(f);
             f114(f);
         }
-        25 => {
+        27 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
@@ -29457,7 +29464,7 @@ fn f116(f: &mut Fmt) {
             f63(f);
             f114(f);
         }
-        26 => {
+        28 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
@@ -29470,7 +29477,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f66(f);
         }
-        27 => {
+        29 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
@@ -29483,42 +29490,14 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f66(f);
         }
-        28 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f110(f);
-            f112(f);
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f72(f);
-            f63(f);
-            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
-        29 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f110(f);
-            f112(f);
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f72(f);
-            f63(f);
-            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
         30 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
+            f63(f);
             f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
@@ -29529,6 +29508,34 @@ fn f116(f: &mut Fmt) {
             f109(f);
             f110(f);
             f112(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -29539,7 +29546,7 @@ fn f116(f: &mut Fmt) {
                 return;
             }
         }
-        32 => {
+        34 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
@@ -29547,7 +29554,7 @@ fn f116(f: &mut Fmt) {
             f77(f);
             f114(f);
         }
-        33 => {
+        35 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
@@ -29555,7 +29562,7 @@ fn f116(f: &mut Fmt) {
             f115(f);
             f114(f);
         }
-        34 => {
+        36 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
@@ -29563,7 +29570,7 @@ fn f116(f: &mut Fmt) {
             f63(f);
             f114(f);
         }
-        35 => {
+        37 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
@@ -29571,7 +29578,7 @@ fn f116(f: &mut Fmt) {
             f77(f);
             f114(f);
         }
-        36 => {
+        38 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("s8") }, 2, 0x194420001575417);
@@ -29579,7 +29586,7 @@ fn f116(f: &mut Fmt) {
             f115(f);
             f114(f);
         }
-        37 => {
+        39 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
@@ -29587,7 +29594,7 @@ fn f116(f: &mut Fmt) {
             f63(f);
             f114(f);
         }
-        38 => {
+        40 => {
             f.unknown();
             f72(f);
             f63(f);
@@ -29615,6 +29622,12 @@ fn f118(f: &mut Fmt) {
             f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        }
+        2 => {
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        }
+        3 => {
             f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
@@ -29792,6 +29805,12 @@ fn f125(f: &mut Fmt) {
             f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        }
+        2 => {
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        }
+        3 => {
             f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
@@ -30334,24 +30353,6 @@ fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        }
-        1 => {
-            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        }
-        2 => {
-            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        }
-        3 => {
-            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f152(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f117(f);
             f149(f);
@@ -30389,7 +30390,7 @@ fn f152(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-            f151(f);
+            f118(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -30478,7 +30479,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30490,7 +30491,7 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30500,22 +30501,22 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f152(f);
             f153(f);
-            f154(f);
         }
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30541,7 +30542,7 @@ fn f156(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30557,7 +30558,7 @@ fn f156(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30582,7 +30583,7 @@ fn f156(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30608,7 +30609,7 @@ fn f156(f: &mut Fmt) {
         4 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30624,7 +30625,7 @@ fn f156(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30650,7 +30651,7 @@ fn f156(f: &mut Fmt) {
         6 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30666,7 +30667,7 @@ fn f156(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30683,7 +30684,7 @@ fn f156(f: &mut Fmt) {
         8 => {
             f.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30699,7 +30700,7 @@ fn f156(f: &mut Fmt) {
         }
         9 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30716,7 +30717,7 @@ fn f156(f: &mut Fmt) {
         10 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30732,7 +30733,7 @@ fn f156(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30757,7 +30758,7 @@ fn f156(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30783,7 +30784,7 @@ fn f156(f: &mut Fmt) {
         13 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30823,7 +30824,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30910,8 +30911,8 @@ fn f157(f: &mut Fmt) {
                 11 => f123(f),
                 12 => f131(f),
                 13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
@@ -30934,8 +30935,8 @@ fn f157(f: &mut Fmt) {
                 11 => f123(f),
                 12 => f131(f),
                 13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
@@ -30958,8 +30959,8 @@ fn f157(f: &mut Fmt) {
                 11 => f123(f),
                 12 => f131(f),
                 13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
