@@ -178,7 +178,7 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
         };
         match t {
             // A word before the operation that means nothing to the machine: a partial lane mask.
-            Sem::NoTag => return Err(format!("not simulated yet (`{w}`)")),
+            Sem::NoTag | Sem::Lane0 | Sem::Lane1 | Sem::Lane2 | Sem::Lane3 => return Err(format!("not simulated yet (`{w}`)")),
             Sem::Join => op.join = true,
             Sem::Exit => op.exit = true,
             t if t.cond_code().is_some() => {
