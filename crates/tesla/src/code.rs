@@ -284,7 +284,7 @@ pub enum Code {
     LongCvt_S8,
     /// `LONG[10][39]`: bits `0xc000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) s32 … … …`.
     LongCvt_S32,
-    /// `LONG[11][0]`: bits `0xb0000000` under mask `0xc0000000f0000000`: `add (sat|) (rn|rm|rp|rz) f32 … … (neg|) … (neg|) …`.
+    /// `LONG[11][0]`: bits `0xb0000000` under mask `0xc0000000f0000000`: `add (sat|) (rn|rz) f32 … … (neg|) … (neg|) …`.
     LongAdd_F32,
     /// `LONG[11][1]`: bits `0x60000000b0000000` under mask `0xe0000000f0000000`: `set … … … f32 (neg|) (abs|) … (neg|) (abs|) …`.
     LongSet_F32,
@@ -296,7 +296,7 @@ pub enum Code {
     LongPresin,
     /// `LONG[11][5]`: bits `0xc0004000b0000000` under mask `0xe0004000f0000000`: `preex2 f32 … (neg|) (abs|) …`.
     LongPreex2,
-    /// `LONG[12][0]`: bits `0xc0000000` under mask `0xe0000000f0000000`: `mul (sat|) (rn|rm|rp|rz) f32 … … (neg|) … (neg|) …`.
+    /// `LONG[12][0]`: bits `0xc0000000` under mask `0xe0000000f0000000`: `mul (sat|) (rn|rz) f32 … … (neg|) … (neg|) …`.
     LongMul_F32,
     /// `LONG[12][1]`: bits `0x40000000c0000000` under mask `0xc0000000f0000000`: `slct b32 … … … … f32 (neg|) …`.
     LongSlct,

@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Envydis>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t156(d);
+    t157(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f156(f);
+    f157(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x156(d);
+    x157(d);
 }
 
 const S0: MemSpec = MemSpec {
@@ -4796,22 +4796,12 @@ static E117: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 4] = [0, 1, 2, 3];
-static E118: [LutEntry<1>; 5] = [
+static L118: [u8; 4] = [0, 2, 2, 1];
+static E118: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000,
         skel: 0,
         words: [Words::new(&["rn"])],
-    },
-    LutEntry {
-        mask: 0x30000,
-        skel: 0,
-        words: [Words::new(&["rm"])],
-    },
-    LutEntry {
-        mask: 0x30000,
-        skel: 0,
-        words: [Words::new(&["rp"])],
     },
     LutEntry {
         mask: 0x30000,
@@ -5017,22 +5007,12 @@ static E124: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L125: [u8; 4] = [0, 1, 2, 3];
-static E125: [LutEntry<1>; 5] = [
+static L125: [u8; 4] = [0, 2, 2, 1];
+static E125: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
         words: [Words::new(&["rn"])],
-    },
-    LutEntry {
-        mask: 0xc00000000000,
-        skel: 0,
-        words: [Words::new(&["rm"])],
-    },
-    LutEntry {
-        mask: 0xc00000000000,
-        skel: 0,
-        words: [Words::new(&["rp"])],
     },
     LutEntry {
         mask: 0xc00000000000,
@@ -5751,8 +5731,36 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 2] = [0, 1];
-static E152: [LutEntry<1>; 3] = [
+static L151: [u8; 4] = [0, 1, 2, 3];
+static E151: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L153: [u8; 2] = [0, 1];
+static E153: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000,
         skel: 0,
@@ -5769,8 +5777,8 @@ static E152: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 2] = [1, 0];
-static E153: [LutEntry<1>; 3] = [
+static L154: [u8; 2] = [1, 0];
+static E154: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000,
         skel: 0,
@@ -5787,7 +5795,7 @@ static E153: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 256] = [
+static L157: [u8; 256] = [
     0, 48, 0, 16, 1, 49, 1, 17, 2, 50, 2, 18, 3, 51, 3, 19, 4, 52, 4, 20, 5, 53, 5, 21, 6, 54, 6, 22, 7, 55, 7, 23, 8,
     56, 8, 24, 9, 57, 9, 25, 10, 58, 10, 26, 11, 59, 11, 27, 12, 60, 12, 28, 13, 61, 13, 29, 14, 62, 14, 30, 15, 63,
     15, 31, 0, 64, 0, 16, 1, 65, 1, 17, 2, 66, 2, 18, 3, 67, 3, 19, 4, 68, 4, 20, 5, 69, 5, 21, 6, 70, 6, 22, 7, 71, 7,
@@ -5798,7 +5806,7 @@ static L156: [u8; 256] = [
     22, 7, 39, 7, 23, 8, 40, 8, 24, 9, 41, 9, 25, 10, 42, 10, 26, 11, 43, 11, 27, 12, 44, 12, 28, 13, 45, 13, 29, 14,
     46, 14, 30, 15, 47, 15, 31,
 ];
-static E156: [LutEntry<1>; 97] = [
+static E157: [LutEntry<1>; 97] = [
     LutEntry {
         mask: 0x1,
         skel: 0,
@@ -13975,18 +13983,8 @@ fn t118(d: &mut Dec) -> u64 {
         d.consumed |= 0x30000;
         return 0x30000;
     }
-    if d.bits & 0x30000 == 0x10000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x30000;
-        return 0x30000;
-    }
-    if d.bits & 0x30000 == 0x20000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x30000;
-        return 0x30000;
-    }
     if d.bits & 0x30000 == 0x30000 {
-        d.insn.push_path(3);
+        d.insn.push_path(1);
         d.consumed |= 0x30000;
         return 0x30000;
     }
@@ -14248,18 +14246,8 @@ fn t125(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         return 0xc00000000000;
     }
-    if d.bits & 0xc00000000000 == 0x400000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc00000000000;
-        return 0xc00000000000;
-    }
-    if d.bits & 0xc00000000000 == 0x800000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc00000000000;
-        return 0xc00000000000;
-    }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
-        d.insn.push_path(3);
+        d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
         return 0xc00000000000;
     }
@@ -15175,6 +15163,30 @@ fn t150(d: &mut Dec) -> u64 {
     0
 }
 fn t151(d: &mut Dec) -> u64 {
+    if d.bits & 0x30000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x30000;
+        return 0x30000;
+    }
+    if d.bits & 0x30000 == 0x10000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x30000;
+        return 0x30000;
+    }
+    if d.bits & 0x30000 == 0x20000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x30000;
+        return 0x30000;
+    }
+    if d.bits & 0x30000 == 0x30000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x30000;
+        return 0x30000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000f0000000;
@@ -15209,7 +15221,7 @@ fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.insn.push_path(2);
         d.consumed |= 0xe0000000f0000000;
-        t118(d);
+        t151(d);
         t72(d);
         let o = d.reg(&S80);
         d.insn.push_op(o);
@@ -15288,7 +15300,7 @@ fn t151(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000;
@@ -15302,7 +15314,7 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000 == 0x800000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000;
@@ -15316,16 +15328,16 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t152(d);
         t153(d);
+        t154(d);
         return 0x0;
     }
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -15337,7 +15349,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15369,7 +15381,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15401,7 +15413,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15433,7 +15445,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15447,7 +15459,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15473,7 +15485,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15561,7 +15573,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15587,7 +15599,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15613,7 +15625,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15639,7 +15651,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15653,7 +15665,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15679,7 +15691,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15767,7 +15779,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15799,7 +15811,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15831,7 +15843,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15863,7 +15875,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15877,7 +15889,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15903,7 +15915,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15991,7 +16003,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16023,7 +16035,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16049,7 +16061,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16075,7 +16087,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16089,7 +16101,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16115,7 +16127,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16197,7 +16209,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16229,7 +16241,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16261,7 +16273,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16303,7 +16315,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16391,7 +16403,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16417,7 +16429,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16443,7 +16455,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16469,7 +16481,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16495,7 +16507,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16583,7 +16595,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16615,7 +16627,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16647,7 +16659,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16689,7 +16701,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16777,7 +16789,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16809,7 +16821,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16835,7 +16847,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16861,7 +16873,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16887,7 +16899,7 @@ fn t155(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t154(d);
+                t155(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16970,7 +16982,7 @@ fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x1 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1;
@@ -17195,10 +17207,10 @@ fn t156(d: &mut Dec) -> u64 {
                 t148(d);
             }
             14 => {
-                t151(d);
+                t152(d);
             }
             15 => {
-                t155(d);
+                t156(d);
             }
             _ => {}
         }
@@ -17254,10 +17266,10 @@ fn t156(d: &mut Dec) -> u64 {
                 t148(d);
             }
             14 => {
-                t151(d);
+                t152(d);
             }
             15 => {
-                t155(d);
+                t156(d);
             }
             _ => {}
         }
@@ -17313,10 +17325,10 @@ fn t156(d: &mut Dec) -> u64 {
                 t148(d);
             }
             14 => {
-                t151(d);
+                t152(d);
             }
             15 => {
-                t155(d);
+                t156(d);
             }
             _ => {}
         }
@@ -23928,6 +23940,11 @@ fn x150(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 16) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x152(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
@@ -23963,7 +23980,7 @@ fn x151(d: &mut Dis) {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x118(d);
+        x151(d);
         d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
         x72(d);
         d.reg(&S80);
@@ -24033,25 +24050,25 @@ fn x151(d: &mut Dis) {
         return;
     }
 }
-fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 34) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 35) & 0x1) as usize] as usize];
+    let e = &E153[L153[((d.bits >> 34) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 35) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x155(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x152(d);
         x153(d);
+        x154(d);
         return;
     }
 }
-fn x155(d: &mut Dis) {
+fn x156(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -24063,7 +24080,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24088,7 +24105,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24113,7 +24130,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24138,7 +24155,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24148,7 +24165,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24170,7 +24187,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24251,7 +24268,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24274,7 +24291,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24297,7 +24314,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24319,7 +24336,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24330,7 +24347,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24352,7 +24369,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24432,7 +24449,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24457,7 +24474,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24482,7 +24499,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24507,7 +24524,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24517,7 +24534,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24539,7 +24556,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24619,7 +24636,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24645,7 +24662,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24668,7 +24685,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24690,7 +24707,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24701,7 +24718,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24724,7 +24741,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24801,7 +24818,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24826,7 +24843,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24851,7 +24868,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24886,7 +24903,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24967,7 +24984,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24990,7 +25007,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25013,7 +25030,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25036,7 +25053,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25058,7 +25075,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25138,7 +25155,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25163,7 +25180,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25188,7 +25205,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25223,7 +25240,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25303,7 +25320,7 @@ fn x155(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25329,7 +25346,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25352,7 +25369,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25375,7 +25392,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25398,7 +25415,7 @@ fn x155(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x154(d);
+                x155(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25475,8 +25492,8 @@ fn x155(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25645,11 +25662,11 @@ fn x156(d: &mut Dis) {
         }
         50 => {
             x30(d);
-            x151(d);
+            x152(d);
         }
         51 => {
             x30(d);
-            x155(d);
+            x156(d);
         }
         52 => {
             d.words(&e.words[0]);
@@ -25724,12 +25741,12 @@ fn x156(d: &mut Dis) {
         66 => {
             d.words(&e.words[0]);
             x30(d);
-            x151(d);
+            x152(d);
         }
         67 => {
             d.words(&e.words[0]);
             x30(d);
-            x155(d);
+            x156(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29622,12 +29639,6 @@ fn f118(f: &mut Fmt) {
             f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        }
-        2 => {
-            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        }
-        3 => {
             f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
@@ -29805,12 +29816,6 @@ fn f125(f: &mut Fmt) {
             f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        }
-        2 => {
-            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        }
-        3 => {
             f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
@@ -30353,6 +30358,24 @@ fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        }
+        1 => {
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        }
+        2 => {
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        }
+        3 => {
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f117(f);
             f149(f);
@@ -30390,7 +30413,7 @@ fn f151(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-            f118(f);
+            f151(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -30479,7 +30502,7 @@ fn f151(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30491,7 +30514,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30501,22 +30524,22 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f152(f);
-            f153(f);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+            f153(f);
             f154(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f156(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30542,7 +30565,7 @@ fn f155(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30558,7 +30581,7 @@ fn f155(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30583,7 +30606,7 @@ fn f155(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30609,7 +30632,7 @@ fn f155(f: &mut Fmt) {
         4 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30625,7 +30648,7 @@ fn f155(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30651,7 +30674,7 @@ fn f155(f: &mut Fmt) {
         6 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30667,7 +30690,7 @@ fn f155(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30684,7 +30707,7 @@ fn f155(f: &mut Fmt) {
         8 => {
             f.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30700,7 +30723,7 @@ fn f155(f: &mut Fmt) {
         }
         9 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30717,7 +30740,7 @@ fn f155(f: &mut Fmt) {
         10 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30733,7 +30756,7 @@ fn f155(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30758,7 +30781,7 @@ fn f155(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30784,7 +30807,7 @@ fn f155(f: &mut Fmt) {
         13 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f154(f);
+            f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30824,7 +30847,7 @@ fn f155(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30911,8 +30934,8 @@ fn f156(f: &mut Fmt) {
                 11 => f123(f),
                 12 => f131(f),
                 13 => f148(f),
-                14 => f151(f),
-                15 => f155(f),
+                14 => f152(f),
+                15 => f156(f),
                 _ => {}
             }
         }
@@ -30935,8 +30958,8 @@ fn f156(f: &mut Fmt) {
                 11 => f123(f),
                 12 => f131(f),
                 13 => f148(f),
-                14 => f151(f),
-                15 => f155(f),
+                14 => f152(f),
+                15 => f156(f),
                 _ => {}
             }
         }
@@ -30959,8 +30982,8 @@ fn f156(f: &mut Fmt) {
                 11 => f123(f),
                 12 => f131(f),
                 13 => f148(f),
-                14 => f151(f),
-                15 => f155(f),
+                14 => f152(f),
+                15 => f156(f),
                 _ => {}
             }
         }

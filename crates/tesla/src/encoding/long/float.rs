@@ -82,19 +82,16 @@ pub static RINT49: &Table = &[
     f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rzi", S::Rzi)]).view(&[A(W("TRUNC"))]),
 ];
 
-/// f32 add rounding, word 0 bits 16-17: 0 to nearest, 1 down, 2 up, 3 toward zero (the G80 reference
-/// results: the hardware rounds in all four). NVIDIA: `.TRUNC` for rz, nothing for rn.
+/// f32 add rounding, word 0 bits 16-17: only round-to-nearest and toward-zero exist (others print ???;
+/// envytools' G80 test draws only these two, so what 1 and 2 do is not known).
+/// NVIDIA: `.TRUNC` for rz, nothing for rn.
 static ADD_RND: &Table = &[
     f(0x0000_0000, 0x0003_0000, &[T("rn", S::Rn)]).view(&[]),
-    f(0x0001_0000, 0x0003_0000, &[T("rm", S::Rm)]).view(&[A(W("FLOOR"))]),
-    f(0x0002_0000, 0x0003_0000, &[T("rp", S::Rp)]).view(&[A(W("CEIL"))]),
     f(0x0003_0000, 0x0003_0000, &[T("rz", S::Rz)]).view(&[A(W("TRUNC"))]),
 ];
 /// f32 mul rounding, bits 46-47: likewise.
 static MUL_RND: &Table = &[
     f(0x0000_0000_0000_0000, 0x0000_c000_0000_0000, &[T("rn", S::Rn)]).view(&[]),
-    f(0x0000_4000_0000_0000, 0x0000_c000_0000_0000, &[T("rm", S::Rm)]).view(&[A(W("FLOOR"))]),
-    f(0x0000_8000_0000_0000, 0x0000_c000_0000_0000, &[T("rp", S::Rp)]).view(&[A(W("CEIL"))]),
     f(0x0000_c000_0000_0000, 0x0000_c000_0000_0000, &[T("rz", S::Rz)]).view(&[A(W("TRUNC"))]),
 ];
 
