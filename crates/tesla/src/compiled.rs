@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Envydis>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t157(d);
+    t156(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f157(f);
+    f156(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x157(d);
+    x156(d);
 }
 
 const S0: MemSpec = MemSpec {
@@ -5357,72 +5357,72 @@ static E137: [LutEntry<1>; 3] = [
     },
 ];
 static L138: [[u8; 8]; 64] = [
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 3, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
-    [3, 3, 3, 3, 0, 3, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
 ];
-static E138: [LutEntry<1>; 4] = [
+static E138: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -5439,13 +5439,141 @@ static E138: [LutEntry<1>; 4] = [
         words: [Words::new(&["s32"])],
     },
     LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 8] = [2, 2, 2, 2, 2, 2, 0, 1];
-static E140: [LutEntry<1>; 3] = [
+static L139: [[u8; 8]; 64] = [
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 7, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+    [3, 4, 5, 6, 0, 7, 1, 2],
+];
+static E139: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b64"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L140: [u8; 8] = [2, 3, 4, 5, 6, 6, 0, 1];
+static E140: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -5457,13 +5585,71 @@ static E140: [LutEntry<1>; 3] = [
         words: [Words::new(&["s32"])],
     },
     LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L142: [u8; 16] = [0, 8, 8, 8, 1, 2, 3, 4, 8, 8, 5, 6, 7, 8, 8, 8];
-static E142: [LutEntry<1>; 9] = [
+static L141: [u8; 8] = [2, 3, 4, 5, 6, 6, 0, 1];
+static E141: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L142: [u8; 16] = [0, 1, 14, 14, 2, 3, 4, 5, 9, 10, 6, 7, 8, 11, 12, 13];
+static E142: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 0,
@@ -5472,11 +5658,16 @@ static E142: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 1,
+        words: [Words::new(&["exch"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 2,
         words: [Words::new(&["inc"])],
     },
     LutEntry {
         mask: 0x3c00000000,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["dec"])],
     },
     LutEntry {
@@ -5505,96 +5696,38 @@ static E142: [LutEntry<1>; 9] = [
         words: [Words::new(&["xor"])],
     },
     LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep8"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep9"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep13"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep14"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["keep15"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [[u8; 8]; 64] = [
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 2, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-    [2, 2, 2, 2, 0, 2, 1, 2],
-];
-static E143: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["b64"])],
-    },
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["b32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L144: [u8; 16] = [2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
-static E144: [LutEntry<1>; 4] = [
+static L143: [u8; 16] = [2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+static E143: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 0,
@@ -5616,7 +5749,25 @@ static E144: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L145: [u8; 8] = [2, 2, 2, 2, 0, 2, 1, 1];
+static L144: [u8; 8] = [1, 1, 1, 1, 0, 1, 1, 1];
+static E144: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L145: [u8; 8] = [1, 1, 1, 1, 0, 1, 1, 1];
 static E145: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0xe0000000000000,
@@ -5624,7 +5775,7 @@ static E145: [LutEntry<1>; 3] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc0000000000000,
+        mask: 0x0,
         skel: 1,
         words: [Words::NONE],
     },
@@ -5634,26 +5785,8 @@ static E145: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L146: [u8; 8] = [2, 2, 2, 2, 0, 2, 1, 1];
+static L146: [u8; 16] = [1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static E146: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L147: [u8; 16] = [1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E147: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000,
         skel: 0,
@@ -5670,8 +5803,8 @@ static E147: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 16] = [0, 4, 4, 4, 1, 4, 4, 4, 2, 4, 4, 4, 3, 4, 4, 4];
-static E149: [LutEntry<1>; 6] = [
+static L148: [u8; 16] = [0, 4, 4, 4, 1, 4, 4, 4, 2, 4, 4, 4, 3, 4, 4, 4];
+static E148: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0xc0000001800000,
         skel: 0,
@@ -5696,6 +5829,34 @@ static E149: [LutEntry<1>; 6] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 4] = [0, 1, 2, 3];
+static E149: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
     },
     LutEntry {
         mask: 0x0,
@@ -5706,34 +5867,6 @@ static E149: [LutEntry<1>; 6] = [
 static L150: [u8; 4] = [0, 1, 2, 3];
 static E150: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rn"])],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rm"])],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rp"])],
-    },
-    LutEntry {
-        mask: 0xc0000000000000,
-        skel: 0,
-        words: [Words::new(&["rz"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L151: [u8; 4] = [0, 1, 2, 3];
-static E151: [LutEntry<1>; 5] = [
-    LutEntry {
         mask: 0x30000,
         skel: 0,
         words: [Words::new(&["rn"])],
@@ -5759,8 +5892,8 @@ static E151: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 2] = [0, 1];
-static E153: [LutEntry<1>; 3] = [
+static L152: [u8; 2] = [0, 1];
+static E152: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000,
         skel: 0,
@@ -5777,8 +5910,8 @@ static E153: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 2] = [1, 0];
-static E154: [LutEntry<1>; 3] = [
+static L153: [u8; 2] = [1, 0];
+static E153: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000,
         skel: 0,
@@ -5795,7 +5928,7 @@ static E154: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 256] = [
+static L156: [u8; 256] = [
     0, 48, 0, 16, 1, 49, 1, 17, 2, 50, 2, 18, 3, 51, 3, 19, 4, 52, 4, 20, 5, 53, 5, 21, 6, 54, 6, 22, 7, 55, 7, 23, 8,
     56, 8, 24, 9, 57, 9, 25, 10, 58, 10, 26, 11, 59, 11, 27, 12, 60, 12, 28, 13, 61, 13, 29, 14, 62, 14, 30, 15, 63,
     15, 31, 0, 64, 0, 16, 1, 65, 1, 17, 2, 66, 2, 18, 3, 67, 3, 19, 4, 68, 4, 20, 5, 69, 5, 21, 6, 70, 6, 22, 7, 71, 7,
@@ -5806,7 +5939,7 @@ static L157: [u8; 256] = [
     22, 7, 39, 7, 23, 8, 40, 8, 24, 9, 41, 9, 25, 10, 42, 10, 26, 11, 43, 11, 27, 12, 44, 12, 28, 13, 45, 13, 29, 14,
     46, 14, 30, 15, 47, 15, 31,
 ];
-static E157: [LutEntry<1>; 97] = [
+static E156: [LutEntry<1>; 97] = [
     LutEntry {
         mask: 0x1,
         skel: 0,
@@ -14584,12 +14717,62 @@ fn t138(d: &mut Dec) -> u64 {
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t139(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
         d.insn.push_path(0);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(6);
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
@@ -14607,6 +14790,26 @@ fn t140(d: &mut Dec) -> u64 {
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
@@ -14616,86 +14819,170 @@ fn t141(d: &mut Dec) -> u64 {
         d.consumed |= 0xe0000000000000;
         return 0xe0000000000000;
     }
+    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0000000000000;
+        return 0xe0000000000000;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t142(d: &mut Dec) -> u64 {
-    if d.bits & 0x3c00000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3c00000000;
-        t138(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x3c00000000;
-        t139(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1400000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x3c00000000;
-        t139(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1800000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x3c00000000;
-        t140(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x1c00000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x3c00000000;
-        t140(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x2800000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x3c00000000;
-        t141(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x2c00000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x3c00000000;
-        t141(d);
-        return 0x3c00000000;
-    }
-    if d.bits & 0x3c00000000 == 0x3000000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x3c00000000;
-        t141(d);
-        return 0x3c00000000;
+    match ((d.bits >> 34) as usize & 1) << 0
+        | ((d.bits >> 35) as usize & 1) << 1
+        | ((d.bits >> 36) as usize & 1) << 2
+        | ((d.bits >> 37) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c00000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3c00000000;
+                t138(d);
+                return 0x3c00000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c00000000 == 0x400000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3c00000000;
+                t139(d);
+                return 0x3c00000000;
+            }
+        }
+        2 => {}
+        3 => {}
+        4 => {
+            if d.bits & 0x3c00000000 == 0x1000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c00000000 == 0x1400000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c00000000 == 0x1800000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c00000000 == 0x1c00000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3c00000000;
+                t140(d);
+                return 0x3c00000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c00000000 == 0x2000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c00000000 == 0x2400000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x3c00000000 == 0x2800000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x3c00000000 == 0x2c00000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x3c00000000 == 0x3000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c00000000 == 0x3400000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c00000000 == 0x3800000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c00000000 == 0x3c00000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3c00000000;
+                t141(d);
+                return 0x3c00000000;
+            }
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t143(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
-        d.insn.push_path(0);
-        d.consumed |= 0xe0000000000000;
-        return 0xe0000000000000;
-    }
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xe0000000000000;
-        return 0xe0000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t144(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000 == 0x400000000 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000;
-        t143(d);
+        t139(d);
         return 0x3c00000000;
     }
     if d.bits & 0x3c00000000 == 0x800000000 {
         d.insn.push_path(1);
         d.consumed |= 0x3c00000000;
-        t143(d);
+        t139(d);
         return 0x3c00000000;
     }
     {
@@ -14705,7 +14992,7 @@ fn t144(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xe0000000000000;
@@ -14713,17 +15000,15 @@ fn t145(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0xe0000000000000;
     }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0xc0000000000000;
+        d.consumed |= 0x0;
         let o = d.reg(&S54);
         d.insn.push_op(o);
-        return 0xc0000000000000;
+        return 0x0;
     }
-    d.insn.push_path(NO_MATCH);
-    0
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xe0000000000000;
@@ -14731,21 +15016,19 @@ fn t146(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0xe0000000000000;
     }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0xc0000000000000;
+        d.consumed |= 0x0;
         let o = d.reg(&S45);
         d.insn.push_op(o);
-        return 0xc0000000000000;
+        return 0x0;
     }
-    d.insn.push_path(NO_MATCH);
-    0
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000 == 0x800000000 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000;
-        t146(d);
+        t145(d);
         return 0x3c00000000;
     }
     {
@@ -14754,7 +15037,7 @@ fn t147(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t148(d: &mut Dec) -> u64 {
+fn t147(d: &mut Dec) -> u64 {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -14914,12 +15197,12 @@ fn t148(d: &mut Dec) -> u64 {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.insn.push_path(8);
                 d.consumed |= 0xe0000000f0000000;
-                t144(d);
+                t143(d);
                 t136(d);
                 let o = d.mem(&S89);
                 d.insn.push_op(o);
-                t145(d);
-                t147(d);
+                t144(d);
+                t146(d);
                 return 0xe0000000f0000000;
             }
             {
@@ -15087,12 +15370,12 @@ fn t148(d: &mut Dec) -> u64 {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.insn.push_path(8);
                 d.consumed |= 0xe0000000f0000000;
-                t144(d);
+                t143(d);
                 t136(d);
                 let o = d.mem(&S89);
                 d.insn.push_op(o);
-                t145(d);
-                t147(d);
+                t144(d);
+                t146(d);
                 return 0xe0000000f0000000;
             }
             {
@@ -15111,7 +15394,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t148(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000001800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000001800000;
@@ -15138,7 +15421,7 @@ fn t149(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t149(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -15162,7 +15445,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x30000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000;
@@ -15186,12 +15469,12 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000f0000000;
         t117(d);
-        t149(d);
+        t148(d);
         t72(d);
         t63(d);
         t103(d);
@@ -15204,7 +15487,7 @@ fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000f0000000 == 0x40000000e0000000 && d.feats & 0x4 == 0x4 {
         d.insn.push_path(1);
         d.consumed |= 0xe0000000f0000000;
-        t150(d);
+        t149(d);
         t72(d);
         let o = d.reg(&S80);
         d.insn.push_op(o);
@@ -15221,7 +15504,7 @@ fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.insn.push_path(2);
         d.consumed |= 0xe0000000f0000000;
-        t151(d);
+        t150(d);
         t72(d);
         let o = d.reg(&S80);
         d.insn.push_op(o);
@@ -15300,7 +15583,7 @@ fn t152(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000;
@@ -15314,7 +15597,7 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000 == 0x800000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000;
@@ -15328,16 +15611,16 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
+        t152(d);
         t153(d);
-        t154(d);
         return 0x0;
     }
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -15349,7 +15632,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15381,7 +15664,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15413,7 +15696,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15445,7 +15728,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15459,7 +15742,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15485,7 +15768,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15573,7 +15856,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15599,7 +15882,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15625,7 +15908,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15651,7 +15934,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15665,7 +15948,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15691,7 +15974,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15779,7 +16062,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15811,7 +16094,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15843,7 +16126,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15875,7 +16158,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15889,7 +16172,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -15915,7 +16198,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16003,7 +16286,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16035,7 +16318,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16061,7 +16344,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16087,7 +16370,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf00f0000f0000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16101,7 +16384,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16127,7 +16410,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16209,7 +16492,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16241,7 +16524,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16273,7 +16556,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16315,7 +16598,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16403,7 +16686,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0xf8000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16429,7 +16712,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16455,7 +16738,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16481,7 +16764,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16507,7 +16790,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16595,7 +16878,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16627,7 +16910,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16659,7 +16942,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16701,7 +16984,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16789,7 +17072,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf0000000f1000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16821,7 +17104,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16847,7 +17130,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf0000000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16873,7 +17156,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00f0000f8000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16899,7 +17182,7 @@ fn t156(d: &mut Dec) -> u64 {
             if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf0000000f9000000;
-                t155(d);
+                t154(d);
                 let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
@@ -16982,7 +17265,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x1 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1;
@@ -17204,13 +17487,13 @@ fn t157(d: &mut Dec) -> u64 {
                 t131(d);
             }
             13 => {
-                t148(d);
+                t147(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -17263,13 +17546,13 @@ fn t157(d: &mut Dec) -> u64 {
                 t131(d);
             }
             13 => {
-                t148(d);
+                t147(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -17322,13 +17605,13 @@ fn t157(d: &mut Dec) -> u64 {
                 t131(d);
             }
             13 => {
-                t148(d);
+                t147(d);
             }
             14 => {
-                t152(d);
+                t151(d);
             }
             15 => {
-                t156(d);
+                t155(d);
             }
             _ => {}
         }
@@ -23480,12 +23763,9 @@ fn x138(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x139(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
-        return;
-    }
-    d.unknown();
+    let e = &E139[L139[d.ctx][((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x140(d: &mut Dis) {
     let e = &E140[L140[((d.bits >> 53) & 0x7) as usize] as usize];
@@ -23493,12 +23773,9 @@ fn x140(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x141(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        return;
-    }
-    d.unknown();
+    let e = &E141[L141[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x142(d: &mut Dis) {
     let e = &E142[L142[((d.bits >> 34) & 0xf) as usize] as usize];
@@ -23526,17 +23803,12 @@ fn x142(d: &mut Dis) {
     }
 }
 fn x143(d: &mut Dis) {
-    let e = &E143[L143[d.ctx][((d.bits >> 53) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 34) & 0xf) as usize] as usize];
+    let e = &E143[L143[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x143(d);
+            x139(d);
         }
         1 => {
             d.words(&e.words[0]);
@@ -23547,8 +23819,8 @@ fn x144(d: &mut Dis) {
         }
     }
 }
-fn x145(d: &mut Dis) {
-    let e = &E145[L145[((d.bits >> 53) & 0x7) as usize] as usize];
+fn x144(d: &mut Dis) {
+    let e = &E144[L144[((d.bits >> 53) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23562,8 +23834,8 @@ fn x145(d: &mut Dis) {
         }
     }
 }
-fn x146(d: &mut Dis) {
-    let e = &E146[L146[((d.bits >> 53) & 0x7) as usize] as usize];
+fn x145(d: &mut Dis) {
+    let e = &E145[L145[((d.bits >> 53) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23577,19 +23849,19 @@ fn x146(d: &mut Dis) {
         }
     }
 }
-fn x147(d: &mut Dis) {
-    let e = &E147[L147[((d.bits >> 34) & 0xf) as usize] as usize];
+fn x146(d: &mut Dis) {
+    let e = &E146[L146[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x146(d);
+            x145(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x148(d: &mut Dis) {
+fn x147(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -23742,11 +24014,11 @@ fn x148(d: &mut Dis) {
         7 => {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.consumed |= 0xe0000000f0000000;
-                x144(d);
+                x143(d);
                 x136(d);
                 d.mem(&S89);
-                x145(d);
-                x147(d);
+                x144(d);
+                x146(d);
                 return;
             }
             {
@@ -23907,11 +24179,11 @@ fn x148(d: &mut Dis) {
         15 => {
             if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
                 d.consumed |= 0xe0000000f0000000;
-                x144(d);
+                x143(d);
                 x136(d);
                 d.mem(&S89);
-                x145(d);
-                x147(d);
+                x144(d);
+                x146(d);
                 return;
             }
             {
@@ -23929,27 +24201,27 @@ fn x148(d: &mut Dis) {
     }
     d.unknown();
 }
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc)) as usize] as usize];
+    let e = &E149[L149[((d.bits >> 54) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E150[L150[((d.bits >> 16) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 16) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x152(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         x117(d);
-        x149(d);
+        x148(d);
         d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
         x72(d);
         x63(d);
@@ -23966,7 +24238,7 @@ fn x152(d: &mut Dis) {
     if d.bits & 0xe0000000f0000000 == 0x40000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
         d.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
-        x150(d);
+        x149(d);
         d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
         x72(d);
         d.reg(&S80);
@@ -23980,7 +24252,7 @@ fn x152(d: &mut Dis) {
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x151(d);
+        x150(d);
         d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
         x72(d);
         d.reg(&S80);
@@ -24050,25 +24322,25 @@ fn x152(d: &mut Dis) {
         return;
     }
 }
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 34) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 34) & 0x1) as usize] as usize];
+    let e = &E153[L153[((d.bits >> 35) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 35) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x155(d: &mut Dis) {
     {
         d.consumed |= 0x0;
+        x152(d);
         x153(d);
-        x154(d);
         return;
     }
 }
-fn x156(d: &mut Dis) {
+fn x155(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -24080,7 +24352,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24105,7 +24377,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24130,7 +24402,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24155,7 +24427,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24165,7 +24437,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24187,7 +24459,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24268,7 +24540,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24291,7 +24563,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24314,7 +24586,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24336,7 +24608,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24347,7 +24619,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24369,7 +24641,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24449,7 +24721,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24474,7 +24746,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24499,7 +24771,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24524,7 +24796,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24534,7 +24806,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24556,7 +24828,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24636,7 +24908,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24662,7 +24934,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24685,7 +24957,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24707,7 +24979,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
                 d.consumed |= 0xf00f0000f0000000;
                 d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24718,7 +24990,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24741,7 +25013,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24818,7 +25090,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0xf0000000 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24843,7 +25115,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24868,7 +25140,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24903,7 +25175,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -24984,7 +25256,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25007,7 +25279,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25030,7 +25302,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25053,7 +25325,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25075,7 +25347,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25155,7 +25427,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25180,7 +25452,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25205,7 +25477,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25240,7 +25512,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25320,7 +25592,7 @@ fn x156(d: &mut Dis) {
             if d.bits & 0xf0000000f1000000 == 0xf1000000 {
                 d.consumed |= 0xf0000000f1000000;
                 d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25346,7 +25618,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25369,7 +25641,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f8000000;
                 d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25392,7 +25664,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf00f0000f8000000;
                 d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25415,7 +25687,7 @@ fn x156(d: &mut Dis) {
                 d.consumed |= 0xf0000000f9000000;
                 d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
                 d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-                x155(d);
+                x154(d);
                 d.vec(&S90);
                 d.reg(&S21);
                 d.reg(&S22);
@@ -25492,8 +25764,8 @@ fn x156(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25658,15 +25930,15 @@ fn x157(d: &mut Dis) {
         }
         49 => {
             x30(d);
-            x148(d);
+            x147(d);
         }
         50 => {
             x30(d);
-            x152(d);
+            x151(d);
         }
         51 => {
             x30(d);
-            x156(d);
+            x155(d);
         }
         52 => {
             d.words(&e.words[0]);
@@ -25736,17 +26008,17 @@ fn x157(d: &mut Dis) {
         65 => {
             d.words(&e.words[0]);
             x30(d);
-            x148(d);
+            x147(d);
         }
         66 => {
             d.words(&e.words[0]);
             x30(d);
-            x152(d);
+            x151(d);
         }
         67 => {
             d.words(&e.words[0]);
             x30(d);
-            x156(d);
+            x155(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30085,6 +30357,18 @@ fn f138(f: &mut Fmt) {
         2 => {
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
+        3 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        4 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        5 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        6 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        }
         _ => f.unknown(),
     }
 }
@@ -30092,7 +30376,25 @@ fn f139(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+            f.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
+        }
+        1 => {
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        }
+        2 => {
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        }
+        3 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        4 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        5 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        6 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -30106,6 +30408,18 @@ fn f140(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
+        2 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        3 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        4 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        5 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        }
         _ => f.unknown(),
     }
 }
@@ -30114,6 +30428,21 @@ fn f141(f: &mut Fmt) {
     match i {
         0 => {
             f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        }
+        1 => {
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        }
+        2 => {
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        }
+        3 => {
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        }
+        4 => {
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        }
+        5 => {
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -30126,31 +30455,55 @@ fn f142(f: &mut Fmt) {
             f138(f);
         }
         1 => {
-            f.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
+            f.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
             f139(f);
         }
         2 => {
-            f.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
-            f139(f);
+            f.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
+            f140(f);
         }
         3 => {
-            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+            f.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
             f140(f);
         }
         4 => {
-            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
             f140(f);
         }
         5 => {
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+            f140(f);
+        }
+        6 => {
             f.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
             f141(f);
         }
-        6 => {
+        7 => {
             f.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
             f141(f);
         }
-        7 => {
+        8 => {
             f.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
+            f141(f);
+        }
+        9 => {
+            f.word16(const { pad16("keep8") }, 5, 0x4ac105613cf8fda7);
+            f141(f);
+        }
+        10 => {
+            f.word16(const { pad16("keep9") }, 5, 0x4ac104613cf8fbf4);
+            f141(f);
+        }
+        11 => {
+            f.word16(const { pad16("keep13") }, 6, 0xfedb483a9afd269d);
+            f141(f);
+        }
+        12 => {
+            f.word16(const { pad16("keep14") }, 6, 0xfedb413a9afd1ab8);
+            f141(f);
+        }
+        13 => {
+            f.word16(const { pad16("keep15") }, 6, 0xfedb423a9afd1c6b);
             f141(f);
         }
         _ => f.unknown(),
@@ -30160,24 +30513,12 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
-        }
-        1 => {
-            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f144(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
             f.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
-            f143(f);
+            f139(f);
         }
         1 => {
             f.word16(const { pad16("cas") }, 3, 0x7d730a01fa69402d);
-            f143(f);
+            f139(f);
         }
         2 => {
             f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
@@ -30186,7 +30527,7 @@ fn f144(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f145(f: &mut Fmt) {
+fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30202,7 +30543,7 @@ fn f145(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f146(f: &mut Fmt) {
+fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30218,17 +30559,17 @@ fn f146(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f147(f: &mut Fmt) {
+fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f146(f);
+            f145(f);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f148(f: &mut Fmt) {
+fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30300,13 +30641,13 @@ fn f148(f: &mut Fmt) {
             f136(f);
         }
         8 => {
-            f144(f);
+            f143(f);
             f136(f);
             if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
-            f145(f);
-            f147(f);
+            f144(f);
+            f146(f);
         }
         9 => {
             f.unknown();
@@ -30319,7 +30660,7 @@ fn f148(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f149(f: &mut Fmt) {
+fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -30333,6 +30674,24 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        }
+        1 => {
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        }
+        2 => {
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        }
+        3 => {
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        }
         _ => f.unknown(),
     }
 }
@@ -30358,27 +30717,9 @@ fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        }
-        1 => {
-            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        }
-        2 => {
-            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        }
-        3 => {
-            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f152(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f117(f);
-            f149(f);
+            f148(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
@@ -30393,7 +30734,7 @@ fn f152(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
-            f150(f);
+            f149(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -30413,7 +30754,7 @@ fn f152(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-            f151(f);
+            f150(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -30502,7 +30843,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30514,7 +30855,7 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30524,22 +30865,22 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f152(f);
             f153(f);
-            f154(f);
         }
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30565,7 +30906,7 @@ fn f156(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30581,7 +30922,7 @@ fn f156(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30606,7 +30947,7 @@ fn f156(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30632,7 +30973,7 @@ fn f156(f: &mut Fmt) {
         4 => {
             f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30648,7 +30989,7 @@ fn f156(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30674,7 +31015,7 @@ fn f156(f: &mut Fmt) {
         6 => {
             f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30690,7 +31031,7 @@ fn f156(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30707,7 +31048,7 @@ fn f156(f: &mut Fmt) {
         8 => {
             f.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30723,7 +31064,7 @@ fn f156(f: &mut Fmt) {
         }
         9 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30740,7 +31081,7 @@ fn f156(f: &mut Fmt) {
         10 => {
             f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30756,7 +31097,7 @@ fn f156(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30781,7 +31122,7 @@ fn f156(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30807,7 +31148,7 @@ fn f156(f: &mut Fmt) {
         13 => {
             f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
             f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
-            f155(f);
+            f154(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
@@ -30847,7 +31188,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30933,9 +31274,9 @@ fn f157(f: &mut Fmt) {
                 10 => f116(f),
                 11 => f123(f),
                 12 => f131(f),
-                13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                13 => f147(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
@@ -30957,9 +31298,9 @@ fn f157(f: &mut Fmt) {
                 10 => f116(f),
                 11 => f123(f),
                 12 => f131(f),
-                13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                13 => f147(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }
@@ -30981,9 +31322,9 @@ fn f157(f: &mut Fmt) {
                 10 => f116(f),
                 11 => f123(f),
                 12 => f131(f),
-                13 => f148(f),
-                14 => f152(f),
-                15 => f156(f),
+                13 => f147(f),
+                14 => f151(f),
+                15 => f155(f),
                 _ => {}
             }
         }

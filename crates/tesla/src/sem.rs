@@ -27,6 +27,7 @@ sems! {
     Neg, Not, Rn, Rz, Rm, Rp, Rni, Rzi, Rmi, Rpi, All, Any, Inc, Dec, U8, S8, U16, S16, B16, U24,
     S24, U32, S32, B32, U64, B64, S64, F16, F32, F64, B128, CNever, CL, CE, CLe, CG, CLg, CGe, CLge,
     CU, CLu, CEu, CLeu, CGu, CLgu, CGeu, CAlways, CO, CC, CA, CS, CNs, CNa, CNc, CNo, B8,
+    AtomKeep,
     Quadop, Lane0, Lane1, Lane2, Lane3, LaneDx, LaneDy,
 }
 

@@ -223,9 +223,10 @@ fn reference_results_replay_bit_exact() {
 /// Cases of each family that must agree: every one where the simulator is exact, else what it reached
 /// (a family not yet exact is listed in docs/tesla-sim.md with what it lacks).
 fn floor(family: &str) -> usize {
-    match family {
-        // f32 arithmetic, comparisons, quad ops and conversions (exec/fp32.rs): exact.
-        f if f.starts_with("fp.") => 600,
-        _ => 0,
+    // Exact: the SFU (docs/tesla-hw/sfu.md), the integer units, the atomics and f32 (docs/tesla-hw/fp32.md).
+    if ["sfu.", "int.", "atom32.", "fp."].iter().any(|k| family.starts_with(k)) {
+        600
+    } else {
+        0
     }
 }

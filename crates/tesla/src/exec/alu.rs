@@ -1,12 +1,12 @@
 //! What each Tesla instruction computes, warp-wide: sources are fetched for all 32 lanes, the operation
 //! runs over every lane, and the results are written to the lanes whose predicate holds. Integer
 //! results set `$c` as zero, sign, carry and overflow; f32 arithmetic flushes denormals (inputs and
-//! results) as G80 does and rounds once in the instruction's mode; transcendentals are computed in f64
-//! and rounded, so they are within 1 ulp of the exact value (the hardware's SFU is less accurate, by an
-//! amount the documents do not give).
+//! results) as G80 does and rounds once in the instruction's mode; the special functions are G80's SFU
+//! bit for bit ([`super::sfu`]).
 
 use super::fp32::{self, CvtMods, Int};
 use super::op::*;
+use super::sfu;
 use crate::sem::Sem;
 use super::Regs;
 use gpuisa_engine::Part;
@@ -40,6 +40,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         (And, AtomOp::And),
         (Or, AtomOp::Or),
         (Xor, AtomOp::Xor),
+        (AtomKeep, AtomOp::Keep),
     ]
     .into_iter()
     .find(|&(m, _)| op.has(m))
@@ -99,7 +100,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
             }
             match op.types.first().map(|t| t.bytes()) {
                 Some(8) => Kind::Atom64(aop),
-                Some(4) | None => Kind::Atom(aop),
+                Some(1 | 2 | 4) | None => Kind::Atom(aop),
                 _ => return None,
             }
         }
@@ -107,7 +108,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         Bra if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(m)) if m.space == b'c') => Kind::BraIndirect,
         // A reduction: an atomic whose old value goes nowhere.
         Red if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
-            if op.types.first().is_some_and(|t| t.bytes() != 4) {
+            if op.types.first().is_some_and(|t| t.bytes() > 4) {
                 return None;
             }
             Kind::Atom(atom?)
@@ -157,7 +158,8 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         Lg2 => Kind::Sfu(SfuOp::Lg2),
         Sin => Kind::Sfu(SfuOp::Sin),
         Cos => Kind::Sfu(SfuOp::Cos),
-        PreEx2 | PreSin => Kind::Sfu(SfuOp::Pre),
+        PreEx2 => Kind::Sfu(SfuOp::PreEx2),
+        PreSin => Kind::Sfu(SfuOp::PreSin),
         Bra if has_target(op) => Kind::Bra,
         JoinAt if has_target(op) => Kind::JoinAt,
         BreakAddr if has_target(op) => Kind::BreakAddr,
@@ -489,20 +491,6 @@ impl Exec<'_, '_> {
         Ok(std::array::from_fn(|l| (hi[l] as u64) << 32 | lo[l] as u64))
     }
 
-    /// Source `s` as f32 for every lane, with `abs`/`neg` applied and denormals flushed.
-    fn fetch_f(&mut self, s: &Source, mask: u32) -> Result<[f32; WARP], Fault> {
-        let v = self.fetch(s, Ty::U32, mask)?;
-        Ok(v.map(|x| {
-            let f = ftz(f32::from_bits(x));
-            let f = if s.abs { f.abs() } else { f };
-            if s.neg {
-                -f
-            } else {
-                f
-            }
-        }))
-    }
-
     /// Source `s` as f64 from a register pair (or a 64-bit immediate), with `abs`/`neg` applied.
     fn fetch_d(&mut self, s: &Source, mask: u32) -> Result<[f64; WARP], Fault> {
         let bits = self.fetch_pair(s.src, mask)?;
@@ -597,11 +585,6 @@ impl Exec<'_, '_> {
     fn put_bits_f(&mut self, op: &Op, mask: u32, r: &V) {
         self.put(&op.dst, mask, r);
         self.put_c(op, mask, || r.map(fp32::flags));
-    }
-
-    fn put_f(&mut self, op: &Op, mask: u32, r: &[f32; WARP]) {
-        self.put(&op.dst, mask, &r.map(f32::to_bits));
-        self.put_c(op, mask, || r.map(fflags));
     }
 }
 
@@ -802,7 +785,14 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let value = |x: &mut Exec<'_, '_>, src: Src| if wide { x.fetch_pair(src, pred) } else { Ok(x.fetch_src(src, Ty::U32, pred)?.map(u64::from)) };
             let v = value(&mut x, s[1].src)?;
             let new = if aop == AtomOp::Cas { value(&mut x, s[2].src)? } else { [0; WARP] };
-            let (signed, bits) = (op.ty.signed(), if wide { 64 } else { 32 });
+            // Only s32 (and s64) compare signed: G84 runs `min s8` as an unsigned whole-word minimum.
+            let (signed, bits) = (matches!(op.ty, Ty::S32 | Ty::S64), if wide { 64 } else { 32 });
+            // A sub-word atomic works on the whole word with its operand's byte or half repeated.
+            let v = match op.ty.bytes() {
+                1 => v.map(|v| (v & 0xff) * 0x0101_0101),
+                2 => v.map(|v| (v & 0xffff) * 0x0001_0001),
+                _ => v,
+            };
             let mut old = [0u64; WARP];
             // Lane by lane, in lane order: each lane's update sees the ones before it.
             for l in lanes(pred) {
@@ -812,7 +802,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 let f = |o| atom_op(aop, o, v[l], new[l], signed, bits);
                 old[l] = if wide { x.ctx.mem.global.update64(addr, l as u32, f)? } else { x.ctx.mem.global.update(addr, 4, l as u32, f)? };
             }
-            x.put(&op.dst, pred, &old.map(|o| o as u32));
+            // The old value as the size reads it: a byte or half, extended.
+            x.put(&op.dst, pred, &old.map(|o| if op.ty.bytes() < 4 { op.ty.extend(o as u32) } else { o as u32 }));
             if let (true, Dst::R(n, _)) = (wide, op.dst) {
                 x.put(&Dst::R(n.wrapping_add(1), Part::Full), pred, &old.map(|o| (o >> 32) as u32));
             }
@@ -1024,21 +1015,31 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             x.put_c(op, pred, || f);
         }
         Kind::Sfu(sop) => {
-            let a = x.fetch_f(&s[0], pred)?;
-            let r: [f32; WARP] = a.map(|a| {
-                let a = a as f64;
-                ftz(match sop {
-                    SfuOp::Rcp => 1.0 / a,
-                    SfuOp::Rsqrt => 1.0 / a.sqrt(),
-                    SfuOp::Ex2 => a.exp2(),
-                    SfuOp::Lg2 => a.log2(),
-                    SfuOp::Sin => a.sin(),
-                    SfuOp::Cos => a.cos(),
-                    // The pre-ops put the argument into the form the SFU takes; here it stays a float.
-                    SfuOp::Pre => a,
-                } as f32)
+            // G80's unit, bit-exact (`sfu`): the source's `abs`/`neg` act on its bits; `sin`, `cos`
+            // and `ex2` read the fixed-point word of `presin`/`preex2`, not a float.
+            let a = x.fetch(&s[0], Ty::U32, pred)?;
+            let (abs, neg) = (s[0].abs, s[0].neg);
+            let f: fn(u32) -> u32 = match sop {
+                SfuOp::Rcp => sfu::rcp,
+                SfuOp::Rsqrt => sfu::rsqrt,
+                SfuOp::Ex2 => sfu::ex2,
+                SfuOp::Lg2 => sfu::lg2,
+                SfuOp::Sin => sfu::sin,
+                SfuOp::Cos => sfu::cos,
+                SfuOp::PreSin => sfu::presin,
+                SfuOp::PreEx2 => sfu::preex2,
+            };
+            let sat = op.m.sat;
+            let r: V = a.map(|v| {
+                let r = f(sfu::modify(v, abs, neg));
+                if sat {
+                    sfu::saturate(r)
+                } else {
+                    r
+                }
             });
-            x.put_f(op, pred, &r);
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, || r.map(|r| fflags(f32::from_bits(r))));
         }
         Kind::Ld => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
@@ -1100,6 +1101,17 @@ fn atom_op(aop: AtomOp, o: u64, v: u64, new: u64, signed: bool, bits: u32) -> u6
         AtomOp::And => o & v,
         AtomOp::Or => o | v,
         AtomOp::Xor => o ^ v,
+        AtomOp::Keep => o,
+        AtomOp::IncNeg if sx(v) < 0 => {
+            let r = o.wrapping_add(1) & m;
+            if sx(r) > 0 || sx(v) > sx(r) { v } else { r }
+        }
+        AtomOp::DecNeg if sx(v) < 0 => {
+            let r = o.wrapping_sub(1) & m;
+            if sx(r) > 0 || sx(v) > sx(r) { 0 } else { r }
+        }
+        AtomOp::IncNeg => atom_op(AtomOp::Inc, o, v, new, signed, bits),
+        AtomOp::DecNeg => atom_op(AtomOp::Dec, o, v, new, signed, bits),
     };
     r & m
 }

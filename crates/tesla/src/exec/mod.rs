@@ -7,6 +7,7 @@ pub mod alu;
 pub mod fp32;
 pub mod lower;
 pub mod op;
+pub mod sfu;
 
 use crate::Tesla;
 use gpuisa_core::Isa;
@@ -83,12 +84,26 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
         let Some((kind, ty)) = alu::plan(&op) else {
             return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
         };
-        (op.kind, op.ty, op.m) = (kind, ty, op.read_mods());
+        (op.kind, op.ty, op.m) = (atom_on_chip(kind, ty, tesla.variant), ty, op.read_mods());
         prog.mnemonics.push(op.name);
         prog.ops.push(op);
         prog.texts.push(text);
     }
     Ok(prog)
+}
+
+/// The atomics as the chip runs them (the G80-family reference results): from G200 on a sub-word atomic
+/// leaves memory as it was (it still returns the old byte or half); on G84 `inc s32` and `dec s32` with
+/// a negative operand compare signed.
+fn atom_on_chip(kind: op::Kind, ty: op::Ty, variant: crate::Variant) -> op::Kind {
+    use op::{AtomOp, Kind};
+    let g200 = variant.features() & crate::variant::feat::SM12 != 0;
+    match kind {
+        Kind::Atom(_) if g200 && ty.bytes() < 4 => Kind::Atom(AtomOp::Keep),
+        Kind::Atom(AtomOp::Inc) if !g200 && ty == op::Ty::S32 => Kind::Atom(AtomOp::IncNeg),
+        Kind::Atom(AtomOp::Dec) if !g200 && ty == op::Ty::S32 => Kind::Atom(AtomOp::DecNeg),
+        k => k,
+    }
 }
 
 impl Semantics for TeslaSim {

@@ -187,6 +187,12 @@ pub enum AtomOp {
     And,
     Or,
     Xor,
+    /// Memory stays as it was (operations 8, 9, 13-15; and sub-word sizes on G200 and later).
+    Keep,
+    /// G84's `inc s32` and `dec s32` with a negative operand: a signed comparison (the G80-family
+    /// reference results; docs/tesla-sim.md).
+    IncNeg,
+    DecNeg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,8 +203,10 @@ pub enum SfuOp {
     Lg2,
     Sin,
     Cos,
-    /// `preex2`, `presin`: the argument passes through.
-    Pre,
+    /// `presin`: the angle to quarter turns in fixed point ([`super::sfu::presin`]).
+    PreSin,
+    /// `preex2`: the argument to fixed point ([`super::sfu::preex2`]).
+    PreEx2,
 }
 
 /// Rounding modes of float results.

@@ -144,7 +144,7 @@ pub static HALF_VALUE: &Table = &[f(0, 1 << 53, &[Reg(&LHSRC3)])];
 /// (`GATOM.IADD.U32`, `GATOM.IMIN.S32`); a plain reduction names them without the `I` (`GRED.ADD`,
 /// the description's own view). Bits 34-37, and the type tables of the description.
 pub static GATOM_OPS: &Table = {
-    use crate::encoding::long::memory::{RED_ADD, RED_B32, RED_MM, RED_U32};
+    use crate::encoding::long::memory::{RED_ADD, RED_ANY, RED_B32, RED_MM, RED_U32};
     const ROP: u64 = 0xf << 34;
     &[
         f(0x0 << 34, ROP, &[Post(".IADD"), Sub(RED_ADD)]),
@@ -155,6 +155,11 @@ pub static GATOM_OPS: &Table = {
         f(0xa << 34, ROP, &[Post(".IAND"), Sub(RED_B32)]),
         f(0xb << 34, ROP, &[Post(".IOR"), Sub(RED_B32)]),
         f(0xc << 34, ROP, &[Post(".IXOR"), Sub(RED_B32)]),
+        f(0x8 << 34, ROP, &[Post(".KEEP8"), Sub(RED_ANY)]),
+        f(0x9 << 34, ROP, &[Post(".KEEP9"), Sub(RED_ANY)]),
+        f(0xd << 34, ROP, &[Post(".KEEP13"), Sub(RED_ANY)]),
+        f(0xe << 34, ROP, &[Post(".KEEP14"), Sub(RED_ANY)]),
+        f(0xf << 34, ROP, &[Post(".KEEP15"), Sub(RED_ANY)]),
     ]
 };
 

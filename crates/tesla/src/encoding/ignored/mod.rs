@@ -41,6 +41,9 @@ pub struct Ignored {
     /// Features ([`crate::variant::feat`]) that give the bits a meaning: the entry applies without them.
     pub unless: u8,
     pub bits: u64,
+    /// Bits set after clearing `bits`: where the hardware reads a word as another encoding of the same
+    /// operation (an alias), the canonical encoding's selector bits.
+    pub set: u64,
     pub why: &'static str,
 }
 
@@ -51,13 +54,40 @@ pub const fn w1(x: u64) -> u64 {
 
 /// Bits `bits` of every word of class `class` and opcode `opcode` are ignored.
 pub const fn ign(class: Class, opcode: u8, bits: u64, why: &'static str) -> Ignored {
-    Ignored { class, opcode, value: 0, mask: 0, unless: 0, bits, why }
+    Ignored { class, opcode, value: 0, mask: 0, unless: 0, bits, set: 0, why }
+}
+
+/// Words of class `class` and opcode `opcode` that the hardware runs as the canonical encoding: `bits`
+/// cleared, then `set` set (narrow it with [`Ignored::when`]).
+pub const fn alias(class: Class, opcode: u8, bits: u64, set: u64, why: &'static str) -> Ignored {
+    Ignored { class, opcode, value: 0, mask: 0, unless: 0, bits, set, why }
+}
+
+/// The address register and post-increment fields of an instruction with no memory operand: word 0 bits
+/// 25-27 (bits 26-27 and word 1 bit 2 name `$a`, bit 25 post-increments). The groups below use them for
+/// the ALU opcodes the reference results cover: every family draws these bits at random with register
+/// sources, and no result depends on them.
+pub const LONG_ADDR: u64 = 0x0e00_0000 | w1(1 << 2);
+pub const SHORT_ADDR: u64 = 0x0e00_0000;
+/// Long forms whose sources are all registers: no c[] source 2 (bit 23) or 3 (bit 24), no s[] source 1
+/// (bit 53).
+pub const LONG_REGS: (u64, u64) = (0, 1 << 23 | 1 << 24 | 1 << 53);
+/// Short and immediate forms whose sources are registers: no s[] source 1 (bit 24), no c[] source 2
+/// (bit 23).
+pub const SHORT_REGS: (u64, u64) = (0, 1 << 23 | 1 << 24);
+/// Long normal forms whose operation (word 1 bits 29-31) is `sub`.
+pub const fn sub(op: u64) -> (u64, u64) {
+    (w1(op << 29), w1(0xe000_0000))
 }
 
 impl Ignored {
     /// Only where `bits & mask == value`.
     pub const fn when(self, value: u64, mask: u64) -> Ignored {
-        Ignored { value, mask, ..self }
+        Ignored { value: self.value | value, mask: self.mask | mask, ..self }
+    }
+    /// [`Ignored::when`] with a (value, mask) pair.
+    pub const fn on(self, vm: (u64, u64)) -> Ignored {
+        self.when(vm.0, vm.1)
     }
     /// Only on chips without the features `unless`.
     pub const fn unless(self, unless: u8) -> Ignored {
@@ -84,7 +114,7 @@ pub fn hardware_bits(bits: u64, feats: u8) -> u64 {
     let mut out = bits;
     for e in IGNORED.iter().flat_map(|g| g.iter()) {
         if e.applies(bits, class, feats) {
-            out &= !e.bits;
+            out = out & !e.bits | e.set;
         }
     }
     out

@@ -45,25 +45,63 @@ static LDSTO: &Table = &[
     f(0, 0, &[Reg(&LDST)]),
 ];
 /// Second and third sources of atomics: 64-bit for size 4, 32-bit for sizes 6 and 7.
-static LDSTS2: &Table = &[f(4 << 53, SIZE, &[Reg(&LDSRC2)]), f(6 << 53, 6 << 53, &[Reg(&LSRC2)])];
-static LDSTS3: &Table = &[f(4 << 53, SIZE, &[Reg(&LDSRC3)]), f(6 << 53, 6 << 53, &[Reg(&LSRC3)])];
+/// Sub-word sizes read a whole register too (G84 reference results), as does size 5. The 32-bit entry
+/// claims no size bit: the operation's type claims them, or, where the operation is unknown, they stay
+/// unexplained (so a text with `???` reads back as its word).
+static LDSTS2: &Table = &[f(4 << 53, SIZE, &[Reg(&LDSRC2)]), f(0, 0, &[Reg(&LSRC2)])];
+static LDSTS3: &Table = &[f(4 << 53, SIZE, &[Reg(&LDSRC3)]), f(0, 0, &[Reg(&LSRC3)])];
 
 /// l[], bit 25: post-increment.
 static LOCAL_M: &Table = &[f(0, 1 << 25, &[Mem(&LOCAL)]), f(1 << 25, 1 << 25, &[Mem(&LOCALPI)])];
 
-// Operand types of reductions and atomics, by size (bits 53-55).
+// Operand types of reductions and atomics, by size (bits 53-55). envydis names the sizes its tables
+// list for each operation; the others (sub-word sizes everywhere, s32 of the unsigned and bitwise ones)
+// are what G84 runs too (the G80-family reference results, docs/tesla-sim.md): a sub-word atomic works
+// on the whole word with its operand's low byte or half repeated, and returns the old byte or half.
+macro_rules! sub_word {
+    () => {
+        [
+            f(0 << 53, SIZE, &[T("u8", S::U8)]).view(&[A(W("U8"))]),
+            f(1 << 53, SIZE, &[T("s8", S::S8)]).view(&[A(W("S8"))]),
+            f(2 << 53, SIZE, &[T("u16", S::U16)]).view(&[A(W("U16"))]),
+            f(3 << 53, SIZE, &[T("s16", S::S16)]).view(&[A(W("S16"))]),
+        ]
+    };
+}
+const SW: [Form; 4] = sub_word!();
 pub static RED_ADD: &Table = &[
     f(4 << 53, SIZE, &[T("u64", S::U64)]).feat(feat::SM12).view(&[A(W("U64"))]),
     f(6 << 53, SIZE, &[T("u32", S::U32)]).view(&[A(W("U32"))]),
     f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))]),
+    SW[0], SW[1], SW[2], SW[3],
 ];
 pub static RED_B: &Table = &[
     f(4 << 53, SIZE, &[T("b64", S::B64)]).feat(feat::SM12).view(&[A(W("U64"))]),
     f(6 << 53, SIZE, &[T("b32", S::B32)]).view(&[A(W("U32"))]),
+    f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))]),
+    SW[0], SW[1], SW[2], SW[3],
 ];
-pub static RED_MM: &Table = &[f(6 << 53, SIZE, &[T("u32", S::U32)]).view(&[A(W("U32"))]), f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))])];
-pub static RED_B32: &Table = &[f(6 << 53, SIZE, &[T("b32", S::B32)]).view(&[A(W("U32"))])];
-pub static RED_U32: &Table = &[f(6 << 53, SIZE, &[T("u32", S::U32)]).view(&[A(W("U32"))])];
+pub static RED_MM: &Table = &[
+    f(6 << 53, SIZE, &[T("u32", S::U32)]).view(&[A(W("U32"))]),
+    f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))]),
+    SW[0], SW[1], SW[2], SW[3],
+];
+pub static RED_B32: &Table = &[
+    f(6 << 53, SIZE, &[T("b32", S::B32)]).view(&[A(W("U32"))]),
+    f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))]),
+    SW[0], SW[1], SW[2], SW[3],
+];
+pub static RED_U32: &Table = &[
+    f(6 << 53, SIZE, &[T("u32", S::U32)]).view(&[A(W("U32"))]),
+    f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))]),
+    SW[0], SW[1], SW[2], SW[3],
+];
+/// Sizes of the operations that leave memory as it was.
+pub static RED_ANY: &Table = &[
+    f(6 << 53, SIZE, &[T("b32", S::B32)]).view(&[A(W("U32"))]),
+    f(7 << 53, SIZE, &[T("s32", S::S32)]).view(&[A(W("S32"))]),
+    SW[0], SW[1], SW[2], SW[3],
+];
 
 /// Reduction operation (bits 34-37).
 const ROP: u64 = 0xf << 34;
@@ -71,6 +109,9 @@ const ROP: u64 = 0xf << 34;
 /// `nvidia::tables::GATOM_OPS`).
 pub static REDM: &Table = &[
     f(0x0 << 34, ROP, &[T("add", S::Add), Sub(RED_ADD)]).view(&[A(W("ADD")), Ref(1)]),
+    // A reduction may exchange too (memory takes the operand; G84 reference results). An atomic's
+    // exchange is ATOMM's.
+    f(0x1 << 34, ROP, &[T("exch", S::Exch), Sub(RED_B)]).view(&[A(W("EXCH")), Ref(1)]),
     f(0x4 << 34, ROP, &[T("inc", S::Inc), Sub(RED_U32)]).view(&[A(W("INC")), Ref(1)]),
     f(0x5 << 34, ROP, &[T("dec", S::Dec), Sub(RED_U32)]).view(&[A(W("DEC")), Ref(1)]),
     f(0x6 << 34, ROP, &[T("max", S::Max), Sub(RED_MM)]).view(&[A(W("MAX")), Ref(1)]),
@@ -78,6 +119,13 @@ pub static REDM: &Table = &[
     f(0xa << 34, ROP, &[T("and", S::And), Sub(RED_B32)]).view(&[A(W("AND")), Ref(1)]),
     f(0xb << 34, ROP, &[T("or", S::Or), Sub(RED_B32)]).view(&[A(W("OR")), Ref(1)]),
     f(0xc << 34, ROP, &[T("xor", S::Xor), Sub(RED_B32)]).view(&[A(W("XOR")), Ref(1)]),
+    // Operations 8, 9 and 13-15 leave memory as it was (an atomic returns the old value): G84 reference
+    // results. envydis knows none of them; they print as `keep8` ... `keep15`.
+    f(0x8 << 34, ROP, &[T("keep8", S::AtomKeep), Sub(RED_ANY)]).view(&[A(W("KEEP8")), Ref(1)]),
+    f(0x9 << 34, ROP, &[T("keep9", S::AtomKeep), Sub(RED_ANY)]).view(&[A(W("KEEP9")), Ref(1)]),
+    f(0xd << 34, ROP, &[T("keep13", S::AtomKeep), Sub(RED_ANY)]).view(&[A(W("KEEP13")), Ref(1)]),
+    f(0xe << 34, ROP, &[T("keep14", S::AtomKeep), Sub(RED_ANY)]).view(&[A(W("KEEP14")), Ref(1)]),
+    f(0xf << 34, ROP, &[T("keep15", S::AtomKeep), Sub(RED_ANY)]).view(&[A(W("KEEP15")), Ref(1)]),
 ];
 /// Atomic operation: exchange, compare-and-swap, or a reduction that returns the old value.
 static ATOMM: &Table = &[
