@@ -216,73 +216,73 @@ pub enum Code {
     LongEx2,
     /// `LONG[10][0]`: bits `0xc0000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (sat|) f16 … … f16 …`.
     LongCvt_F16F16,
-    /// `LONG[10][2]`: bits `0xc0004000a0000000` under mask `0xc4404000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f16 … … f32 …`.
+    /// `LONG[10][2]`: bits `0xc0004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f16 … … f32 …`.
     LongCvt_F16F32,
-    /// `LONG[10][3]`: bits `0xc4004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (sat|) (|rm|rp|rz) f32 … … f32 …`.
+    /// `LONG[10][4]`: bits `0xc4004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (sat|) (|rm|rp|rz) f32 … … f32 …`.
     LongCvt_F32F32,
-    /// `LONG[10][5]`: bits `0xc4000000a0000000` under mask `0xc4404000f0000000`: `cvt (neg|) (abs|) (sat|) f32 … … f16 …`.
+    /// `LONG[10][6]`: bits `0xc4000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (sat|) f32 … … f16 …`.
     LongCvt_F32F16,
-    /// `LONG[10][6]`: bits `0xc0404000a0000000` under mask `0xc4404000f0000000`: `cvt (neg|) (abs|) (rn|rm|rp|rz) f32 … … f64 reg`.
+    /// `LONG[10][8]`: bits `0xc0404000a0000000` under mask `0xc4404000f0000000`: `cvt (neg|) (abs|) (rn|rm|rp|rz) f32 … … f64 reg`.
     LongCvt_F32F64,
-    /// `LONG[10][7]`: bits `0xc4404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) f64 … reg f64 reg`.
+    /// `LONG[10][9]`: bits `0xc4404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) f64 … reg f64 reg`.
     LongCvt_F64F64,
-    /// `LONG[10][9]`: bits `0xc4400000a0000000` under mask `0xc4404000f0000000`: `cvt (neg|) (abs|) f64 … reg f32 …`.
+    /// `LONG[10][11]`: bits `0xc4400000a0000000` under mask `0xc4404000f0000000`: `cvt (neg|) (abs|) f64 … reg f32 …`.
     LongCvt_F64F32,
-    /// `LONG[10][10]`: bits `0x80000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u16 … … f16 …`.
+    /// `LONG[10][12]`: bits `0x80000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u16 … … f16 …`.
     LongCvt_U16F16,
-    /// `LONG[10][11]`: bits `0x80004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u16 … … f32 …`.
+    /// `LONG[10][13]`: bits `0x80004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u16 … … f32 …`.
     LongCvt_U16F32,
-    /// `LONG[10][12]`: bits `0x88000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s16 … … f16 …`.
+    /// `LONG[10][14]`: bits `0x88000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s16 … … f16 …`.
     LongCvt_S16F16,
-    /// `LONG[10][13]`: bits `0x88004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s16 … … f32 …`.
+    /// `LONG[10][15]`: bits `0x88004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s16 … … f32 …`.
     LongCvt_S16F32,
-    /// `LONG[10][14]`: bits `0x84000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u32 … … f16 …`.
+    /// `LONG[10][16]`: bits `0x84000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u32 … … f16 …`.
     LongCvt_U32F16,
-    /// `LONG[10][15]`: bits `0x84004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u32 … … f32 …`.
+    /// `LONG[10][17]`: bits `0x84004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u32 … … f32 …`.
     LongCvt_U32F32,
-    /// `LONG[10][16]`: bits `0x8c000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s32 … … f16 …`.
+    /// `LONG[10][18]`: bits `0x8c000000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s32 … … f16 …`.
     LongCvt_S32F16,
-    /// `LONG[10][17]`: bits `0x8c004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s32 … … f32 …`.
+    /// `LONG[10][19]`: bits `0x8c004000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s32 … … f32 …`.
     LongCvt_S32F32,
-    /// `LONG[10][18]`: bits `0x80404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u32 … … f64 reg`.
+    /// `LONG[10][20]`: bits `0x80404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u32 … … f64 reg`.
     LongCvt_U32F64,
-    /// `LONG[10][19]`: bits `0x88404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s32 … … f64 reg`.
+    /// `LONG[10][21]`: bits `0x88404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s32 … … f64 reg`.
     LongCvt_S32F64,
-    /// `LONG[10][20]`: bits `0x84400000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u64 … reg f32 …`.
+    /// `LONG[10][22]`: bits `0x84400000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u64 … reg f32 …`.
     LongCvt_U64F32,
-    /// `LONG[10][21]`: bits `0x84404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u64 … reg f64 reg`.
+    /// `LONG[10][23]`: bits `0x84404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) u64 … reg f64 reg`.
     LongCvt_U64F64,
-    /// `LONG[10][22]`: bits `0x8c400000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s64 … reg f32 …`.
+    /// `LONG[10][24]`: bits `0x8c400000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s64 … reg f32 …`.
     LongCvt_S64F32,
-    /// `LONG[10][23]`: bits `0x8c404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s64 … reg f64 reg`.
+    /// `LONG[10][25]`: bits `0x8c404000a0000000` under mask `0xcc404000f0000000`: `cvt (neg|) (abs|) (rni|rmi|rpi|rzi) s64 … reg f64 reg`.
     LongCvt_S64F64,
-    /// `LONG[10][24]`: bits `0x40000000a0000000` under mask `0xc4400000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f16 … … …`.
+    /// `LONG[10][26]`: bits `0x40000000a0000000` under mask `0xc4400000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f16 … … …`.
     LongCvt_F16,
-    /// `LONG[10][25]`: bits `0x44000000a0000000` under mask `0xc4400000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f32 … … …`.
+    /// `LONG[10][27]`: bits `0x44000000a0000000` under mask `0xc4400000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f32 … … …`.
     LongCvt_F32,
-    /// `LONG[10][26]`: bits `0x44400000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg u32 …`.
+    /// `LONG[10][28]`: bits `0x44400000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg u32 …`.
     LongCvt_F64U32,
-    /// `LONG[10][27]`: bits `0x44410000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg s32 …`.
+    /// `LONG[10][29]`: bits `0x44410000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg s32 …`.
     LongCvt_F64S32,
-    /// `LONG[10][28]`: bits `0x40404000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f32 … … u64 reg`.
+    /// `LONG[10][30]`: bits `0x40404000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f32 … … u64 reg`.
     LongCvt_F32U64,
-    /// `LONG[10][29]`: bits `0x40414000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f32 … … s64 reg`.
+    /// `LONG[10][31]`: bits `0x40414000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f32 … … s64 reg`.
     LongCvt_F32S64,
-    /// `LONG[10][30]`: bits `0x44404000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg u64 reg`.
+    /// `LONG[10][32]`: bits `0x44404000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg u64 reg`.
     LongCvt_F64U64,
-    /// `LONG[10][31]`: bits `0x44414000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg s64 reg`.
+    /// `LONG[10][33]`: bits `0x44414000a0000000` under mask `0xc4414000f0000000`: `cvt (neg|) (abs|) (sat|) (rn|rm|rp|rz) f64 … reg s64 reg`.
     LongCvt_F64S64,
-    /// `LONG[10][32]`: bits `0xa0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) u16 … … …`.
+    /// `LONG[10][34]`: bits `0xa0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) u16 … … …`.
     LongCvt_U16,
-    /// `LONG[10][33]`: bits `0x80000a0000000` under mask `0xc8080000f0000000`: `cvt (neg|) (abs|) u8 … … …`.
+    /// `LONG[10][35]`: bits `0x80000a0000000` under mask `0xc8080000f0000000`: `cvt (neg|) (abs|) u8 … … …`.
     LongCvt_U8,
-    /// `LONG[10][34]`: bits `0x4000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) u32 … … …`.
+    /// `LONG[10][36]`: bits `0x4000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) u32 … … …`.
     LongCvt_U32,
-    /// `LONG[10][35]`: bits `0x8000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) s16 … … …`.
+    /// `LONG[10][37]`: bits `0x8000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) s16 … … …`.
     LongCvt_S16,
-    /// `LONG[10][36]`: bits `0x8080000a0000000` under mask `0xc8080000f0000000`: `cvt (neg|) (abs|) s8 … … …`.
+    /// `LONG[10][38]`: bits `0x8080000a0000000` under mask `0xc8080000f0000000`: `cvt (neg|) (abs|) s8 … … …`.
     LongCvt_S8,
-    /// `LONG[10][37]`: bits `0xc000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) s32 … … …`.
+    /// `LONG[10][39]`: bits `0xc000000a0000000` under mask `0xcc080000f0000000`: `cvt (neg|) (abs|) s32 … … …`.
     LongCvt_S32,
     /// `LONG[11][0]`: bits `0xb0000000` under mask `0xc0000000f0000000`: `add (sat|) (rn|rz) f32 … … (neg|) … (neg|) …`.
     LongAdd_F32,
@@ -954,8 +954,10 @@ const CODES_58: &[Code] = &[
     Code::LongCvt_F16F16,
     Code::LongCvt_F16F16,
     Code::LongCvt_F16F32,
+    Code::LongCvt_F16F32,
     Code::LongCvt_F32F32,
     Code::LongCvt_F32F32,
+    Code::LongCvt_F32F16,
     Code::LongCvt_F32F16,
     Code::LongCvt_F32F64,
     Code::LongCvt_F64F64,

@@ -12514,7 +12514,7 @@ fn t116(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12523,7 +12523,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12532,7 +12532,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12544,7 +12544,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         1 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12555,7 +12555,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12567,7 +12567,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xcc404000f0000000 == 0x80000000a0000000 {
-                d.insn.push_path(10);
+                d.insn.push_path(12);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12577,7 +12577,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12599,7 +12599,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12611,7 +12611,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         4 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12620,7 +12620,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12629,7 +12629,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12641,7 +12641,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         5 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12652,7 +12652,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12664,7 +12664,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         6 => {
             if d.bits & 0xcc404000f0000000 == 0x84000000a0000000 {
-                d.insn.push_path(14);
+                d.insn.push_path(16);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12674,7 +12674,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12685,18 +12685,18 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         7 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.insn.push_path(5);
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc4000000a0000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
                 t72(d);
                 t63(d);
                 t78(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12708,7 +12708,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         8 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12717,7 +12717,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12726,7 +12726,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12737,7 +12737,7 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         9 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -12747,7 +12747,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         10 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -12757,7 +12757,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         11 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -12768,7 +12768,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         12 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12777,7 +12777,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12786,7 +12786,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12798,7 +12798,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         13 => {
             if d.bits & 0xc4414000f0000000 == 0x44400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(26);
+                d.insn.push_path(28);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -12810,7 +12810,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44410000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(27);
+                d.insn.push_path(29);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -12822,7 +12822,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12834,7 +12834,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         14 => {
             if d.bits & 0xcc404000f0000000 == 0x84400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(20);
+                d.insn.push_path(22);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12845,7 +12845,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12857,7 +12857,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         15 => {
             if d.bits & 0xc4404000f0000000 == 0xc4400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(9);
+                d.insn.push_path(11);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t72(d);
@@ -12867,7 +12867,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12879,7 +12879,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         16 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12888,7 +12888,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12897,7 +12897,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12909,7 +12909,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         17 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -12920,7 +12920,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12932,7 +12932,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         18 => {
             if d.bits & 0xcc404000f0000000 == 0x80004000a0000000 {
-                d.insn.push_path(11);
+                d.insn.push_path(13);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -12942,7 +12942,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12953,19 +12953,19 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         19 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
+            if d.bits & 0xcc404000f0000000 == 0xc0004000a0000000 {
                 d.insn.push_path(2);
-                d.consumed |= 0xc4404000f0000000;
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
                 t112(d);
                 t72(d);
                 t77(d);
                 t66(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -12977,7 +12977,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         20 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -12986,7 +12986,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -12995,7 +12995,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13007,7 +13007,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         21 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13018,7 +13018,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13030,7 +13030,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         22 => {
             if d.bits & 0xcc404000f0000000 == 0x84004000a0000000 {
-                d.insn.push_path(15);
+                d.insn.push_path(17);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13040,7 +13040,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13052,7 +13052,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         23 => {
             if d.bits & 0xcc404000f0000000 == 0xc4004000a0000000 {
-                d.insn.push_path(3);
+                d.insn.push_path(4);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
@@ -13063,7 +13063,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13075,7 +13075,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         24 => {
             if d.bits & 0xcc080000f0000000 == 0xa0000000 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13084,7 +13084,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13093,7 +13093,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13105,7 +13105,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xc4414000f0000000 == 0x40404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(28);
+                d.insn.push_path(30);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13117,7 +13117,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x40414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(29);
+                d.insn.push_path(31);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13129,7 +13129,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13141,7 +13141,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xcc404000f0000000 == 0x80404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(18);
+                d.insn.push_path(20);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13152,7 +13152,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13164,7 +13164,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xc4404000f0000000 == 0xc0404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(6);
+                d.insn.push_path(8);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t112(d);
@@ -13175,7 +13175,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13187,7 +13187,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13196,7 +13196,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13205,7 +13205,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13217,7 +13217,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xc4414000f0000000 == 0x44404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(30);
+                d.insn.push_path(32);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13230,7 +13230,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(31);
+                d.insn.push_path(33);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13243,7 +13243,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13255,7 +13255,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xcc404000f0000000 == 0x84404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(21);
+                d.insn.push_path(23);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13267,7 +13267,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13279,7 +13279,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xcc404000f0000000 == 0xc4404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(7);
+                d.insn.push_path(9);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t72(d);
@@ -13290,7 +13290,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13302,7 +13302,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         32 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13311,7 +13311,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13320,7 +13320,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13332,7 +13332,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         33 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13343,7 +13343,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13355,7 +13355,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xcc404000f0000000 == 0x88000000a0000000 {
-                d.insn.push_path(12);
+                d.insn.push_path(14);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13365,7 +13365,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13388,7 +13388,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13400,7 +13400,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         36 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13409,7 +13409,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13418,7 +13418,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13430,7 +13430,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         37 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13441,7 +13441,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13453,7 +13453,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         38 => {
             if d.bits & 0xcc404000f0000000 == 0x8c000000a0000000 {
-                d.insn.push_path(16);
+                d.insn.push_path(18);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13463,7 +13463,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13474,18 +13474,19 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         39 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.insn.push_path(5);
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xcc000000a0000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
+                t111(d);
                 t72(d);
                 t63(d);
                 t78(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13497,7 +13498,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         40 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13506,7 +13507,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13515,7 +13516,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13526,7 +13527,7 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         41 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -13536,7 +13537,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         42 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -13546,7 +13547,7 @@ fn t116(d: &mut Dec) -> u64 {
             return 0x0;
         }
         43 => {
-            d.insn.push_path(38);
+            d.insn.push_path(40);
             d.consumed |= 0x0;
             t72(d);
             t63(d);
@@ -13557,7 +13558,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         44 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13566,7 +13567,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13575,7 +13576,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13587,7 +13588,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         45 => {
             if d.bits & 0xc4414000f0000000 == 0x44400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(26);
+                d.insn.push_path(28);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13599,7 +13600,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44410000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(27);
+                d.insn.push_path(29);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13611,7 +13612,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13623,7 +13624,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         46 => {
             if d.bits & 0xcc404000f0000000 == 0x8c400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(22);
+                d.insn.push_path(24);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13634,7 +13635,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13646,7 +13647,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         47 => {
             if d.bits & 0xc4404000f0000000 == 0xc4400000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(9);
+                d.insn.push_path(11);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t72(d);
@@ -13656,7 +13657,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13668,7 +13669,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         48 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13677,7 +13678,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13686,7 +13687,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13698,7 +13699,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         49 => {
             if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13709,7 +13710,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13721,7 +13722,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         50 => {
             if d.bits & 0xcc404000f0000000 == 0x88004000a0000000 {
-                d.insn.push_path(13);
+                d.insn.push_path(15);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13731,7 +13732,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13742,19 +13743,19 @@ fn t116(d: &mut Dec) -> u64 {
             }
         }
         51 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
-                d.insn.push_path(2);
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc8004000a0000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
-                t112(d);
+                t111(d);
                 t72(d);
                 t77(d);
                 t66(d);
-                return 0xc4404000f0000000;
+                return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13766,7 +13767,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         52 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13775,7 +13776,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13784,7 +13785,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13796,7 +13797,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         53 => {
             if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xc4400000f0000000;
                 t109(d);
                 t110(d);
@@ -13807,7 +13808,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4400000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13819,7 +13820,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         54 => {
             if d.bits & 0xcc404000f0000000 == 0x8c004000a0000000 {
-                d.insn.push_path(17);
+                d.insn.push_path(19);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13829,7 +13830,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13841,7 +13842,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         55 => {
             if d.bits & 0xcc404000f0000000 == 0xcc004000a0000000 {
-                d.insn.push_path(4);
+                d.insn.push_path(5);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t110(d);
@@ -13852,7 +13853,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13864,7 +13865,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         56 => {
             if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13873,7 +13874,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13882,7 +13883,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13894,7 +13895,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xc4414000f0000000 == 0x40404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(28);
+                d.insn.push_path(30);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13906,7 +13907,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x40414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(29);
+                d.insn.push_path(31);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -13918,7 +13919,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13930,7 +13931,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xcc404000f0000000 == 0x88404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(19);
+                d.insn.push_path(21);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -13941,7 +13942,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13953,7 +13954,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xc4404000f0000000 == 0xc0404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(6);
+                d.insn.push_path(8);
                 d.consumed |= 0xc4404000f0000000;
                 t109(d);
                 t112(d);
@@ -13964,7 +13965,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -13976,7 +13977,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xc8080000f0000000;
                 t109(d);
                 t72(d);
@@ -13985,7 +13986,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc8080000f0000000;
             }
             if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xcc080000f0000000;
                 t109(d);
                 t72(d);
@@ -13994,7 +13995,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc080000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -14006,7 +14007,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xc4414000f0000000 == 0x44404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(30);
+                d.insn.push_path(32);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -14019,7 +14020,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             if d.bits & 0xc4414000f0000000 == 0x44414000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(31);
+                d.insn.push_path(33);
                 d.consumed |= 0xc4414000f0000000;
                 t109(d);
                 t110(d);
@@ -14032,7 +14033,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xc4414000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -14044,7 +14045,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xcc404000f0000000 == 0x8c404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(23);
+                d.insn.push_path(25);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -14056,7 +14057,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -14068,7 +14069,7 @@ fn t116(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xcc404000f0000000 == 0xcc404000a0000000 && d.feats & 0x4 == 0x4 {
-                d.insn.push_path(8);
+                d.insn.push_path(10);
                 d.consumed |= 0xcc404000f0000000;
                 t109(d);
                 t111(d);
@@ -14080,7 +14081,7 @@ fn t116(d: &mut Dec) -> u64 {
                 return 0xcc404000f0000000;
             }
             {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0x0;
                 t72(d);
                 t63(d);
@@ -22043,8 +22044,8 @@ fn x116(d: &mut Dis) {
             }
         }
         7 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc4000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
@@ -22326,8 +22327,8 @@ fn x116(d: &mut Dis) {
             }
         }
         19 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc0004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
@@ -22876,11 +22877,12 @@ fn x116(d: &mut Dis) {
             }
         }
         39 => {
-            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xcc000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
+                x111(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
                 x72(d);
                 x63(d);
@@ -23159,12 +23161,12 @@ fn x116(d: &mut Dis) {
             }
         }
         51 => {
-            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
-                d.consumed |= 0xc4404000f0000000;
+            if d.bits & 0xcc404000f0000000 == 0xc8004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
                 x110(d);
-                x112(d);
+                x111(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
                 x72(d);
                 x77(d);
@@ -29475,10 +29477,10 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
-            f113(f);
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f111(f);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f72(f);
-            f63(f);
+            f77(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
@@ -29486,7 +29488,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
-            f111(f);
+            f113(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
@@ -29497,46 +29499,41 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
+            f111(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f66(f);
+        }
+        6 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
-        6 => {
+        7 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f111(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+            f78(f);
+        }
+        8 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f112(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
-        7 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
-        8 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f111(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
@@ -29550,26 +29547,33 @@ fn f116(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f66(f);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
         }
         10 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
-            f77(f);
-            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
-            f78(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
         }
         11 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f111(f);
-            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
-            f77(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
@@ -29577,7 +29581,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -29587,7 +29591,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -29597,9 +29601,9 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
-            f63(f);
+            f77(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
@@ -29607,9 +29611,9 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
-            f63(f);
+            f77(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
@@ -29617,7 +29621,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -29627,13 +29631,33 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
             f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         18 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+            f78(f);
+        }
+        19 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f66(f);
+        }
+        20 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
@@ -29645,7 +29669,7 @@ fn f116(f: &mut Fmt) {
                 return;
             }
         }
-        19 => {
+        21 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
@@ -29657,37 +29681,11 @@ fn f116(f: &mut Fmt) {
                 return;
             }
         }
-        20 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f111(f);
-            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f66(f);
-        }
-        21 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f111(f);
-            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
         22 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -29699,7 +29697,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -29712,6 +29710,32 @@ fn f116(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
+            f111(f);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f66(f);
+        }
+        25 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
             f110(f);
             f112(f);
             f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -29719,7 +29743,7 @@ fn f116(f: &mut Fmt) {
             f77(f);
             f114(f);
         }
-        25 => {
+        27 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
@@ -29729,7 +29753,7 @@ fn f116(f: &mut Fmt) {
             f63(f);
             f114(f);
         }
-        26 => {
+        28 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
@@ -29742,7 +29766,7 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f66(f);
         }
-        27 => {
+        29 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
@@ -29755,42 +29779,14 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f66(f);
         }
-        28 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f110(f);
-            f112(f);
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f72(f);
-            f63(f);
-            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
-        29 => {
-            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
-            f109(f);
-            f110(f);
-            f112(f);
-            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-            f72(f);
-            f63(f);
-            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
-            if !f.operand_reg(&Atom::Reg(&S81)) {
-                return;
-            }
-        }
         30 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
-            if !f.operand_reg(&Atom::Reg(&S80)) {
-                return;
-            }
+            f63(f);
             f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
@@ -29801,6 +29797,34 @@ fn f116(f: &mut Fmt) {
             f109(f);
             f110(f);
             f112(f);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+            if !f.operand_reg(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
             f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
@@ -29811,7 +29835,7 @@ fn f116(f: &mut Fmt) {
                 return;
             }
         }
-        32 => {
+        34 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
@@ -29819,7 +29843,7 @@ fn f116(f: &mut Fmt) {
             f77(f);
             f114(f);
         }
-        33 => {
+        35 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
@@ -29827,7 +29851,7 @@ fn f116(f: &mut Fmt) {
             f115(f);
             f114(f);
         }
-        34 => {
+        36 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
@@ -29835,7 +29859,7 @@ fn f116(f: &mut Fmt) {
             f63(f);
             f114(f);
         }
-        35 => {
+        37 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
@@ -29843,7 +29867,7 @@ fn f116(f: &mut Fmt) {
             f77(f);
             f114(f);
         }
-        36 => {
+        38 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("s8") }, 2, 0x194420001575417);
@@ -29851,7 +29875,7 @@ fn f116(f: &mut Fmt) {
             f115(f);
             f114(f);
         }
-        37 => {
+        39 => {
             f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
@@ -29859,7 +29883,7 @@ fn f116(f: &mut Fmt) {
             f63(f);
             f114(f);
         }
-        38 => {
+        40 => {
             f.unknown();
             f72(f);
             f63(f);

@@ -29,6 +29,7 @@ sems! {
     CU, CLu, CEu, CLeu, CGu, CLgu, CGeu, CAlways, CO, CC, CA, CS, CNs, CNa, CNc, CNo, B8,
     AtomKeep,
     TexAuto, TexFetch,
+    Quadop, Lane0, Lane1, Lane2, Lane3, LaneDx, LaneDy,
 }
 
 /// A word and its meaning.

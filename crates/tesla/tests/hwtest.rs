@@ -223,8 +223,8 @@ fn reference_results_replay_bit_exact() {
 /// Cases of each family that must agree: every one where the simulator is exact, else what it reached
 /// (a family not yet exact is listed in docs/tesla-sim.md with what it lacks).
 fn floor(family: &str) -> usize {
-    // Exact: the SFU (docs/tesla-hw/sfu.md), the integer units, the atomics and f64 (docs/tesla-hw/fp64.md).
-    if ["sfu.", "int.", "atom32.", "fp64."].iter().any(|k| family.starts_with(k)) {
+    // Every family is exact: the SFU, the integer units, the atomics, f32 and f64 (docs/tesla-hw/).
+    if ["sfu.", "int.", "atom32.", "fp.", "fp64."].iter().any(|k| family.starts_with(k)) {
         600
     } else {
         0

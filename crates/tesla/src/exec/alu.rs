@@ -4,6 +4,7 @@
 //! results) as G80 does and rounds once in the instruction's mode; the special functions are G80's SFU
 //! bit for bit ([`super::sfu`]).
 
+use super::fp32::{self, CvtMods, Int};
 use super::fp64;
 use super::op::*;
 use super::sfu;
@@ -14,6 +15,9 @@ use gpuisa_simt::memory::{load, store};
 use gpuisa_simt::{Ctx, Fault, Flow, WARP};
 
 type V = [u32; WARP];
+
+/// The f32 sign bit.
+const SIGN: u32 = 0x8000_0000;
 
 /// Decides what `op` computes (its [`Kind`]) once, when the program is loaded; `None`: not simulated.
 pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
@@ -44,6 +48,31 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
     .map(|(_, a)| a);
     let kind = match op.op {
         Mov => Kind::Mov,
+        Quadop if op.srcs.len() == 2 => {
+            let mut ops = [0u8; 4];
+            let mut k = 0;
+            for m in &op.mods {
+                let v = match m {
+                    Add => 0,
+                    Subr => 1,
+                    Sub => 2,
+                    Mov2 => 3,
+                    _ => continue,
+                };
+                *ops.get_mut(k)? = v;
+                k += 1;
+            }
+            let from = op.mods.iter().find_map(|m| match m {
+                Lane0 => Some(0),
+                Lane1 => Some(1),
+                Lane2 => Some(2),
+                Lane3 => Some(3),
+                LaneDx => Some(4),
+                LaneDy => Some(5),
+                _ => None,
+            })?;
+            (k == 4).then_some(Kind::Quad { ops, from })?
+        }
         Add | Sub | Subr if double && op.srcs.len() == 2 => Kind::DAdd { sub: op.op == Sub },
         Mul if double && op.srcs.len() == 2 => Kind::DMul,
         Fma if double && op.srcs.len() == 3 => Kind::DFma,
@@ -453,20 +482,6 @@ impl Exec<'_, '_> {
         Ok(std::array::from_fn(|l| (hi[l] as u64) << 32 | lo[l] as u64))
     }
 
-    /// Source `s` as f32 for every lane, with `abs`/`neg` applied and denormals flushed.
-    fn fetch_f(&mut self, s: &Source, mask: u32) -> Result<[f32; WARP], Fault> {
-        let v = self.fetch(s, Ty::U32, mask)?;
-        Ok(v.map(|x| {
-            let f = ftz(f32::from_bits(x));
-            let f = if s.abs { f.abs() } else { f };
-            if s.neg {
-                -f
-            } else {
-                f
-            }
-        }))
-    }
-
     /// Source `s` as f64 bits from a register pair, through [`fp64::operand`] (a NaN is quieted, other
     /// values take `abs`/`neg`).
     fn fetch_d64(&mut self, s: &Source, mask: u32) -> Result<[u64; WARP], Fault> {
@@ -546,9 +561,22 @@ impl Exec<'_, '_> {
         }
     }
 
-    fn put_f(&mut self, op: &Op, mask: u32, r: &[f32; WARP]) {
-        self.put(&op.dst, mask, &r.map(f32::to_bits));
-        self.put_c(op, mask, || r.map(fflags));
+    /// Source `s` as f32 bits for every lane, `abs` then `neg` applied to the sign bit.
+    #[inline]
+    fn fetch_bits(&mut self, s: &Source, mask: u32) -> Result<V, Fault> {
+        let v = self.fetch(s, Ty::U32, mask)?;
+        if !s.abs && !s.neg {
+            return Ok(v);
+        }
+        let keep = if s.abs { !SIGN } else { u32::MAX };
+        let flip = if s.neg { SIGN } else { 0 };
+        Ok(v.map(|x| (x & keep) ^ flip))
+    }
+
+    /// Writes f32 results (bits) and their flags.
+    fn put_bits_f(&mut self, op: &Op, mask: u32, r: &V) {
+        self.put(&op.dst, mask, r);
+        self.put_c(op, mask, || r.map(fp32::flags));
     }
 }
 
@@ -648,15 +676,16 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             x.put_c(op, pred, || f);
         }
         Kind::FAdd { sub, rev } => {
-            let a = x.fetch_f(&s[0], pred)?;
-            let b = x.fetch_f(&s[1], pred)?;
+            let a = x.fetch_bits(&s[0], pred)?;
+            let b = x.fetch_bits(&s[1], pred)?;
             let sat = op.m.sat;
-            let r: [f32; WARP] = std::array::from_fn(|l| {
-                let (a, b) = if rev { (b[l] as f64, a[l] as f64) } else { (a[l] as f64, b[l] as f64) };
-                let v = round_f32(rnd, if sub { a - b } else { a + b });
-                ftz(if sat { v.clamp(0.0, 1.0) } else { v })
+            let flip = if sub { SIGN } else { 0 };
+            let r: V = std::array::from_fn(|l| {
+                let (p, q) = if rev { (b[l], a[l]) } else { (a[l], b[l]) };
+                let v = fp32::add(p, q ^ flip, rnd);
+                if sat { fp32::sat(v) } else { v }
             });
-            x.put_f(op, pred, &r);
+            x.put_bits_f(op, pred, &r);
         }
         Kind::IMad { sub, rev, ta, tb, high } => {
             let a = x.fetch(&s[0], ta, pred)?;
@@ -697,14 +726,20 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         Kind::Slct { float } => {
             let (a, b) = (x.fetch(&s[0], op.ty, pred)?, x.fetch(&s[1], op.ty, pred)?);
             let take_a: [bool; WARP] = if float {
-                x.fetch_f(&s[2], pred)?.map(|c| c >= 0.0)
+                // Greater or equal (denormals are zeros; NaN takes the second).
+                x.fetch_bits(&s[2], pred)?.map(|c| fp32::cmp(c, 0) <= 1)
             } else {
                 let c = x.fetch(&s[2], Ty::S32, pred)?;
                 c.map(|c| if s[2].neg { (c as i32).wrapping_neg() >= 0 } else { c as i32 >= 0 })
             };
             let r: V = std::array::from_fn(|l| if take_a[l] { a[l] } else { b[l] });
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, || r.map(|r| zs(r, w)));
+            if float {
+                // The result's bits: ±0 set the zero flag, else the sign bit the sign flag.
+                x.put_c(op, pred, || r.map(|r| if r & !SIGN == 0 { 1 } else { (r >> 31) as u8 * 2 }));
+            } else {
+                x.put_c(op, pred, || r.map(|r| zs(r, w)));
+            }
         }
         Kind::DAdd { sub } => {
             let (a, b) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?);
@@ -758,16 +793,22 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             }
         }
         Kind::FMad { sub, rev } => {
-            let a = x.fetch_f(&s[0], pred)?;
-            let b = x.fetch_f(&s[1], pred)?;
-            let c = x.fetch_f(&s[2], pred)?;
-            // G80's multiply-add rounds the product, then the sum (not fused).
-            let r: [f32; WARP] = std::array::from_fn(|l| {
-                let p = ftz(round_f32(rnd, a[l] as f64 * b[l] as f64)) as f64;
-                let (u, v) = if rev { (c[l] as f64, p) } else { (p, c[l] as f64) };
-                ftz(round_f32(rnd, if sub { u - v } else { u + v }))
+            let a = x.fetch_bits(&s[0], pred)?;
+            let b = x.fetch_bits(&s[1], pred)?;
+            let c = x.fetch_bits(&s[2], pred)?;
+            let sat = op.m.sat;
+            // G80's multiply-add truncates the product, then adds and rounds to nearest (fp32::mad).
+            // `sub`: product - c; `rev`: c - product.
+            let (fa, fc) = match (sub, rev) {
+                (false, _) => (0, 0),
+                (true, false) => (0, SIGN),
+                (true, true) => (SIGN, 0),
+            };
+            let r: V = std::array::from_fn(|l| {
+                let v = fp32::mad(a[l] ^ fa, b[l], c[l] ^ fc);
+                if sat { fp32::sat(v) } else { v }
             });
-            x.put_f(op, pred, &r);
+            x.put_bits_f(op, pred, &r);
         }
         Kind::IMul { ta, tb, high } => {
             let a = x.fetch(&s[0], ta, pred)?;
@@ -784,10 +825,34 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             x.put_c(op, pred, || r.map(|r| zs(r, 32)));
         }
         Kind::FMul => {
-            let a = x.fetch_f(&s[0], pred)?;
-            let b = x.fetch_f(&s[1], pred)?;
-            let r: [f32; WARP] = std::array::from_fn(|l| ftz(round_f32(rnd, a[l] as f64 * b[l] as f64)));
-            x.put_f(op, pred, &r);
+            let a = x.fetch_bits(&s[0], pred)?;
+            let b = x.fetch_bits(&s[1], pred)?;
+            // `sat` of a product is G200's (on G80 the bit is ignored, so never read here).
+            let sat = op.m.sat;
+            let r: V = std::array::from_fn(|l| {
+                let v = fp32::mul(a[l], b[l], rnd);
+                if sat { fp32::sat(v) } else { v }
+            });
+            x.put_bits_f(op, pred, &r);
+        }
+        Kind::Quad { ops, from } => {
+            // Every lane's source 0 (a lane may read one its predicate leaves out).
+            let a = x.fetch_bits(&s[0], x.ctx.active)?;
+            let b = x.fetch_bits(&s[1], pred)?;
+            let r: V = std::array::from_fn(|l| {
+                if from >= 4 {
+                    // The fake derivative: 0 in compute programs (MP+0x60 bit 0 clear).
+                    return 0;
+                }
+                let v = a[(l & !3) | from as usize];
+                match ops[l & 3] {
+                    0 => fp32::add(v, b[l], Round::Near),
+                    1 => fp32::add(v ^ SIGN, b[l], Round::Near),
+                    2 => fp32::add(v, b[l] ^ SIGN, Round::Near),
+                    _ => fp32::add(b[l], 0, Round::Near),
+                }
+            });
+            x.put_bits_f(op, pred, &r);
         }
         Kind::Shl | Kind::Shr => {
             // tesla-isa-notes.txt 4.2: infinite-precision shifts; carry is the last bit shifted out
@@ -846,10 +911,13 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         Kind::Min | Kind::Max => {
             let min = op.kind == Kind::Min;
             let float = op.types.iter().any(|t| t.float());
-            let r: V = if float {
-                let (a, b) = (x.fetch_f(&s[0], pred)?, x.fetch_f(&s[1], pred)?);
-                std::array::from_fn(|l| (if min { a[l].min(b[l]) } else { a[l].max(b[l]) }).to_bits())
-            } else {
+            if float {
+                let (a, b) = (x.fetch_bits(&s[0], pred)?, x.fetch_bits(&s[1], pred)?);
+                let r: V = std::array::from_fn(|l| fp32::minmax(a[l], b[l], min));
+                x.put_bits_f(op, pred, &r);
+                return Ok(Flow::Next);
+            }
+            let r: V = {
                 let (a, b) = (x.fetch(&s[0], op.ty, pred)?, x.fetch(&s[1], op.ty, pred)?);
                 let ty = op.ty;
                 std::array::from_fn(|l| {
@@ -870,13 +938,9 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 let (a, b) = (x.fetch_d64(&s[0], pred)?, x.fetch_d64(&s[1], pred)?);
                 std::array::from_fn(|l| fp64::compare(a[l], b[l]))
             } else if ty.float() {
-                let (a, b) = (x.fetch_f(&s[0], pred)?, x.fetch_f(&s[1], pred)?);
-                std::array::from_fn(|l| match a[l].partial_cmp(&b[l]) {
-                    Some(std::cmp::Ordering::Less) => 1,
-                    Some(std::cmp::Ordering::Equal) => 2,
-                    Some(std::cmp::Ordering::Greater) => 4,
-                    None => 8,
-                })
+                // fp32::cmp: 0 greater, 1 equal, 2 less, 3 unordered; as condition bits g, e, l, u.
+                let (a, b) = (x.fetch_bits(&s[0], pred)?, x.fetch_bits(&s[1], pred)?);
+                std::array::from_fn(|l| [4, 2, 1, 8][fp32::cmp(a[l], b[l]) as usize])
             } else {
                 let (a, b) = (x.fetch(&s[0], ty, pred)?, x.fetch(&s[1], ty, pred)?);
                 std::array::from_fn(|l| {
@@ -898,6 +962,29 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let r: V = rel.map(|rel| if code & rel != 0 { one } else { 0 });
             x.put(&op.dst, pred, &r);
             x.put_c(op, pred, || r.map(|r| zs(r, if ty.bytes() == 2 { 16 } else { 32 })));
+        }
+        Kind::Cvt { dt, st } if dt.bytes() <= 4 && st.bytes() <= 4 => {
+            let raw = x.fetch(&s[0], Ty::U32, pred)?;
+            let m = op.m;
+            let cm = CvtMods { abs: m.abs, neg: m.neg, sat: m.sat, rint: m.rint, round: m.round };
+            let wide = match op.dst {
+                Dst::R(_, Part::Lo | Part::Hi) => false,
+                Dst::R(..) => true,
+                _ => dt.bytes() >= 4,
+            };
+            let int = |t: Ty| Int { bytes: t.bytes(), signed: t.signed() };
+            let mut r = [0u32; WARP];
+            let mut f = [0u8; WARP];
+            for l in 0..WARP {
+                (r[l], f[l]) = match (st.float(), dt.float()) {
+                    (true, true) => fp32::f2f(raw[l], st == Ty::F16, dt == Ty::F16, cm),
+                    (true, false) => fp32::f2i(raw[l], st == Ty::F16, int(dt), wide, cm),
+                    (false, true) => fp32::i2f(raw[l], int(st), dt == Ty::F16, cm),
+                    (false, false) => fp32::i2i(raw[l], int(st), int(dt), wide, cm),
+                };
+            }
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, || f);
         }
         Kind::Cvt { dt, st } => {
             let raw = x.fetch(&s[0], st, pred)?;

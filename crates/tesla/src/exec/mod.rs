@@ -4,6 +4,7 @@
 //! tid.z << 26.
 
 pub mod alu;
+pub mod fp32;
 pub mod fp64;
 pub mod lower;
 pub mod op;
@@ -95,8 +96,12 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
     let mut pos = 0;
     while pos < code.len() {
         let insn = tesla.decode(&code[pos..], pos as u64).map_err(|e| format!("{pos:#x}: {e}"))?;
-        // Ran as the hardware reads it: the bits it ignores cleared (the text keeps them).
-        let bits = tesla.encode_bits(&insn);
+        // Ran as the hardware reads it: the bits it ignores cleared (the text keeps them). The bits are
+        // the code's own: a word the tables do not explain may not encode back to them.
+        let mut raw = [0u8; 8];
+        let n = insn.len().min(8).min(code.len() - pos);
+        raw[..n].copy_from_slice(&code[pos..pos + n]);
+        let bits = u64::from_le_bytes(raw);
         let hw = tesla.hardware_bits(bits);
         let run_as = if hw != bits { tesla.decode_bits(hw) } else { insn };
         insns.push((pos as u64, insn, run_as));

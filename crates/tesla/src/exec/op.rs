@@ -154,6 +154,10 @@ pub enum Kind {
     Ld,
     St,
     Sfu(SfuOp),
+    /// f32 quad operation: each lane reads source 0 of lane `from` of its quad (0-3; 4 and 5 the
+    /// horizontal and vertical neighbour, whose fake derivative is 0) and runs its own `ops` entry with
+    /// its source 1 (0 add, 1 subr, 2 sub, 3 the second source alone).
+    Quad { ops: [u8; 4], from: u8 },
     Bra,
     JoinAt,
     BreakAddr,

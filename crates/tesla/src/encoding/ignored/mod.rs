@@ -104,15 +104,17 @@ mod fp64;
 mod int;
 mod sfu;
 
-/// The groups, one list per kind of the reference results (each entry says why).
-pub static IGNORED: &[&[Ignored]] = &[int::INT, fp::FP, fp64::FP64, sfu::SFU, atom::ATOM];
+/// The groups, one list per kind of the reference results (each entry says why), with the features a
+/// chip needs for the list to apply: the f64 results are G200's, and its words are other forms on G80.
+pub static IGNORED: &[(&[Ignored], u8)] =
+    &[(int::INT, 0), (fp::FP, 0), (fp64::FP64, crate::variant::feat::FP64), (sfu::SFU, 0), (atom::ATOM, 0)];
 
 /// `bits` (word 1 in bits 32-63) with the bits the hardware ignores cleared, on a chip with features
 /// `feats`.
 pub fn hardware_bits(bits: u64, feats: u8) -> u64 {
     let class = Class::of(bits);
     let mut out = bits;
-    for e in IGNORED.iter().flat_map(|g| g.iter()) {
+    for e in IGNORED.iter().filter(|(_, needs)| feats & needs == *needs).flat_map(|(g, _)| g.iter()) {
         if e.applies(bits, class, feats) {
             out = out & !e.bits | e.set;
         }

@@ -74,14 +74,19 @@ pub static OPA: &Table = &[
         .view(&[A(W("F2F")), A(JOIN), A(W("F16")), A(W("F16")), Ref(2), Ref(4), Ref(5), A(GUARD), Slot(1, 0), Ref(7), Slot(1, 1)]),
     e(0xa, w1(0xc800_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RINT49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f16", S::F16), Sub(LSH)])
         .view(&[A(W("F2F")), A(JOIN), A(W("F16")), A(W("F16")), Ref(3), Ref(2), Ref(5), Ref(6), A(GUARD), Slot(1, 0), Ref(8), Slot(1, 1)]),
-    e(0xa, w1(0xc000_4000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f32", S::F32), Sub(LSW)])
+    e(0xa, w1(0xc000_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f32", S::F32), Sub(LSW)])
+        .view(&[A(W("F2F")), A(JOIN), A(W("F16")), A(W("F32")), Ref(3), Ref(2), Ref(5), Ref(6), A(GUARD), Slot(1, 0), Ref(8), Slot(1, 1)]),
+    // Bit 59 rounds to an integer first (the G80 reference results), as in the f32 and f16 forms.
+    e(0xa, w1(0xc800_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RINT49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f32", S::F32), Sub(LSW)])
         .view(&[A(W("F2F")), A(JOIN), A(W("F16")), A(W("F32")), Ref(3), Ref(2), Ref(5), Ref(6), A(GUARD), Slot(1, 0), Ref(8), Slot(1, 1)]),
     e(0xa, w1(0xc400_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49_QUIET), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f32", S::F32), Sub(LSW)])
         .view(&[A(W("F2F")), A(JOIN), A(W("F32")), A(W("F32")), Ref(3), Ref(2), Ref(5), Ref(6), A(GUARD), Slot(1, 0), Ref(8), Slot(1, 1)]),
     e(0xa, w1(0xcc00_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RINT49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f32", S::F32), Sub(LSW)])
         .view(&[A(W("F2F")), A(JOIN), A(W("F32")), A(W("F32")), Ref(3), Ref(2), Ref(5), Ref(6), A(GUARD), Slot(1, 0), Ref(8), Slot(1, 1)]),
-    e(0xa, w1(0xc400_0000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f16", S::F16), Sub(LSH)])
+    e(0xa, w1(0xc400_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f16", S::F16), Sub(LSH)])
         .view(&[A(W("F2F")), A(JOIN), A(W("F32")), A(W("F16")), Ref(2), Ref(4), Ref(5), A(GUARD), Slot(1, 0), Ref(7), Slot(1, 1)]),
+    e(0xa, w1(0xcc00_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RINT49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f16", S::F16), Sub(LSH)])
+        .view(&[A(W("F2F")), A(JOIN), A(W("F32")), A(W("F16")), Ref(3), Ref(2), Ref(5), Ref(6), A(GUARD), Slot(1, 0), Ref(8), Slot(1, 1)]),
     e(0xa, w1(0xc040_4000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), Sub(RND49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f64", S::F64), Reg(&LDSRC)])
         .view(&[A(W("F2F")), A(JOIN), A(W("F32")), A(W("F64")), Ref(2), Ref(4), Ref(5), A(GUARD), Slot(1, 0), Ref(7), Slot(1, 1)])
         .feat(feat::FP64),

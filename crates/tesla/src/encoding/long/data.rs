@@ -25,17 +25,17 @@ pub const UNKNOWN: Form = f(0, 0, &UNKNOWN_ATOMS);
 pub static IGNCE: &Table = flag!(38, "ce");
 
 /// Lane mask of moves and a[] loads (bits 46-49): which of the four lanes of a quad take part; all four
-/// (0xf) prints nothing.
+/// (0xf) prints nothing. A single lane's word carries that lane's tag (as quadop's source lane does).
 static LANE: &Table = &[
     f(0x0 << 46, 0xf << 46, &[Open, W("lnone"), Close]),
-    f(0x1 << 46, 0xf << 46, &[Open, W("l0"), Close]),
-    f(0x2 << 46, 0xf << 46, &[Open, W("l1"), Close]),
+    f(0x1 << 46, 0xf << 46, &[Open, T("l0", S::Lane0), Close]),
+    f(0x2 << 46, 0xf << 46, &[Open, T("l1", S::Lane1), Close]),
     f(0x3 << 46, 0xf << 46, &[Open, W("l01"), Close]),
-    f(0x4 << 46, 0xf << 46, &[Open, W("l2"), Close]),
+    f(0x4 << 46, 0xf << 46, &[Open, T("l2", S::Lane2), Close]),
     f(0x5 << 46, 0xf << 46, &[Open, W("l02"), Close]),
     f(0x6 << 46, 0xf << 46, &[Open, W("l12"), Close]),
     f(0x7 << 46, 0xf << 46, &[Open, W("l012"), Close]),
-    f(0x8 << 46, 0xf << 46, &[Open, W("l3"), Close]),
+    f(0x8 << 46, 0xf << 46, &[Open, T("l3", S::Lane3), Close]),
     f(0x9 << 46, 0xf << 46, &[Open, W("l03"), Close]),
     f(0xa << 46, 0xf << 46, &[Open, W("l13"), Close]),
     f(0xb << 46, 0xf << 46, &[Open, W("l013"), Close]),

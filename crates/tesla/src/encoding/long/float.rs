@@ -82,7 +82,8 @@ pub static RINT49: &Table = &[
     f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rzi", S::Rzi)]).view(&[A(W("TRUNC"))]),
 ];
 
-/// f32 add rounding, word 0 bits 16-17: only round-to-nearest and toward-zero exist (others print ???).
+/// f32 add rounding, word 0 bits 16-17: only round-to-nearest and toward-zero exist (others print ???;
+/// envytools' G80 test draws only these two, so what 1 and 2 do is not known).
 /// NVIDIA: `.TRUNC` for rz, nothing for rn.
 static ADD_RND: &Table = &[
     f(0x0000_0000, 0x0003_0000, &[T("rn", S::Rn)]).view(&[]),
@@ -137,12 +138,12 @@ static QOP3: &Table = qop!(20);
 /// quadop source lane, word 0 bits 16-18: a lane number, or the horizontal / vertical neighbour (dx, dy:
 /// bit 17 is not read).
 static QLANE: &Table = &[
-    f(0x0000_0000, 0x0007_0000, &[W("l0")]),
-    f(0x0001_0000, 0x0007_0000, &[W("l1")]),
-    f(0x0002_0000, 0x0007_0000, &[W("l2")]),
-    f(0x0003_0000, 0x0007_0000, &[W("l3")]),
-    f(0x0004_0000, 0x0005_0000, &[W("dx")]),
-    f(0x0005_0000, 0x0005_0000, &[W("dy")]),
+    f(0x0000_0000, 0x0007_0000, &[T("l0", S::Lane0)]),
+    f(0x0001_0000, 0x0007_0000, &[T("l1", S::Lane1)]),
+    f(0x0002_0000, 0x0007_0000, &[T("l2", S::Lane2)]),
+    f(0x0003_0000, 0x0007_0000, &[T("l3", S::Lane3)]),
+    f(0x0004_0000, 0x0005_0000, &[T("dx", S::LaneDx)]),
+    f(0x0005_0000, 0x0005_0000, &[T("dy", S::LaneDy)]),
 ];
 
 pub static OPC: &Table = &[
@@ -150,6 +151,6 @@ pub static OPC: &Table = &[
         .view(&[A(W("FMUL")), A(JOIN), Ref(1), Ref(2), Ref(4), Ref(5), A(GUARD), Ref(6), Ref(7), Ref(8), Ref(9)]),
     // Bit 61 negates the f32 comparand.
     e(0xc, op(2), 0xc000_0000_0000_0000, &[T("slct", S::Slct), T("b32", S::B32), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W), T("f32", S::F32), Sub(NEG61), Sub(LC3W)]),
-    e(0xc, op(4), OP, &[W("quadop"), T("f32", S::F32), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
+    e(0xc, op(4), OP, &[T("quadop", S::Quadop), T("f32", S::F32), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
     UNKNOWN,
 ];
