@@ -9,7 +9,7 @@ use super::fp64;
 use super::op::*;
 use super::sfu;
 use crate::sem::Sem;
-use super::Regs;
+use super::{IsaFlags, Regs};
 use gpuisa_engine::Part;
 use gpuisa_simt::memory::{load, store};
 use gpuisa_simt::{Ctx, Fault, Flow, WARP};
@@ -581,7 +581,7 @@ impl Exec<'_, '_> {
 }
 
 /// Runs `op` for the lanes in `pred`.
-pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Result<Flow, Fault> {
+pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64], isa: IsaFlags) -> Result<Flow, Fault> {
     let target = || op.srcs.iter().find_map(|s| if let Src::Target(t) = s.src { Some(t) } else { None }).unwrap_or(0);
     let mut x = Exec { ctx };
     let (w, m) = width(op.ty);
@@ -792,6 +792,10 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 x.put(&Dst::R(n.wrapping_add(1), Part::Full), pred, &old.map(|o| (o >> 32) as u32));
             }
         }
+        Kind::FMad { .. } if isa.mul_zero_wins() => {
+            // The reference results leave the multiply-add under a winning zero out: not documented.
+            return Ok(Flow::Refuse("f32 multiply-add with --isa-flags bit 1 (zero wins)"));
+        }
         Kind::FMad { sub, rev } => {
             let a = x.fetch_bits(&s[0], pred)?;
             let b = x.fetch_bits(&s[1], pred)?;
@@ -829,8 +833,11 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let b = x.fetch_bits(&s[1], pred)?;
             // `sat` of a product is G200's (on G80 the bit is ignored, so never read here).
             let sat = op.m.sat;
+            // MP+0x60 bit 1: a zero factor (or a denormal, flushed) makes the product +0, NaN or not.
+            let zero_wins = isa.mul_zero_wins();
+            let zero = |x: u32| x & 0x7f80_0000 == 0;
             let r: V = std::array::from_fn(|l| {
-                let v = fp32::mul(a[l], b[l], rnd);
+                let v = if zero_wins && (zero(a[l]) || zero(b[l])) { 0 } else { fp32::mul(a[l], b[l], rnd) };
                 if sat { fp32::sat(v) } else { v }
             });
             x.put_bits_f(op, pred, &r);
@@ -841,8 +848,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let b = x.fetch_bits(&s[1], pred)?;
             let r: V = std::array::from_fn(|l| {
                 if from >= 4 {
-                    // The fake derivative: 0 in compute programs (MP+0x60 bit 0 clear).
-                    return 0;
+                    // The fake derivative outside fragment programs: 0, or infinity with MP+0x60 bit 0.
+                    return if isa.nonfp_deriv_inf() { 0x7f80_0000 } else { 0 };
                 }
                 let v = a[(l & !3) | from as usize];
                 match ops[l & 3] {

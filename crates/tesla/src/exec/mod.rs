@@ -165,7 +165,7 @@ impl Semantics for TeslaSim {
                 Err(tex::TexError::Refused(why)) => return Ok(Flow::Refuse(why)),
             }
         }
-        let flow = alu::exec(op, ctx, pred, &self.addrs)?;
+        let flow = alu::exec(op, ctx, pred, &self.addrs, self.isa_flags)?;
         if op.exit {
             // The exit flag ends the warp's active lanes after the instruction, whatever its predicate
             // (compilers end programs with `exit (never) nop`).
