@@ -74,10 +74,9 @@ fn pack(neg: bool, mut e: i32, mut sig: u32, toward_zero: bool) -> u32 {
 /// each set bit `i` below 17, summed, then halved; about `r² / 2^19`, low bits lost in each product.
 fn square(r: u32) -> i64 {
     let mut sum = 0u32;
+    // Branch-free: each partial product masked by its bit (the loop unrolls).
     for i in 0..17 {
-        if r >> i & 1 != 0 {
-            sum += r >> (18 - i);
-        }
+        sum += (r >> (18 - i)) & (r >> i & 1).wrapping_neg();
     }
     (sum >> 1) as i64
 }
