@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     let mut consts = vec![vec![0x40; 256]; 16];
     consts[0] = abi::bank0(block, grid);
     consts[0].extend_from_slice(&[0x10, 0, 0, 0, 0x20, 0, 0, 0, 0x30, 0, 0, 0, 0x40, 0, 0, 0]);
-    consts[1] = abi::bank1(64);
+    consts[1] = abi::bank1();
     let mem = Memory { global: Global::new(4096), consts };
     // Textures: one inside global memory, one running past its end, one at the top of the address space.
     let textures = vec![
@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
         Some(Texture { addr: 0xff0, count: 1000, channels: 1 }),
         Some(Texture { addr: u64::MAX - 8, count: u64::MAX, channels: 2 }),
     ];
-    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures, stack: 32 };
     let limits = Limits { max_steps: 2000, threads: 1 };
     let _ = run(&sim, &prog, &launch, &mem, &limits, &|_, _| {}, None);
 });

@@ -156,10 +156,13 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
     if smem > MAX_SHARED {
         return usage(format!("{name}: {smem} bytes of shared memory a block (static and --shared-dynamic); sm_20 has {MAX_SHARED}"));
     }
-    let lmem = kernel.resources.lmem.unwrap_or(0);
-    if lmem > MAX_LOCAL {
+    // Local memory a thread: `.nv.local`, then the stack `.nv.info` asks for (abi::stack_bytes).
+    let r = &kernel.resources;
+    let lmem = r.lmem.unwrap_or(0);
+    let stack = abi::stack_bytes(r.frame.unwrap_or(0), r.min_stack.unwrap_or(0), r.max_stack.unwrap_or(0));
+    if lmem.saturating_add(stack) > MAX_LOCAL {
         return Err(Fail::Input(format!(
-            "{name}: kernel {} asks for {lmem} bytes of local memory a thread",
+            "{name}: kernel {} asks for {lmem} bytes of local memory and {stack} of stack a thread; sm_20 has {MAX_LOCAL}",
             kernel.name
         )));
     }
@@ -167,7 +170,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         grid,
         block,
         shared_size: smem as usize,
-        local_size: lmem as usize,
+        local_size: (lmem + stack) as usize,
     };
     let mut mem = Memory {
         global: Global::new(global_size as usize),
@@ -226,7 +229,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
     mem.consts[0] = b0;
     mem.consts[1] = {
         let mut b1 = std::mem::take(&mut mem.consts[1]);
-        let sp = abi::bank1(launch.local_size);
+        let sp = abi::bank1();
         if b1.len() < sp.len() {
             b1.resize(sp.len(), 0);
         }
@@ -288,7 +291,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
             ));
         }
     }
-    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures, stack };
     let threads = a
         .threads
         .map(usize::from)

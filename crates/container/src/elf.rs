@@ -201,6 +201,27 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
             )));
         }
         for r in &records {
+            // Stack sizes, for the kernel the record names or the kernel whose section holds it.
+            let size = match (&kernel, nvinfo::per_symbol(r)) {
+                (None, Some((sym, value))) => symbols.get(sym as usize).map(|s| (s.name.clone(), value)),
+                (Some(k), _) => nvinfo::own_size(r).map(|v| (k.clone(), v)),
+                (None, None) => None,
+            };
+            if let Some((k, v)) = size {
+                if let Some(k) = c.kernels.iter_mut().find(|x| x.name == k) {
+                    let res = &mut k.resources;
+                    let slot = match r.attr {
+                        nvinfo::FRAME_SIZE => Some(&mut res.frame),
+                        nvinfo::MIN_STACK_SIZE => Some(&mut res.min_stack),
+                        nvinfo::MAX_STACK_SIZE => Some(&mut res.max_stack),
+                        nvinfo::CRS_STACK_SIZE => Some(&mut res.crs_stack),
+                        _ => None,
+                    };
+                    if let Some(slot) = slot {
+                        *slot = Some(v as u64);
+                    }
+                }
+            }
             // Module-wide records that name a kernel's symbol belong to that kernel.
             let (target, attr) = match (&kernel, nvinfo::per_symbol(r)) {
                 (None, Some((sym, value))) => {

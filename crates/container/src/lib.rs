@@ -150,6 +150,14 @@ pub struct Resources {
     pub lmem: Option<u64>,
     /// Barriers used.
     pub bar: Option<u32>,
+    /// Bytes of the kernel's own stack frame (`.nv.info` FRAME_SIZE, sm_2x).
+    pub frame: Option<u64>,
+    /// Bytes of stack the kernel needs with its callees (`.nv.info` MIN_STACK_SIZE).
+    pub min_stack: Option<u64>,
+    /// `.nv.info` MAX_STACK_SIZE.
+    pub max_stack: Option<u64>,
+    /// Bytes of the call/return/sync stack (`.nv.info` CRS_STACK_SIZE).
+    pub crs_stack: Option<u64>,
 }
 
 /// A kernel parameter as the container describes it.

@@ -103,6 +103,23 @@ pub(crate) fn per_symbol(r: &Record) -> Option<(u32, u32)> {
         .then(|| (u32_at(r.value, 0), u32_at(r.value, 4)))
 }
 
+/// FRAME_SIZE, MIN_STACK_SIZE, CRS_STACK_SIZE and MAX_STACK_SIZE: sizes in bytes.
+pub(crate) const FRAME_SIZE: u8 = 0x11;
+pub(crate) const MIN_STACK_SIZE: u8 = 0x12;
+pub(crate) const CRS_STACK_SIZE: u8 = 0x1e;
+pub(crate) const MAX_STACK_SIZE: u8 = 0x23;
+
+/// The size a stack record of a kernel's own section gives: a 2-byte value, a 4-byte payload, or
+/// (symbol index, value) as the module-wide section writes it.
+pub(crate) fn own_size(r: &Record) -> Option<u32> {
+    match (r.fmt, r.value.len()) {
+        (3, 2) => Some(u16::from_le_bytes([r.value[0], r.value[1]]) as u32),
+        (4, 4) => Some(u32_at(r.value, 0)),
+        (4, 8) => Some(u32_at(r.value, 4)),
+        _ => None,
+    }
+}
+
 /// The record as an attribute: known fixed-size values as numbers, payloads as hex words.
 pub(crate) fn attribute(r: &Record) -> Attribute {
     let name = match attr_name(r.attr) {

@@ -195,6 +195,8 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
         })
         .collect();
     let max = sh.limits.max_steps;
+    // Warp instructions the block has issued ([`Ctx::block_clock`]).
+    let mut issued: u64 = 0;
     loop {
         let (mut ran, mut live) = (false, false);
         for (wi, w) in warps.iter_mut().enumerate() {
@@ -246,7 +248,9 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
                     active,
                     place: wplace,
                     clock: done,
+                    block_clock: issued,
                 };
+                issued += 1;
                 let res = sem.exec(op, &mut ctx);
                 if let Some(out) = trace.as_mut() {
                     // The line follows the instruction, so that it can show what it wrote.

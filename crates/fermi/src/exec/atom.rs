@@ -145,9 +145,10 @@ pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<
                 if a % size as u64 != 0 {
                     return Err(bad);
                 }
+                let at = sim.local_offset(a, size, ls).ok_or(bad)?;
                 let mine = ctx.local.get_mut(l * ls..(l + 1) * ls).ok_or(bad)?;
-                let old = load(mine, b'l', a, size, l as u32)?;
-                store(mine, b'l', a, size, f(old), l as u32)?;
+                let old = load(mine, b'l', at, size, l as u32)?;
+                store(mine, b'l', at, size, f(old), l as u32)?;
                 ctx.traffic.local_read += size as u64;
                 ctx.traffic.local_written += size as u64;
                 old

@@ -91,7 +91,7 @@ fn kind_of(code: Code) -> Option<Sem> {
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
 pub const SREGS: &[u8] = &[
     0x00, 0x21, 0x22, 0x23, 0x25, 0x26, 0x27, 0x29, 0x2a, 0x2b, 0x2d, 0x2e, 0x2f, 0x38, 0x39, 0x3a,
-    0x3b, 0x3c,
+    0x3b, 0x3c, 0x50, 0x51,
 ];
 
 fn is_float(k: Sem) -> bool {
@@ -187,7 +187,11 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
                 RegFile::P => preds.push((r.num as u8 & 7, pnot[i])),
                 RegFile::Sr => {
                     if !SREGS.contains(&(r.num as u8)) {
-                        return Err(format!("special register {:#x} is not modelled", r.num));
+                        let name = crate::notation::SREG_NAMES.iter().find(|(n, _)| *n == r.num);
+                        return Err(match name {
+                            Some((_, name)) => format!("special register {name} ({:#x}) is not modelled", r.num),
+                            None => format!("special register {:#x} is not modelled", r.num),
+                        });
                     }
                     op.imm = r.num as u32;
                 }

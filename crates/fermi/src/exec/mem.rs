@@ -93,12 +93,19 @@ pub(super) fn load_lane(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, l: usi
             }
             Space::Local => {
                 ctx.traffic.local_read += size as u64;
-                load(&ctx.local[l * ls..(l + 1) * ls], b'l', a, load_size, l as u32)?
+                let at = local_at(sim, ctx, a, load_size, l, false)?;
+                load(&ctx.local[l * ls..(l + 1) * ls], b'l', at, load_size, l as u32)?
             }
         };
         out[k as usize] = (d, size, sign_extend(v, size, op));
     }
     Ok(out)
+}
+
+/// Where local address `a` lies in lane `l`'s bytes ([`FermiSim::local_offset`]), or a fault naming `a`.
+pub(super) fn local_at(sim: &FermiSim, ctx: &Ctx<'_, Regs>, a: u64, size: u32, l: usize, write: bool) -> Result<u64, Fault> {
+    sim.local_offset(a, size, ctx.local_size)
+        .ok_or(Fault { space: b'l', addr: a, size, lane: l as u32, write })
 }
 
 /// No register: the unused part of [`load_lane`]'s answer.
@@ -138,8 +145,9 @@ pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<
                     ctx.traffic.shared_written += size as u64;
                 }
                 Space::Local => {
+                    let at = local_at(sim, ctx, a, load_size, l, true)?;
                     let mine = &mut ctx.local[l * ls..(l + 1) * ls];
-                    store(mine, b'l', a, load_size, v, l as u32)?;
+                    store(mine, b'l', at, load_size, v, l as u32)?;
                     ctx.traffic.local_written += size as u64;
                 }
             }

@@ -39,6 +39,31 @@ pub struct FermiSim {
     pub local_win: u32,
     /// The textures TLD reads, by index: linear buffers in global memory ([`tex`]).
     pub textures: Vec<Option<tex::Texture>>,
+    /// Bytes of each thread's local memory that hold its stack ([`abi::stack_bytes`]): the last `stack`
+    /// of the launch's `local_size`, seen at local addresses [`abi::STACK_TOP`]` - stack` to
+    /// [`abi::STACK_TOP`]; the bytes before them (`.nv.local`) at 0 up ([`FermiSim::local_offset`]).
+    pub stack: u64,
+}
+
+impl FermiSim {
+    /// Where the `size` bytes at local address `a` lie in a thread's `local_size` bytes: the low part
+    /// (`.nv.local`, `local_size - stack` bytes) at local address 0, the stack below [`abi::STACK_TOP`]
+    /// (stored after the low part), as sm_20 splits local memory (`SR_LMemLoSz`, `SR_LMemHiOff`).
+    /// `None` for an access outside both, such as a push past the bottom of the stack.
+    pub fn local_offset(&self, a: u64, size: u32, local_size: usize) -> Option<u64> {
+        let (size, total) = (size as u64, local_size as u64);
+        let stack = self.stack.min(total);
+        let low = total - stack;
+        let end = a.checked_add(size)?;
+        let bottom = abi::STACK_TOP as u64 - stack;
+        if end <= low {
+            Some(a)
+        } else if stack > 0 && a >= bottom && end <= abi::STACK_TOP as u64 {
+            Some(low + (a - bottom))
+        } else {
+            None
+        }
+    }
 }
 
 /// Loads `code` (sm_20 instructions, 8 bytes each): every instruction decoded and lowered, or an error

@@ -80,6 +80,7 @@ impl Rig {
             shared_win: self.shared_win,
             local_win: 0xfe00_0000,
             textures: self.textures.clone(),
+            stack: 0,
         };
         let mut traffic = Default::default();
         let mut ctx = Ctx {
@@ -92,6 +93,7 @@ impl Rig {
             active,
             place: place(),
             clock: 0,
+            block_clock: 0,
         };
         sim.exec(&op, &mut ctx).map_err(|f| format!("{f:?}"))
     }

@@ -134,6 +134,7 @@ fn video_shift_accumulate_and_min_max() {
             active: 1,
             place,
             clock: 0,
+            block_clock: 0,
         };
         gpuisa_simt::Semantics::exec(&sim, &op, &mut ctx).unwrap();
         regs.r[0][0]
@@ -244,4 +245,27 @@ fn dmnmx_takes_the_minimum_when_its_predicate_holds() {
     assert_eq!(get(&r), [1.25, 2.0, 0.0, 1e-300]);
     r.run(super::rig::bits("DMNMX R4, R16, R14, !pt;"), 0b1111).unwrap();
     assert_eq!(get(&r), [1.25, 2.0, 4.0, 1e300]);
+}
+
+#[test]
+fn local_addresses_map_to_the_low_part_and_the_stack() {
+    use super::abi::STACK_TOP;
+    let top = STACK_TOP as u64;
+    // 24 bytes a thread: 8 of .nv.local at 0..8, 16 of stack just below STACK_TOP (stored at 8..24).
+    let sim = super::FermiSim { stack: 16, ..Default::default() };
+    assert_eq!(sim.local_offset(0, 4, 24), Some(0));
+    assert_eq!(sim.local_offset(4, 4, 24), Some(4));
+    assert_eq!(sim.local_offset(6, 4, 24), None, "straddles the low part's end");
+    assert_eq!(sim.local_offset(8, 4, 24), None, "between the parts");
+    assert_eq!(sim.local_offset(top - 16, 8, 24), Some(8));
+    assert_eq!(sim.local_offset(top - 4, 4, 24), Some(20));
+    assert_eq!(sim.local_offset(top - 20, 4, 24), None, "below the stack");
+    assert_eq!(sim.local_offset(top - 2, 4, 24), None, "past the top");
+    assert_eq!(sim.local_offset(top, 4, 24), None);
+    // No stack: the whole local memory from 0, as before.
+    let flat = super::FermiSim::default();
+    assert_eq!(flat.local_offset(20, 4, 24), Some(20));
+    assert_eq!(flat.local_offset(top - 4, 4, 24), None);
+    assert_eq!(super::abi::stack_bytes(664, 696, 0), 696);
+    assert_eq!(super::abi::stack_bytes(48, 0, 0), 48);
 }
