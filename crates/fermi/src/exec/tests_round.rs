@@ -348,3 +348,71 @@ fn imad_x_adds_a_negated_addend_as_its_ones_complement() {
         assert_eq!(r.get(0, 1), [want], "carry {carry}");
     }
 }
+
+#[test]
+fn the_rounding_core_agrees_with_the_machine_and_brackets_the_exact_value() {
+    // Against the host's round-to-nearest: round_f32 with no direction must give the IEEE sum, product
+    // and fused multiply-add; the directed results must bracket it: RM <= RN <= RP, RM and RP equal or
+    // adjacent, RZ the one of them nearer zero.
+    use super::float::{fadd, ffma, fmul, round_f32};
+    use crate::sem::Sem;
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        // Mostly nearby exponents (cancellation, ties), sometimes any word (subnormals, overflow).
+        let w = s as u32;
+        if s >> 40 & 3 == 0 {
+            w
+        } else {
+            (w & 0x807f_ffff) | ((0x70 + (s >> 48) as u32 % 32) << 23)
+        }
+    };
+    let ord = |x: f32| {
+        let b = x.to_bits() as i32;
+        if b < 0 { i32::MIN - b } else { b } // monotone in the float's value (-0 and +0 next to each other)
+    };
+    for _ in 0..200_000 {
+        let (a, b, c) = (f32::from_bits(next()), f32::from_bits(next()), f32::from_bits(next()));
+        if !(a.is_finite() && b.is_finite() && c.is_finite()) {
+            continue;
+        }
+        let p = a as f64 * b as f64;
+        if p != 0.0 {
+            assert_eq!(round_f32(p, 0.0, None).to_bits(), (a * b).to_bits(), "{a:e} * {b:e}");
+        }
+        // Sums through the tail path: the exact x + y as hi + lo (TwoSum), rounded to nearest.
+        for (x, y, want) in [(a as f64, b as f64, a + b), (p, c as f64, a.mul_add(b, c))] {
+            let hi = x + y;
+            let yv = hi - x;
+            let lo = (x - (hi - yv)) + (y - yv);
+            if hi != 0.0 && !want.is_nan() {
+                assert_eq!(round_f32(hi, lo, None).to_bits(), want.to_bits(), "{x:e} + {y:e}");
+            }
+        }
+        for (name, f) in [
+            ("add", &(|r| fadd(a, b, r)) as &dyn Fn(Option<Sem>) -> f32),
+            ("mul", &|r| fmul(a, b, r)),
+            ("fma", &|r| ffma(a, b, c, r)),
+        ] {
+            let [n, m, p, z] = [None, Some(Sem::RndM), Some(Sem::RndP), Some(Sem::RndZ)].map(f);
+            if n.is_nan() {
+                continue;
+            }
+            let (on, om, op) = (ord(n), ord(m), ord(p));
+            let ctx = format!("{name} {a:e} {b:e} {c:e}: RM {m:e} RN {n:e} RP {p:e} RZ {z:e}");
+            assert!(om <= on && on <= op && op - om <= 1, "{ctx}");
+            let want_z = if m.to_bits() == p.to_bits() {
+                m // exact
+            } else if m > 0.0 || p > 0.0 {
+                m // a positive value: RZ rounds down (perhaps to +0)
+            } else if m < 0.0 || p < 0.0 {
+                p // a negative value: RZ rounds up (perhaps to -0)
+            } else {
+                0.0 // an exact zero that RM makes -0: +0 otherwise
+            };
+            assert_eq!(z.to_bits(), want_z.to_bits(), "{ctx}");
+        }
+    }
+}
