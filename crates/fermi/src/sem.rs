@@ -238,6 +238,11 @@ pub enum Sem {
     Tld,
     /// DMNMX: the double precision minimum or maximum.
     Dmnmx,
+    /// F2I's 64-bit integer destinations (a register pair).
+    DstU64,
+    DstS64,
+    /// FLO's `.SH`: the shift amount (31 less the bit's position), PTX's `bfind.shiftamt`.
+    ShiftAmt,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -280,7 +285,8 @@ static ALL: [Sem; Sem::Count as usize] = {
         Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
-        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, Unmodelled,
+        DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, DstU64,
+        DstS64, ShiftAmt, Unmodelled,
     ]
 };
 

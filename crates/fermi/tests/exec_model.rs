@@ -35,10 +35,15 @@ enum Op {
     Ffma,
     AddCarry,
     Bfe,
+    Neg64Hi,
+    FaddRz,
+    FmulRz,
+    F2iS64Hi,
+    FloSh,
 }
 
-const ALL: [Op; 22] = [
-    Op::AddCarry, Op::Bfe, Op::Add, Op::Sub, Op::MulLo, Op::MulHiU, Op::MulHiS, Op::Mad, Op::Scadd, Op::Shl, Op::ShrU, Op::ShrS, Op::And,
+const ALL: [Op; 27] = [
+    Op::Neg64Hi, Op::FaddRz, Op::FmulRz, Op::F2iS64Hi, Op::FloSh, Op::AddCarry, Op::Bfe, Op::Add, Op::Sub, Op::MulLo, Op::MulHiU, Op::MulHiS, Op::Mad, Op::Scadd, Op::Shl, Op::ShrU, Op::ShrS, Op::And,
     Op::Or, Op::Xor, Op::AndNot, Op::MinU, Op::MaxS, Op::SelLtU, Op::Fadd, Op::Fmul, Op::Ffma,
 ];
 
@@ -70,6 +75,13 @@ fn text(op: Op, d: usize, a: usize, b: usize, c: usize) -> String {
         // A 64-bit add's halves: the low sum's carry into the high one.
         Op::AddCarry => format!("IADD R9.CC, R{a}, R{b};\nIADD.X R{d}, R{c}, R{a};"),
         Op::Bfe => format!("BFE.U32 R{d}, R{a}, R{b};"),
+        // The compiler's 64-bit negation of R{b}:R{a}; the high word kept.
+        Op::Neg64Hi => format!("IADD R9.CC, -R{a}, RZ;\nIADD.X R{d}, -R{b}, RZ;"),
+        Op::FaddRz => format!("FADD.RZ R{d}, R{a}, R{b};"),
+        Op::FmulRz => format!("FMUL.RZ R{d}, R{a}, R{b};"),
+        // A 64-bit conversion into R6:R7 (free here); the high word kept.
+        Op::F2iS64Hi => format!("F2I.S64.F32.TRUNC R6, R{a};\nMOV R{d}, R7;"),
+        Op::FloSh => format!("FLO.U32.SH R{d}, R{a};"),
     }
 }
 
@@ -105,6 +117,60 @@ fn eval(op: Op, a: u32, b: u32, c: u32) -> u32 {
             let (pos, len) = (b & 0xff, b >> 8 & 0xff);
             (0..len.min(32)).filter(|i| pos + i <= 31 && a >> (pos + i) & 1 == 1).fold(0, |d, i| d | 1 << i)
         }
+        // Two's complement negation of the 64-bit value, then its high half.
+        Op::Neg64Hi => ((((b as u64) << 32 | a as u64).wrapping_neg()) >> 32) as u32,
+        Op::FaddRz => {
+            let (x, y) = (f(a), f(b));
+            let exact = |r: f32| {
+                // The exact sum as s + e (TwoSum in f64, exact for f32 operands), less r: its sign.
+                let (xd, yd) = (x as f64, y as f64);
+                let s = xd + yd;
+                let yv = s - xd;
+                let e = (xd - (s - yv)) + (yd - yv);
+                (s - r as f64) + e
+            };
+            toward_zero(x + y, x.is_finite() && y.is_finite(), exact)
+        }
+        Op::FmulRz => {
+            let (x, y) = (f(a), f(b));
+            // The product of two f32 is exact in f64.
+            toward_zero(x * y, x.is_finite() && y.is_finite(), |r| x as f64 * y as f64 - r as f64)
+        }
+        // PTX cvt.rzi.s64.f32: truncate, saturate to the s64 range, NaN gives 0.
+        Op::F2iS64Hi => {
+            let x = f(a);
+            // 2^63 is an f32 exactly.
+            let v: i64 = if x.is_nan() {
+                0
+            } else if x >= 9_223_372_036_854_775_808.0 {
+                i64::MAX
+            } else if x <= -9_223_372_036_854_775_808.0 {
+                i64::MIN
+            } else {
+                x.trunc() as i64
+            };
+            (v >> 32) as u32
+        }
+        // bfind.shiftamt.u32: the count of leading zeros (0xffffffff for 0).
+        Op::FloSh => if a == 0 { u32::MAX } else { a.leading_zeros() },
+    }
+}
+
+/// Rounding toward zero from the round-to-nearest result `r`: where `r` lies farther from zero than the
+/// exact result (`diff(r)` = exact - r, its sign exact), the float one step nearer zero; an overflow of
+/// finite operands gives the largest finite value. An exact zero keeps the nearest result's sign.
+fn toward_zero(r: f32, finite: bool, diff: impl Fn(f32) -> f64) -> u32 {
+    if r.is_nan() {
+        return 0x7fff_ffff;
+    }
+    if r.is_infinite() {
+        return if finite { (f32::MAX.to_bits()) | (r.to_bits() & 0x8000_0000) } else { r.to_bits() };
+    }
+    let d = diff(r);
+    if r != 0.0 && d != 0.0 && (d < 0.0) == (r > 0.0) {
+        r.to_bits() - 1 // one step of magnitude toward zero
+    } else {
+        r.to_bits()
     }
 }
 

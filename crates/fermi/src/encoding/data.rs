@@ -93,10 +93,10 @@ static BAR_COUNT_IMM: gpuisa_engine::ImmSpec = uimm(26, 12);
 static ITYPE_D16: &Table = &[
     f(1 << 20, 3 << 20 | 1 << 7, &[W("U16")]).sem(Sem::DstU16.t()),
     f(2 << 20, 3 << 20 | 1 << 7, &[W("U32")]).sem(Sem::DstU32.t()),
-    f(3 << 20, 3 << 20 | 1 << 7, &[W("U64")]),
+    f(3 << 20, 3 << 20 | 1 << 7, &[W("U64")]).sem(Sem::DstU64.t()),
     f(1 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S16")]).sem(Sem::DstS16.t()),
     f(2 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S32")]).sem(Sem::DstS32.t()),
-    f(3 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S64")]),
+    f(3 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S64")]).sem(Sem::DstS64.t()),
 ];
 /// I2I's integer sources: 8 to 32 bits (64 is not known).
 static ITYPE_S32: &Table = &[

@@ -32,7 +32,7 @@ static X5U: &Table = &[f(1 << 5, 1 << 5, &[W("X")]).sem(Sem::Unmodelled.t()).vie
 static X6U: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 6, &[])];
 static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 7, &[])];
 /// FLO's `.SH` (bit 6): envydis' `shiftamt`.
-static SH6: &Table = &[f(1 << 6, 1 << 6, &[W("SH")]).view(&[A(W("shiftamt"))]), f(0, 1 << 6, &[])];
+static SH6: &Table = &[f(1 << 6, 1 << 6, &[W("SH")]).sem(Sem::ShiftAmt.t()).view(&[A(W("shiftamt"))]), f(0, 1 << 6, &[])];
 static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 5, &[])];
 static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 6, &[])];
 static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).view(&[A(W("fmz"))]), f(0, 1 << 7, &[])];

@@ -3,7 +3,7 @@
 //! (RN, RM, RP, RZ), or, with `IntRound` (bit 7), rounding to an integral value in the source's width:
 //! ROUND (nearest, ties to even), FLOOR, CEIL, TRUNC. IEEE 754 semantics throughout.
 
-use super::float::directed;
+use super::float::round_f32;
 use super::op::{Op, Src, RZ};
 use super::{lanes, src, Regs};
 use crate::sem::Sem;
@@ -69,11 +69,16 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 ctx.regs.set(op.d + 1, l, (bits >> 32) as u32);
             }
         } else {
-            let r = x as f32;
-            let r = if op.has(Sem::IntRound) || !from64 {
-                r
+            // Narrowing rounds in the direction asked (an F32 source or an integral value is exact).
+            let r = if op.has(Sem::IntRound)
+                || !from64
+                || rnd.is_none()
+                || !x.is_finite()
+                || x == 0.0
+            {
+                x as f32
             } else {
-                directed(r, x, 0.0, rnd)
+                round_f32(x, 0.0, rnd)
             };
             ctx.regs.set(op.d, l, flush(r, ftz).to_bits());
         }

@@ -17,35 +17,89 @@ fn ftz(x: f32) -> f32 {
     }
 }
 
-/// Moves the round-to-nearest result `r` one step in the direction `rnd` asks when the exact result
-/// `hi + lo` (an unevaluated sum of doubles) lies on that side of it.
-pub fn directed(r: f32, hi: f64, lo: f64, rnd: Option<Sem>) -> f32 {
-    if rnd.is_none() || !r.is_finite() {
-        return r;
-    }
-    let d = (hi - r as f64) + lo;
-    let down = |x: f32| {
-        if x == 0.0 {
-            -f32::from_bits(1)
-        } else if x > 0.0 {
-            f32::from_bits(x.to_bits() - 1)
-        } else {
-            f32::from_bits(x.to_bits() + 1)
-        }
+/// Rounds the exact value `hi + lo` to binary32 in the direction `rnd` (nearest even when none), IEEE
+/// 754 throughout: subnormal results kept, overflow to infinity or to the largest finite value as the
+/// direction says. `hi` is finite and nonzero; `lo` is zero or a tail with `|lo| <= ulp(hi) / 2` (as
+/// TwoSum leaves it). Integer arithmetic on `hi`'s 53-bit significand: the f32 rounding point lies at
+/// least 29 bits above its lowest bit, so `lo` matters only by its sign (a sticky bit just above or
+/// just below `hi`).
+pub fn round_f32(hi: f64, lo: f64, rnd: Option<Sem>) -> f32 {
+    let neg = hi < 0.0;
+    let bits = hi.to_bits();
+    let be = (bits >> 52 & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    // |hi| = m * 2^e.
+    let (mut m, mut e) = if be == 0 {
+        (frac, -1074)
+    } else {
+        (frac | 1 << 52, be - 1075)
     };
-    let up = |x: f32| -down(-x);
-    match rnd {
-        Some(Sem::RndM) if d < 0.0 => down(r),
-        Some(Sem::RndP) if d > 0.0 => up(r),
-        Some(Sem::RndZ) if d != 0.0 && (d > 0.0) != (r > 0.0) => {
-            if r > 0.0 {
-                down(r)
-            } else {
-                up(r)
-            }
+    let mut sticky = false;
+    if lo != 0.0 {
+        // One more bit: |hi + lo| lies in (2m, 2m + 1] (same signs) or [2m - 1, 2m) units of 2^(e-1);
+        // (2m, 2m + 1) and (2m - 1, 2m) round alike, as the odd ends are never a rounding boundary.
+        m <<= 1;
+        e -= 1;
+        if (lo < 0.0) != neg {
+            m -= 1;
         }
-        _ => r,
+        sticky = true;
     }
+    let len = 64 - m.leading_zeros() as i32;
+    // The exponent of the result's last place: 24 bits, or the subnormals' 2^-149.
+    let mut q = (e + len - 24).max(-149);
+    let mut sig: u64;
+    if q <= e {
+        sig = m << (e - q); // exact (no tail: `lo` set gives 54 bits, so q > e)
+    } else {
+        let k = (q - e) as u32;
+        let (keep, rest) = if k >= 64 {
+            (0, m as u128)
+        } else {
+            (m >> k, (m & ((1u64 << k) - 1)) as u128)
+        };
+        let half = 1u128 << (k.min(100) - 1);
+        let (round, below) = if k > 64 {
+            (false, rest != 0 || sticky)
+        } else {
+            (rest & half != 0, rest & (half - 1) != 0 || sticky)
+        };
+        let up = match rnd {
+            None => round && (below || keep & 1 != 0),
+            Some(Sem::RndM) => neg && (round || below),
+            Some(Sem::RndP) => !neg && (round || below),
+            _ => false, // RZ
+        };
+        sig = keep + up as u64;
+        if sig == 1 << 24 {
+            sig >>= 1;
+            q += 1;
+        }
+    }
+    let sign = (neg as u32) << 31;
+    let mag = if sig >= 1 << 23 {
+        let biased = q + 150;
+        if biased >= 255 {
+            // Overflow: infinity, or the largest finite value when rounding toward zero or away from
+            // the result's side.
+            let finite = match rnd {
+                Some(Sem::RndZ) => true,
+                Some(Sem::RndM) => !neg,
+                Some(Sem::RndP) => neg,
+                _ => false,
+            };
+            if finite {
+                0x7f7f_ffff
+            } else {
+                0x7f80_0000
+            }
+        } else {
+            (biased as u32) << 23 | (sig as u32 & 0x7f_ffff)
+        }
+    } else {
+        sig as u32 // subnormal (or zero): exponent field 0
+    };
+    f32::from_bits(sign | mag)
 }
 
 /// Sum and error of `a + b` (Knuth's TwoSum).
@@ -55,18 +109,48 @@ fn two_sum(a: f64, b: f64) -> (f64, f64) {
     (s, (a - (s - bb)) + (b - bb))
 }
 
+/// The exact sum `x + y` (each exact in f64, finite) rounded in a directed mode; an exact zero is +0
+/// but -0 under RM, or the zeros' own sign when both are zeros of one sign (IEEE 754, 6.3).
+fn sum_directed(x: f64, y: f64, rnd: Option<Sem>) -> f32 {
+    let (s, e) = two_sum(x, y);
+    if s == 0.0 {
+        let both_neg = x == 0.0 && y == 0.0 && x.is_sign_negative() && y.is_sign_negative();
+        let both_pos = x == 0.0 && y == 0.0 && x.is_sign_positive() && y.is_sign_positive();
+        return if both_neg || (rnd == Some(Sem::RndM) && !both_pos) {
+            -0.0
+        } else {
+            0.0
+        };
+    }
+    round_f32(s, e, rnd)
+}
+
+/// FADD: round to nearest is the machine's own f32 addition; a directed mode rounds the exact sum.
 pub fn fadd(a: f32, b: f32, rnd: Option<Sem>) -> f32 {
-    let (s, e) = two_sum(a as f64, b as f64);
-    directed(a + b, s, e, rnd)
+    if rnd.is_none() || !(a.is_finite() && b.is_finite()) {
+        return a + b;
+    }
+    sum_directed(a as f64, b as f64, rnd)
 }
 
+/// FMUL: the product of two f32 is exact in f64 (48 significant bits, exponents within range).
 pub fn fmul(a: f32, b: f32, rnd: Option<Sem>) -> f32 {
-    directed(a * b, a as f64 * b as f64, 0.0, rnd)
+    if rnd.is_none() {
+        return a * b;
+    }
+    let p = a as f64 * b as f64;
+    if !p.is_finite() || p == 0.0 {
+        return a * b; // NaN, infinity or a signed zero: exact
+    }
+    round_f32(p, 0.0, rnd)
 }
 
+/// FFMA: one rounding of the exact `a * b + c` (the product exact in f64, TwoSum exact with it).
 pub fn ffma(a: f32, b: f32, c: f32, rnd: Option<Sem>) -> f32 {
-    let (s, e) = two_sum(a as f64 * b as f64, c as f64);
-    directed(a.mul_add(b, c), s, e, rnd)
+    if rnd.is_none() || !(a.is_finite() && b.is_finite() && c.is_finite()) {
+        return a.mul_add(b, c);
+    }
+    sum_directed(a as f64 * b as f64, c as f64, rnd)
 }
 
 /// A float comparison; the `U` forms also hold when either operand is NaN. (Widening to f64 keeps
@@ -120,8 +204,12 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                     }
                     continue;
                 }
-                let r = x as f32;
-                directed(r, x as f64, 0.0, rnd)
+                // Exact in f64 (32-bit sources), then one rounding.
+                if rnd.is_none() || x == 0 {
+                    x as f32
+                } else {
+                    round_f32(x as f64, 0.0, rnd)
+                }
             }
             Sem::F2i if op.has(Sem::SrcF64) => {
                 let mut x = src64(ctx, op.s[0], l)?;
@@ -131,12 +219,12 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 if op.neg[0] {
                     x = -x;
                 }
-                ctx.regs.set(op.d, l, f2i64(x, rnd, op.has(Sem::DstU32)));
+                set_int(ctx, op, l, x, rnd);
                 continue;
             }
             Sem::F2i => {
                 let x = rd(ctx, 0, l)?;
-                ctx.regs.set(op.d, l, f2i(x, rnd, op.has(Sem::DstU32)));
+                set_int(ctx, op, l, x as f64, rnd);
                 continue;
             }
             Sem::Fsetp => {
@@ -154,13 +242,28 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
         }
         // A NaN result is the canonical 0x7fffffff: NVIDIA GPUs keep no NaN payload (the model test's
         // case: FADD of a NaN with a payload, then integer arithmetic on its bits).
-        ctx.regs.set(op.d, l, if r.is_nan() { 0x7fff_ffff } else { r.to_bits() });
+        ctx.regs
+            .set(op.d, l, if r.is_nan() { 0x7fff_ffff } else { r.to_bits() });
     }
     if op.kind == Sem::Fsetp {
         ctx.regs.set_pred(op.pd, m, t);
         ctx.regs.set_pred(op.pd2, m, f);
     }
     Ok(())
+}
+
+/// F2I's result: 32 bits, or 64 to the register pair `d`, `d + 1` (`.U64`, `.S64`).
+fn set_int(ctx: &mut Ctx<'_, Regs>, op: &Op, l: usize, x: f64, rnd: Option<Sem>) {
+    match op.which(&[Sem::DstU64, Sem::DstS64]) {
+        Some(w) => {
+            let v = f2i_wide(x, rnd, w == Sem::DstU64);
+            ctx.regs.set(op.d, l, v as u32);
+            if op.d < RZ - 1 {
+                ctx.regs.set(op.d + 1, l, (v >> 32) as u32);
+            }
+        }
+        None => ctx.regs.set(op.d, l, f2i64(x, rnd, op.has(Sem::DstU32))),
+    }
 }
 
 /// A double source: a register pair, the top 20 bits of an immediate, or 8 bytes of a constant bank.
@@ -261,5 +364,30 @@ pub fn f2i64(x: f64, rnd: Option<Sem>, unsigned: bool) -> u32 {
         r.clamp(0.0, u32::MAX as f64) as u32
     } else {
         r.clamp(i32::MIN as f64, i32::MAX as f64) as i32 as u32
+    }
+}
+
+/// F2I to a 64-bit integer (`.U64`, `.S64`): the integral value `x` rounds to, saturated to the type's
+/// range ([0, 2^64 - 1] or [-2^63, 2^63 - 1]); NaN gives 0. Every integral f64 of that range converts
+/// exactly.
+pub fn f2i_wide(x: f64, rnd: Option<Sem>, unsigned: bool) -> u64 {
+    if x.is_nan() {
+        return 0;
+    }
+    let r = super::conv::int_round(x, rnd);
+    if unsigned {
+        if r <= 0.0 {
+            0
+        } else if r >= 18_446_744_073_709_551_616.0 {
+            u64::MAX // 2^64 and above
+        } else {
+            r as u64
+        }
+    } else if r >= 9_223_372_036_854_775_808.0 {
+        i64::MAX as u64 // 2^63 and above
+    } else if r <= -9_223_372_036_854_775_808.0 {
+        i64::MIN as u64
+    } else {
+        r as i64 as u64
     }
 }

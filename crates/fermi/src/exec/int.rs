@@ -110,6 +110,15 @@ pub fn add(a: u32, b: u32, na: bool, nb: bool, cin: bool) -> (u32, bool) {
     (s as u32, s >> 32 != 0)
 }
 
+/// `.X` (PTX's `addc`/`subc`): `a + b + cin` with a negated source added as its one's complement, the
+/// carry in supplying the `+ 1` (`IADD.X R15, -R15, RZ` after `IADD.CC R14, -R14, RZ` negates a 64-bit
+/// value); returns the sum and the carry out.
+pub fn add_x(a: u32, b: u32, na: bool, nb: bool, cin: bool) -> (u32, bool) {
+    let t = |v: u32, n: bool| if n { !v } else { v } as u64;
+    let s = t(a, na) + t(b, nb) + cin as u64;
+    (s as u32, s >> 32 != 0)
+}
+
 /// A 32 x 32 product, each source signed or not, as a 64-bit two's complement value.
 pub fn mul(a: u32, b: u32, sa: bool, sb: bool) -> u64 {
     let x = if sa { a as i32 as i128 } else { a as i128 };
@@ -269,19 +278,21 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 }
             }
             Sem::Iadd | Sem::Iadd32i => {
-                let (s, c) = add(a, b, op.neg[0], op.neg[1], cin);
+                let x = op.has(Sem::X);
+                let (s, c) = if x {
+                    add_x(a, b, op.neg[0], op.neg[1], cin)
+                } else {
+                    add(a, b, op.neg[0], op.neg[1], cin)
+                };
                 cout = Some(c);
                 if op.has(Sem::Sat) {
-                    let ta = if op.neg[0] {
-                        -(a as i32 as i64)
-                    } else {
-                        a as i32 as i64
+                    // A negated source: -v, or its one's complement -v - 1 with `.X`.
+                    let t = |v: u32, n: bool| match (n, x) {
+                        (false, _) => v as i32 as i64,
+                        (true, false) => -(v as i32 as i64),
+                        (true, true) => !v as i32 as i64,
                     };
-                    let tb = if op.neg[1] {
-                        -(b as i32 as i64)
-                    } else {
-                        b as i32 as i64
-                    };
+                    let (ta, tb) = (t(a, op.neg[0]), t(b, op.neg[1]));
                     (ta + tb + cin as i64).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
                 } else {
                     s
@@ -316,7 +327,11 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 } else {
                     p as u32
                 };
-                let (s, co) = add(part, c, false, op.neg[2], cin);
+                let (s, co) = if op.has(Sem::X) {
+                    add_x(part, c, false, op.neg[2], cin)
+                } else {
+                    add(part, c, false, op.neg[2], cin)
+                };
                 cout = Some(co);
                 s
             }
@@ -352,7 +367,11 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                     b
                 }
             }
-            Sem::Flo => flo(if op.inv[0] { !a } else { a }, !unsigned, false),
+            Sem::Flo => flo(
+                if op.inv[0] { !a } else { a },
+                !unsigned,
+                op.has(Sem::ShiftAmt),
+            ),
             // The bits set in both sources (each inverted by `~`).
             Sem::Popc => {
                 ((if op.inv[0] { !a } else { a }) & (if op.inv[1] { !b } else { b })).count_ones()

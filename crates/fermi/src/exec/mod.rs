@@ -292,3 +292,5 @@ mod tests_pair;
 mod tests_tex;
 #[cfg(test)]
 mod tests_flags;
+#[cfg(test)]
+mod tests_round;
