@@ -87,10 +87,8 @@ pub struct Ctx<'a, R> {
     pub local_size: usize,
     pub active: u32,
     pub place: WarpPlace,
-    /// Warp instructions executed so far in this launch ($clock).
+    /// The clock: warp instructions this warp's block has issued before this one (its warps together).
+    /// Blocks run their warps in a fixed order whatever the number of worker threads, so this count is
+    /// the same in every run of a launch: Tesla's `$clock` and Fermi's `SR_ClockLo`/`SR_ClockHi` read it.
     pub clock: u64,
-    /// Warp instructions this warp's block has issued before this one (its warps together). Blocks run
-    /// their warps in a fixed order whatever the number of worker threads, so this count is the same
-    /// in every run of a launch: Fermi's `SR_ClockLo`/`SR_ClockHi` read it.
-    pub block_clock: u64,
 }

@@ -195,8 +195,9 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
         })
         .collect();
     let max = sh.limits.max_steps;
-    // Warp instructions the block has issued ([`Ctx::block_clock`]).
-    let mut issued: u64 = 0;
+    // The block's clock ([`Ctx::clock`]) is the worker's count of warp instructions since the block began
+    // (the count is kept anyway; a counter of its own slows the loop measurably).
+    let block_start = t.stats.warp_insns;
     loop {
         let (mut ran, mut live) = (false, false);
         for (wi, w) in warps.iter_mut().enumerate() {
@@ -247,10 +248,8 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
                     local_size: launch.local_size,
                     active,
                     place: wplace,
-                    clock: done,
-                    block_clock: issued,
+                    clock: t.stats.warp_insns - block_start - 1,
                 };
-                issued += 1;
                 let res = sem.exec(op, &mut ctx);
                 if let Some(out) = trace.as_mut() {
                     // The line follows the instruction, so that it can show what it wrote.

@@ -13,7 +13,7 @@
 //!
 //! `SR_ClockLo`/`SR_ClockHi` read the low and high halves of a 64-bit count: the warp instructions the
 //! thread's block has issued before the S2R (all its warps together, the S2R itself not counted;
-//! [`gpuisa_simt::Ctx::block_clock`]). It starts at 0 when the block starts and is the same in every run,
+//! [`gpuisa_simt::Ctx::clock`]). It starts at 0 when the block starts and is the same in every run,
 //! whatever the number of worker threads.
 
 use super::{Regs, WARP};
@@ -73,8 +73,8 @@ pub fn sreg(ctx: &Ctx<'_, Regs>, sr: u32, lane: usize) -> u32 {
         0x3a => (1u64 << (lane + 1)).wrapping_sub(1) as u32,
         0x3b => !((1u64 << (lane + 1)).wrapping_sub(1) as u32),
         0x3c => !((1u32 << lane) - 1),
-        0x50 => ctx.block_clock as u32,
-        0x51 => (ctx.block_clock >> 32) as u32,
+        0x50 => ctx.clock as u32,
+        0x51 => (ctx.clock >> 32) as u32,
         _ => {
             let _ = WARP;
             0

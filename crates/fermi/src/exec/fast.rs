@@ -276,7 +276,6 @@ mod tests {
             active: m,
             place: place(),
             clock: 0,
-            block_clock: 0,
         };
         if fast {
             exec(op, plan(op), &mut ctx, m).unwrap();

@@ -93,7 +93,6 @@ impl Rig {
             active,
             place: place(),
             clock: 0,
-            block_clock: 0,
         };
         sim.exec(&op, &mut ctx).map_err(|f| format!("{f:?}"))
     }

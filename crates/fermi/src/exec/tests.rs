@@ -134,7 +134,6 @@ fn video_shift_accumulate_and_min_max() {
             active: 1,
             place,
             clock: 0,
-            block_clock: 0,
         };
         gpuisa_simt::Semantics::exec(&sim, &op, &mut ctx).unwrap();
         regs.r[0][0]
