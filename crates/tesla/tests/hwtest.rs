@@ -73,7 +73,8 @@ fn run_case(c: &Value, show: &mut usize) -> Result<bool, String> {
     let op1 = hex(&c["op1"]).unwrap() as u32;
     let op2 = hex(&c["op2"]).unwrap() as u32;
     let short_or_imm = op1 & 1 == 0 || op2 & 3 == 3;
-    let words = if op1 & 1 == 0 { format!(".word {op1:#x}\n.word {op2:#x}\n") } else { format!(".word {op1:#x}\n.word {op2:#x}\n") };
+    // A long instruction's two words, or a short one and the short word the test places after it.
+    let words = format!(".word {op1:#x}\n.word {op2:#x}\n");
     let src = kernel(kind, short_or_imm).replace("{OP}", &words);
     let tesla = Tesla::new(variant(c["chipset"].as_str().unwrap()), ProgramType::Compute);
     let code = assemble(&tesla, &src).map_err(|d| gpuisa_core::diag::render("k.s", &src, &d))?.bytes;
