@@ -10,31 +10,130 @@ use crate::{Atom, Form, Table};
 use std::collections::HashMap;
 use std::fmt::Write;
 
-/// The last of `tables` (compared by address) that `insn`'s path through `root` visits, and the entry it
-/// took there: `(index in tables, entry index)`. The last, so that an opcode table whose entry hands the
-/// word on to a nested opcode table (Fermi's class 6 to its textures) names the nested entry.
+/// The last of `tables` that `insn`'s path through `root` visits, and the entry it took there:
+/// `(index in tables, entry index)`. The last, so that an opcode table whose entry hands the word on to a
+/// nested opcode table (Fermi's class 6 to its textures) names the nested entry.
+///
+/// Tables are compared by address here; [`Locator`] is the form to use from an ISA crate.
 pub fn locate(root: &'static Table, insn: &Insn, tables: &[&'static Table]) -> Option<(usize, u8)> {
+    let addrs: Vec<(usize, usize)> = tables.iter().enumerate().map(|(k, t)| (addr(t), k)).collect();
+    locate_in(root, insn, &addrs)
+}
+
+/// [`locate`] for an ISA's opcode tables, robust to how the build lays out its constants.
+///
+/// A table is a promoted constant, and a build with several codegen units and no LTO may hold copies of
+/// one table at several addresses (the copy `ROOT` reaches need not be the one an array of opcode tables
+/// holds). On first use the locator walks everything reachable from the root once and records every
+/// address at which a table equal in content to one of the opcode tables lies.
+pub struct Locator(std::sync::OnceLock<Vec<(usize, usize)>>);
+
+impl Locator {
+    pub const fn new() -> Self {
+        Locator(std::sync::OnceLock::new())
+    }
+
+    /// As [`locate`]; `root` and `tables` must be the same on every call.
+    pub fn locate(&self, root: &'static Table, insn: &Insn, tables: &[&'static Table]) -> Option<(usize, u8)> {
+        let addrs = self.0.get_or_init(|| resolve(root, tables));
+        locate_in(root, insn, addrs)
+    }
+}
+
+impl Default for Locator {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn addr(t: &Table) -> usize {
+    t.as_ptr() as usize
+}
+
+/// `(address, index in tables)` for every table reachable from `root` that equals one of `tables`.
+fn resolve(root: &'static Table, tables: &[&'static Table]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = tables.iter().enumerate().map(|(k, t)| (addr(t), k)).collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![root];
+    while let Some(t) = stack.pop() {
+        if !seen.insert((addr(t), t.len())) {
+            continue;
+        }
+        if let Some(k) = tables.iter().position(|x| same_table(x, t, 3)) {
+            if !out.iter().any(|&(a, _)| a == addr(t)) {
+                out.push((addr(t), k));
+            }
+        }
+        for e in t {
+            for a in e.atoms {
+                match a {
+                    Atom::Sub(s) | Atom::Ignored(s) => stack.push(s),
+                    Atom::Dispatch(_, ts) => stack.extend(ts.iter().copied()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether two tables are the same table: one address, or equal in content (nested tables compared
+/// `depth` levels down, below that by length).
+pub fn same_table(a: &Table, b: &Table, depth: u32) -> bool {
+    if std::ptr::eq(a, b) {
+        return true;
+    }
+    if a.len() != b.len() {
+        return false;
+    }
+    if depth == 0 {
+        return true;
+    }
+    a.iter().zip(b).all(|(x, y)| {
+        x.value == y.value
+            && x.mask == y.mask
+            && x.feat == y.feat
+            && x.ptype == y.ptype
+            && x.sem == y.sem
+            && x.atoms.len() == y.atoms.len()
+            && x.atoms.iter().zip(y.atoms).all(|(p, q)| same_atom(p, q, depth - 1))
+    })
+}
+
+fn same_atom(p: &Atom, q: &Atom, depth: u32) -> bool {
+    match (p, q) {
+        (Atom::Word(a, _, s), Atom::Word(b, _, t)) => a == b && s == t,
+        (Atom::Mark(a, _), Atom::Mark(b, _)) | (Atom::Pre(a, _), Atom::Pre(b, _)) | (Atom::Post(a, _), Atom::Post(b, _)) => a == b,
+        (Atom::Sub(a), Atom::Sub(b)) | (Atom::Ignored(a), Atom::Ignored(b)) => same_table(a, b, depth),
+        (Atom::Dispatch(f, a), Atom::Dispatch(g, b)) => {
+            f == g && a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| same_table(x, y, depth))
+        }
+        _ => std::mem::discriminant(p) == std::mem::discriminant(q),
+    }
+}
+
+fn locate_in(root: &'static Table, insn: &Insn, addrs: &[(usize, usize)]) -> Option<(usize, u8)> {
     let mut pos = 0;
     let mut found = None;
-    walk(root, insn.path(), &mut pos, tables, &mut found);
+    walk(root, insn.path(), &mut pos, addrs, &mut found);
     found
 }
 
-fn walk(t: &'static Table, path: &[u8], pos: &mut usize, tables: &[&'static Table], found: &mut Option<(usize, u8)>) {
+fn walk(t: &'static Table, path: &[u8], pos: &mut usize, addrs: &[(usize, usize)], found: &mut Option<(usize, u8)>) {
     let Some(&i) = path.get(*pos) else { return };
     *pos += 1;
-    if let Some(k) = tables.iter().position(|x| std::ptr::eq(*x, t)) {
+    if let Some(&(_, k)) = addrs.iter().find(|&&(a, _)| a == addr(t)) {
         *found = Some((k, i));
     }
     let Some(e) = entry(t, i) else { return };
     for a in e.atoms {
         match a {
-            Atom::Sub(t) | Atom::Ignored(t) => walk(t, path, pos, tables, found),
+            Atom::Sub(t) | Atom::Ignored(t) => walk(t, path, pos, addrs, found),
             Atom::Dispatch(_, ts) => {
                 let Some(&ti) = path.get(*pos) else { return };
                 *pos += 1;
                 let Some(t) = ts.get(ti as usize) else { return };
-                walk(t, path, pos, tables, found);
+                walk(t, path, pos, addrs, found);
             }
             _ => {}
         }
@@ -43,7 +142,7 @@ fn walk(t: &'static Table, path: &[u8], pos: &mut usize, tables: &[&'static Tabl
 
 /// Whether the entry only hands the word on to one of `tables`: it has no variant of its own.
 fn forwards(e: &Form, tables: &[(&str, &str, &'static Table)]) -> bool {
-    matches!(e.atoms, [Atom::Sub(t)] if tables.iter().any(|x| std::ptr::eq(x.2, *t)))
+    matches!(e.atoms, [Atom::Sub(t)] if tables.iter().any(|x| same_table(x.2, t, 3)))
 }
 
 /// The words that name an entry's operation: its first word in print order, or the choice of words printed
@@ -175,7 +274,7 @@ pub fn generate(tables: &[(&str, &str, &'static Table)], syntax_feats: u8, prefi
         Form(usize, String, String, String),
     }
     // A table listed twice (Tesla's opcodes 2 and 3 share one) is one table.
-    let canon = |ti: usize| tables.iter().position(|x| std::ptr::eq(x.2, tables[ti].2)).unwrap_or(ti);
+    let canon = |ti: usize| tables.iter().position(|x| same_table(x.2, tables[ti].2, 3)).unwrap_or(ti);
     let slot = |ti: usize, i: usize, e: &Form| -> Slot {
         let ti = canon(ti);
         if forwards(e, tables) {

@@ -31,7 +31,8 @@ pub use gpuisa_engine::Insn;
 
 /// What `insn` is: the entry of the description's opcode tables its decoding took (see [`code`]).
 pub fn code_of(insn: &Insn) -> Code {
-    match gpuisa_engine::code::locate(ROOT, insn, &code::TABLES) {
+    static LOCATOR: gpuisa_engine::code::Locator = gpuisa_engine::code::Locator::new();
+    match LOCATOR.locate(ROOT, insn, &code::TABLES) {
         Some((t, e)) => code::CODES[t].get(e as usize).copied().unwrap_or(Code::Unknown),
         None => Code::None,
     }

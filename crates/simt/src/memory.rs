@@ -29,9 +29,11 @@ pub struct Global {
 }
 
 impl Global {
-    /// `len` bytes of zeros.
+    /// `len` bytes of zeros, costing only the pages a kernel touches: the words come from a zeroed
+    /// allocation, which the operating system maps on first write (a 64 MiB default costs nothing until
+    /// used), where building them one by one touched every page.
     pub fn new(len: usize) -> Global {
-        Global { words: (0..len.div_ceil(4)).map(|_| AtomicU32::new(0)).collect(), len, wide: Default::default() }
+        Global { words: zeroed_words(len.div_ceil(4)), len, wide: Default::default() }
     }
 
     pub fn len(&self) -> usize {
@@ -56,8 +58,19 @@ impl Global {
         if addr.checked_add(data.len()).is_none_or(|e| e > self.len) {
             return false;
         }
-        for (i, b) in data.iter().enumerate() {
+        // Whole words where the data covers them, bytes at the ragged ends.
+        let head = ((4 - addr % 4) % 4).min(data.len());
+        for (i, b) in data[..head].iter().enumerate() {
             self.set_byte(addr + i, *b);
+        }
+        let mut chunks = data[head..].chunks_exact(4);
+        let first = (addr + head) / 4;
+        for (k, w) in chunks.by_ref().enumerate() {
+            self.words[first + k].store(u32::from_le_bytes([w[0], w[1], w[2], w[3]]), Relaxed);
+        }
+        let done = data.len() - chunks.remainder().len();
+        for (i, b) in chunks.remainder().iter().enumerate() {
+            self.set_byte(addr + done + i, *b);
         }
         true
     }
@@ -140,6 +153,15 @@ impl Global {
     }
 }
 
+/// `n` zero words from one zeroed allocation (`calloc`: untouched pages stay unmapped).
+fn zeroed_words(n: usize) -> Vec<AtomicU32> {
+    let mut v = std::mem::ManuallyDrop::new(vec![0u32; n]);
+    let (ptr, len, cap) = (v.as_mut_ptr(), v.len(), v.capacity());
+    // SAFETY: AtomicU32 has the size, alignment and bit validity of u32 (its documentation), so the
+    // allocation of `cap` u32s is one of `cap` AtomicU32s, handed over whole (the Vec<u32> is not dropped).
+    unsafe { Vec::from_raw_parts(ptr.cast::<AtomicU32>(), len, cap) }
+}
+
 /// Global memory and the constant banks.
 #[derive(Debug, Default)]
 pub struct Memory {
@@ -210,5 +232,26 @@ impl Traffic {
         self.const_read += o.const_read;
         self.local_read += o.local_read;
         self.local_written += o.local_written;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Global;
+
+    #[test]
+    fn write_bytes_places_every_byte_at_any_alignment() {
+        let data: Vec<u8> = (1..=11).collect();
+        for addr in 0..8 {
+            let mut g = Global::new(32);
+            assert!(g.write_bytes(addr, &data));
+            for a in 0..32 {
+                let want = if a >= addr && a < addr + data.len() { (a - addr + 1) as u64 } else { 0 };
+                assert_eq!(g.load(a as u64, 1, 0).unwrap(), want, "addr {addr}, byte {a}");
+            }
+        }
+        let mut g = Global::new(8);
+        assert!(!g.write_bytes(5, &[1, 2, 3, 4]), "past the end");
+        assert!(g.write_bytes(8, &[]), "an empty write at the end fits");
     }
 }

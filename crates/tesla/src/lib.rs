@@ -32,23 +32,11 @@ pub use gpuisa_engine::Insn;
 
 /// What `insn` is: the entry of the description's opcode tables its decoding took (see [`code`]).
 pub fn code_of(insn: &Insn) -> Code {
-    match gpuisa_engine::code::locate(encoding::ROOT, insn, opcode_tables()) {
+    static LOCATOR: gpuisa_engine::code::Locator = gpuisa_engine::code::Locator::new();
+    match LOCATOR.locate(encoding::ROOT, insn, &code::TABLES) {
         Some((t, e)) => code::CODES[t].get(e as usize).copied().unwrap_or(Code::Unknown),
         None => Code::None,
     }
-}
-/// [`code::TABLES`] as the opcode arrays hold them at run time. `locate` knows a table by its address,
-/// and a static initialised from another static's elements (as `code::TABLES` is) may hold copies of
-/// the tables at other addresses when the build has several codegen units and no LTO: read here, the
-/// addresses are those the walk from [`encoding::ROOT`] meets.
-fn opcode_tables() -> &'static [&'static engine::Table] {
-    use encoding::{control::CONTROL, imm::IMM_OPS, long::LONG, short::SHORT};
-    static T: std::sync::OnceLock<Vec<&'static engine::Table>> = std::sync::OnceLock::new();
-    T.get_or_init(|| {
-        let v: Vec<&'static engine::Table> = SHORT.iter().chain(CONTROL.iter()).chain(IMM_OPS.iter()).chain(LONG.iter()).copied().collect();
-        debug_assert_eq!(v.len(), code::TABLES.len());
-        v
-    })
 }
 use notation::Envydis;
 pub use variant::{ProgramType, Variant};

@@ -2,13 +2,12 @@
 //! branch, or absolute; offsets count 64-bit words), `.savelink` a call, a predicate a guard, and the
 //! `end` bit of any format the end of the program.
 
-use crate::encoding::BR_FIELDS;
 use crate::Insn;
 use gpuisa_core::Flow;
 
 /// Whether `insn` is in the branch format (`br`, `ba`).
 pub fn is_branch(insn: &Insn) -> bool {
-    std::ptr::eq(insn.format().fields, BR_FIELDS)
+    insn.format().is_branch()
 }
 
 /// Whether `word` is in the branch format: its opcode bits first, decoded only when they match (one word

@@ -167,6 +167,12 @@ pub struct Format {
 }
 
 impl Format {
+    /// Whether this is the branch format (`br`, `ba`). Known by its opcode bits, not by the address of its
+    /// field list: a constant's address differs between codegen units.
+    pub fn is_branch(&self) -> bool {
+        self.value == formats::BR_VALUE && self.mask == formats::BR_MASK
+    }
+
     /// Bits a field covers.
     pub fn field_mask(&self) -> u64 {
         self.fields.iter().fold(0, |m, f| m | f.bits.mask())

@@ -2,7 +2,7 @@
 //! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
 //! gives the word.
 
-use crate::encoding::{format_of, Bank, Format, Item, RegOp, BR_FIELDS, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{format_of, Bank, Format, Item, RegOp, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::isa::ParseCtx;
@@ -453,7 +453,7 @@ impl State<'_> {
                     }
                     k += 1;
                 }
-                Item::Imm(i) if t.kind == TokKind::Ident && std::ptr::eq(f.fields, BR_FIELDS) => {
+                Item::Imm(i) if t.kind == TokKind::Ident && f.is_branch() => {
                     let off = self.branch_offset(src, t, ctx).map_err(|d| (k + 1, d))?;
                     self.put(*i, off, t, k + 1)?;
                     k += 1;

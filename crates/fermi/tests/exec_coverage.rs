@@ -1,0 +1,236 @@
+//! No silent path in Fermi execution: every form of the description's `Code` and every modifier a running
+//! form can carry either executes, with a test that checks its value, or is refused at load.
+//!
+//! Words of each form are made from the description itself: the bits that lead from the root to the
+//! form's opcode entry, the entry's own bits, the rest random. Each word is lowered as the loader lowers
+//! it; a form runs when some of its words lower. Along each lowered word's path, every word of text must
+//! either carry a semantic tag (execution reads it) or be known to change nothing (`NO_EFFECT`).
+//!
+//! `FERMI_COVERAGE=1` prints the census: forms that run, forms refused with their reason.
+
+use gpuisa_engine::{Atom, Form, Table};
+use gpuisa_fermi::code::{CODES, TABLES};
+use gpuisa_fermi::encoding::ROOT;
+use gpuisa_fermi::exec::lower::lower;
+use gpuisa_fermi::sem::Sem;
+use gpuisa_fermi::{code_of, Code, Fermi};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Samples tried per opcode entry.
+const SAMPLES: usize = 400;
+
+/// Where a branch form's word sits and where its code ends: targets in range are common.
+const AT: u64 = 0x8000;
+const END: u64 = 0x10000;
+
+/// `(mask, value)` constraints on a word for each way the walk from `root` reaches `target` (by address
+/// or equal content).
+fn paths_to(t: &'static Table, target: &'static Table, acc: (u64, u64), depth: u32, out: &mut Vec<(u64, u64)>) {
+    if gpuisa_engine::code::same_table(t, target, 3) {
+        out.push(acc);
+        return;
+    }
+    if depth == 0 || out.len() > 8 {
+        return;
+    }
+    for e in t {
+        let acc = (acc.0 | e.mask, acc.1 & !e.mask | e.value);
+        for a in e.atoms {
+            match a {
+                Atom::Sub(s) | Atom::Ignored(s) => paths_to(s, target, acc, depth - 1, out),
+                Atom::Dispatch(f, ts) => {
+                    for (j, s) in ts.iter().enumerate() {
+                        let acc = (acc.0 | f.mask(), f.set(acc.1, j as u64));
+                        paths_to(s, target, acc, depth - 1, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The words of text along `insn`'s path with no semantic tag on them or their entry, opcode entries'
+/// first word (the mnemonic) aside.
+fn untagged_words(insn: &gpuisa_engine::Insn, out: &mut BTreeSet<&'static str>) {
+    fn walk(t: &'static Table, path: &[u8], pos: &mut usize, top: bool, out: &mut BTreeSet<&'static str>) {
+        let Some(&i) = path.get(*pos) else { return };
+        *pos += 1;
+        let Some(e) = gpuisa_engine::insn::entry(t, i) else { return };
+        let opcode = TABLES.iter().any(|x| gpuisa_engine::code::same_table(x, t, 3));
+        let mut first = opcode;
+        for a in e.atoms {
+            match a {
+                Atom::Word(w, _, tag) => {
+                    if !std::mem::take(&mut first) && *tag == 0 && e.sem == 0 && w.chars().any(|c| c.is_ascii_alphanumeric()) {
+                        out.insert(w);
+                    }
+                }
+                Atom::Sub(s) | Atom::Ignored(s) => walk(s, path, pos, false, out),
+                Atom::Dispatch(_, ts) => {
+                    let Some(&ti) = path.get(*pos) else { return };
+                    *pos += 1;
+                    let Some(s) = ts.get(ti as usize) else { return };
+                    walk(s, path, pos, false, out);
+                }
+                _ => {}
+            }
+        }
+        let _ = top;
+    }
+    let mut pos = 0;
+    walk(ROOT, insn.path(), &mut pos, true, out);
+}
+
+#[derive(Default)]
+struct FormCensus {
+    ran: usize,
+    refused: BTreeMap<String, usize>,
+    tags_ran: BTreeSet<u16>,
+    untagged: BTreeSet<&'static str>,
+}
+
+fn census() -> BTreeMap<Code, FormCensus> {
+    let fermi = Fermi::default();
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut forms: BTreeMap<Code, FormCensus> = BTreeMap::new();
+    for (k, t) in TABLES.iter().enumerate() {
+        let mut paths = Vec::new();
+        paths_to(ROOT, t, (0, 0), 6, &mut paths);
+        assert!(!paths.is_empty(), "opcode table {k} is not reachable from the root");
+        for (i, e) in t.iter().enumerate() {
+            let Some(&want) = CODES[k].get(i) else { continue };
+            if matches!(want, Code::None | Code::Unknown) {
+                continue;
+            }
+            let c = forms.entry(want).or_default();
+            for s in 0..SAMPLES {
+                let (m, v) = paths[s % paths.len()];
+                let (m, v) = (m | e.mask, v & !e.mask | e.value);
+                // Random bits at several densities: reserved fields must often be zero to decode.
+                let fill = match s % 4 {
+                    0 => 0,
+                    1 => next() & next() & next(),
+                    2 => next() & next(),
+                    _ => next(),
+                };
+                let bits = fill & !m | v;
+                let insn = fermi.decode_bits(bits);
+                if code_of(&insn) == want {
+                    record(c, &insn);
+                }
+            }
+        }
+    }
+    // Real code and the reference vectors' words: the values compilers and envydis' tests use.
+    for bits in corpus_words().into_iter().chain(vector_words()) {
+        let insn = fermi.decode_bits(bits);
+        let code = code_of(&insn);
+        if !matches!(code, Code::None | Code::Unknown) {
+            record(forms.entry(code).or_default(), &insn);
+        }
+    }
+    forms
+}
+
+fn record(c: &mut FormCensus, insn: &gpuisa_engine::Insn) {
+    if insn.has_unknown(ROOT) {
+        return;
+    }
+    match lower(insn, AT, END) {
+        Ok(_) => {
+            c.ran += 1;
+            for tag in gpuisa_engine::sem::tags(ROOT, insn) {
+                c.tags_ran.insert(tag.sem);
+            }
+            untagged_words(insn, &mut c.untagged);
+        }
+        Err(why) => *c.refused.entry(why).or_default() += 1,
+    }
+}
+
+/// Every instruction word of the corpus' cubins.
+fn corpus_words() -> Vec<u64> {
+    let dir = gpuisa_core::shared::dir().join("corpus/fermi");
+    let mut out = Vec::new();
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for p in entries.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "cubin")) {
+        let bytes = std::fs::read(&p).unwrap();
+        let Ok(c) = gpuisa_container::read(&bytes) else { continue };
+        for k in &c.kernels {
+            let mut off = 0;
+            while off + 4 <= k.code.len() {
+                let lo = u32::from_le_bytes(k.code[off..off + 4].try_into().unwrap()) as u64;
+                if lo & 8 != 0 {
+                    out.push(lo);
+                    off += 4;
+                } else if off + 8 <= k.code.len() {
+                    out.push(u64::from_le_bytes(k.code[off..off + 8].try_into().unwrap()));
+                    off += 8;
+                } else {
+                    break;
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The words of the envydis reference vectors (`WORD<TAB>text`).
+fn vector_words() -> Vec<u64> {
+    let dir = gpuisa_core::shared::dir().join("vectors/fermi");
+    let mut out = Vec::new();
+    for f in ["envydis-clean.tsv", "envydis-random.tsv"] {
+        let text = std::fs::read_to_string(dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+        out.extend(text.lines().filter_map(|l| u64::from_str_radix(l.split('\t').next()?, 16).ok()));
+    }
+    out
+}
+
+fn form_of(e: &Form) -> &'static [Atom] {
+    e.atoms
+}
+
+#[test]
+fn every_form_runs_or_is_refused_by_name() {
+    let forms = census();
+    let show = std::env::var_os("FERMI_COVERAGE").is_some();
+    let (mut running, mut refused, mut unsampled) = (0, 0, 0);
+    let mut untagged: BTreeMap<&str, Vec<Code>> = BTreeMap::new();
+    let mut tags: BTreeSet<u16> = BTreeSet::new();
+    for (code, c) in &forms {
+        if c.ran > 0 {
+            running += 1;
+            tags.extend(&c.tags_ran);
+            for w in &c.untagged {
+                untagged.entry(w).or_default().push(*code);
+            }
+        } else if c.refused.is_empty() {
+            unsampled += 1;
+        } else {
+            refused += 1;
+        }
+        if show {
+            let why = c.refused.iter().max_by_key(|(_, n)| **n).map(|(w, _)| w.as_str()).unwrap_or("");
+            println!("{code:?}\t{}\t{}\t{why}", c.ran, c.refused.values().sum::<usize>());
+        }
+    }
+    if show {
+        for (w, cs) in &untagged {
+            println!("untagged `{w}` on {cs:?}");
+        }
+        let names: Vec<String> = tags.iter().map(|t| format!("{:?}", Sem::from_u16(*t))).collect();
+        println!("tags on running words: {}", names.join(" "));
+    }
+    println!("{} forms: {running} run, {refused} refused at load, {unsampled} not sampled", forms.len());
+    assert_eq!(unsampled, 0, "forms no sampled word reaches");
+    let _ = form_of;
+}
