@@ -243,6 +243,13 @@ pub enum Sem {
     DstS64,
     /// FLO's `.SH`: the shift amount (31 less the bit's position), PTX's `bfind.shiftamt`.
     ShiftAmt,
+    /// I2F's 64-bit integer sources (a register pair).
+    SrcU64,
+    SrcS64,
+    /// Float sets to a register (FSET, DSET) and FCMP's select by a comparison with zero.
+    Fset,
+    Dset,
+    Fcmp,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -286,7 +293,7 @@ static ALL: [Sem; Sem::Count as usize] = {
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
         DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, DstU64,
-        DstS64, ShiftAmt, Unmodelled,
+        DstS64, ShiftAmt, SrcU64, SrcS64, Fset, Dset, Fcmp, Unmodelled,
     ]
 };
 

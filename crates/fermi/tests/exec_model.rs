@@ -40,9 +40,24 @@ enum Op {
     FmulRz,
     F2iS64Hi,
     FloSh,
+    FsetGtBf,
+    FsetNeu,
+    FcmpLt,
+    Fadd32i,
+    FmulNeg,
+    Ffma32i,
+    Fmul32iSat,
+    F2fSat,
+    F16RoundTrip,
+    I2fS64Rz,
+    DaddRm,
+    DmulRz,
+    DfmaRp,
 }
 
-const ALL: [Op; 27] = [
+const ALL: [Op; 40] = [
+    Op::FsetGtBf, Op::FsetNeu, Op::FcmpLt, Op::Fadd32i, Op::FmulNeg, Op::Ffma32i, Op::Fmul32iSat, Op::F2fSat,
+    Op::F16RoundTrip, Op::I2fS64Rz, Op::DaddRm, Op::DmulRz, Op::DfmaRp,
     Op::Neg64Hi, Op::FaddRz, Op::FmulRz, Op::F2iS64Hi, Op::FloSh, Op::AddCarry, Op::Bfe, Op::Add, Op::Sub, Op::MulLo, Op::MulHiU, Op::MulHiS, Op::Mad, Op::Scadd, Op::Shl, Op::ShrU, Op::ShrS, Op::And,
     Op::Or, Op::Xor, Op::AndNot, Op::MinU, Op::MaxS, Op::SelLtU, Op::Fadd, Op::Fmul, Op::Ffma,
 ];
@@ -82,6 +97,24 @@ fn text(op: Op, d: usize, a: usize, b: usize, c: usize) -> String {
         // A 64-bit conversion into R6:R7 (free here); the high word kept.
         Op::F2iS64Hi => format!("F2I.S64.F32.TRUNC R6, R{a};\nMOV R{d}, R7;"),
         Op::FloSh => format!("FLO.U32.SH R{d}, R{a};"),
+        Op::FsetGtBf => format!("FSET.GT.BF.AND R{d}, R{a}, R{b}, pt;"),
+        Op::FsetNeu => format!("FSET.NEU.AND R{d}, R{a}, R{b}, pt;"),
+        Op::FcmpLt => format!("FCMP.LT R{d}, R{a}, R{b}, R{c};"),
+        Op::Fadd32i => format!("FADD32I R{d}, R{a}, 0x3fc00000;"),
+        Op::FmulNeg => format!("FMUL R{d}, R{a}, -R{b};"),
+        // FFMA32I's third source is its destination: R9 = a * 3 + c.
+        Op::Ffma32i => format!("MOV R9, R{c};\nFFMA32I R9, R{a}, 0x40400000, R9;\nMOV R{d}, R9;"),
+        Op::Fmul32iSat => format!("FMUL32I.SAT R{d}, R{a}, 0x3e800000;"),
+        Op::F2fSat => format!("F2F.PASS.SAT R{d}, R{a};"),
+        Op::F16RoundTrip => format!("F2F.F16.F32 R9, R{a};\nF2F.F32.F16 R{d}, R9;"),
+        Op::I2fS64Rz => format!("MOV R6, R{a};\nMOV R7, R{b};\nI2F.F32.S64.RZ R{d}, R6;"),
+        // (LOP32I's immediate is signed: -0x100001 is 0xffefffff, -0x7ff00001 0x800fffff.)
+        // Doubles: x = b:a and y = a:c, their exponents' lowest bit cleared (never all ones: finite);
+        // the result's halves XORed together.
+        Op::DaddRm => format!("MOV R6, R{a};\nLOP32I.AND R7, R{b}, -0x100001;\nMOV R4, R{c};\nLOP32I.AND R5, R{a}, -0x100001;\nDADD.RM R6, R6, R4;\nLOP.XOR R{d}, R6, R7;"),
+        // x and y in [1, 2) (exponent 0x3ff), z in [0.5, 1) with either sign.
+        Op::DmulRz => format!("MOV R6, R{a};\nLOP32I.AND R7, R{b}, 0xfffff;\nLOP32I.OR R7, R7, 0x3ff00000;\nMOV R4, R{c};\nLOP32I.AND R5, R{a}, -0x7ff00001;\nLOP32I.OR R5, R5, 0x3ff00000;\nDMUL.RZ R6, R6, R4;\nLOP.XOR R{d}, R6, R7;"),
+        Op::DfmaRp => format!("MOV R6, R{a};\nLOP32I.AND R7, R{b}, 0xfffff;\nLOP32I.OR R7, R7, 0x3ff00000;\nMOV R4, R{c};\nLOP32I.AND R5, R{a}, 0xfffff;\nLOP32I.OR R5, R5, 0x3ff00000;\nMOV R2, R{b};\nLOP32I.AND R3, R{c}, -0x7ff00001;\nLOP32I.OR R3, R3, 0x3fe00000;\nDFMA.RP R6, R6, R4, R2;\nLOP.XOR R{d}, R6, R7;"),
     }
 }
 
@@ -153,7 +186,100 @@ fn eval(op: Op, a: u32, b: u32, c: u32) -> u32 {
         }
         // bfind.shiftamt.u32: the count of leading zeros (0xffffffff for 0).
         Op::FloSh => if a == 0 { u32::MAX } else { a.leading_zeros() },
+        // PTX set.gt.f32.f32: 1.0f where a > b (ordered), else 0; set.neu.u32: all ones where unordered
+        // or unequal.
+        Op::FsetGtBf => if f(a) > f(b) { 0x3f80_0000 } else { 0 },
+        Op::FsetNeu => if f(a) == f(b) { 0 } else { u32::MAX },
+        // slct with LT: a where c < 0, else b.
+        Op::FcmpLt => if f(c) < 0.0 { a } else { b },
+        Op::Fadd32i => canonical(f(a) + 1.5),
+        Op::FmulNeg => canonical(f(a) * -f(b)),
+        Op::Ffma32i => canonical(f(a).mul_add(3.0, f(c))),
+        // mul.sat: clamped to [0, 1], NaN to +0.
+        Op::Fmul32iSat => sat(f(a) * 0.25),
+        Op::F2fSat => sat(f(a)),
+        // cvt.rn.f16.f32 then cvt.f32.f16 (the `half` crate's conversions; NaN canonical).
+        Op::F16RoundTrip => canonical(half::f16::from_f32(f(a)).to_f32()),
+        Op::I2fS64Rz => {
+            let v = ((b as u64) << 32 | a as u64) as i64;
+            let r = v as f32; // nearest; an integer here (|v| >= 1) or 0, so exact as an i128
+            let diff = v as i128 - r as i128;
+            if r != 0.0 && diff != 0 && (diff < 0) == (r > 0.0) { r.to_bits() - 1 } else { r.to_bits() }
+        }
+        Op::DaddRm => {
+            let x = f64::from_bits((b as u64 & 0xffef_ffff) << 32 | a as u64);
+            let y = f64::from_bits((a as u64 & 0xffef_ffff) << 32 | c as u64);
+            halves(add_rm(x, y))
+        }
+        Op::DmulRz => {
+            let x = f64::from_bits((b as u64 & 0xfffff | 0x3ff0_0000) << 32 | a as u64);
+            let y = f64::from_bits((a as u64 & 0x800f_ffff | 0x3ff0_0000) << 32 | c as u64);
+            halves(directed(x * y, scaled(x) * scaled(y), 0, 'z'))
+        }
+        Op::DfmaRp => {
+            let x = f64::from_bits((b as u64 & 0xfffff | 0x3ff0_0000) << 32 | a as u64);
+            let y = f64::from_bits((a as u64 & 0xfffff | 0x3ff0_0000) << 32 | c as u64);
+            let z = f64::from_bits((c as u64 & 0x800f_ffff | 0x3fe0_0000) << 32 | b as u64);
+            // The product and z (whose last place is 2^-53) in units of 2^-104.
+            halves(directed(x.mul_add(y, z), scaled(x) * scaled(y), (z * 2f64.powi(104)) as i128, 'p'))
+        }
     }
+}
+
+/// `x` (in [1, 2)) as an integer count of 2^-52.
+fn scaled(x: f64) -> i128 {
+    (x * 2f64.powi(52)) as i128
+}
+
+/// The double nearest to `x * y + z` (`r`, from the host) rounded toward zero (`'z'`) or up (`'p'`):
+/// the exact value `p + z` in units of 2^-104 (values of moderate size: every double involved is a
+/// whole number of those units) compared with `r`.
+fn directed(r: f64, p: i128, z: i128, dir: char) -> f64 {
+    let exact = p + z;
+    if exact == 0 {
+        return 0.0; // an exact zero sum is +0 in both directions
+    }
+    let diff = exact - (r * 2f64.powi(104)) as i128;
+    let step_up = |v: f64| if v >= 0.0 { f64::from_bits(v.to_bits() + 1) } else { f64::from_bits(v.to_bits() - 1) };
+    match dir {
+        // Toward zero: one step less in magnitude.
+        'z' if diff != 0 && (diff < 0) == (r > 0.0) => f64::from_bits(r.to_bits() - 1),
+        'p' if diff > 0 => step_up(r),
+        _ => r,
+    }
+}
+
+/// x + y rounded down: the host's nearest sum, one step down where the exact sum (TwoSum's error,
+/// exact for finite doubles) lies below it; an overflow of a positive sum gives the largest double, an
+/// exact zero -0 unless both are +0.
+fn add_rm(x: f64, y: f64) -> f64 {
+    let s = x + y;
+    if s == f64::INFINITY {
+        return f64::MAX;
+    }
+    if s.is_infinite() {
+        return s;
+    }
+    if s == 0.0 {
+        return if x.to_bits() == 0 && y.to_bits() == 0 { 0.0 } else { -0.0 };
+    }
+    let bv = s - x;
+    let e = (x - (s - bv)) + (y - bv);
+    if e < 0.0 {
+        if s > 0.0 { f64::from_bits(s.to_bits() - 1) } else { f64::from_bits(s.to_bits() + 1) }
+    } else {
+        s
+    }
+}
+
+/// A double's halves XORed.
+fn halves(x: f64) -> u32 {
+    (x.to_bits() as u32) ^ (x.to_bits() >> 32) as u32
+}
+
+/// `.sat`: clamped to [0, 1], NaN to +0.
+fn sat(x: f32) -> u32 {
+    if x.is_nan() { 0 } else { x.clamp(0.0, 1.0).to_bits() }
 }
 
 /// Rounding toward zero from the round-to-nearest result `r`: where `r` lies farther from zero than the

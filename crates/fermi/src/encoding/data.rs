@@ -123,17 +123,26 @@ static INT_SEL: &Table = &[
     f(1 << 23 | 1 << 56, 7 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::Unmodelled.t()),
     f(0, 0, &[]),
 ];
-/// The half (bit 56) of an F16 source: F2F's (type in bits 23-24), F2I's (23-25).
+/// I2F's byte and half selectors ([`INT_SEL`] with their meaning: the source's byte 1-3 or high half).
+static INT_SEL_F: &Table = &[
+    f(0 << 23 | 1 << 55, 7 << 23 | 3 << 55, &[Post(".B1")]).sem(Sem::V1B1.t()),
+    f(0 << 23 | 2 << 55, 7 << 23 | 3 << 55, &[Post(".B2")]).sem(Sem::V1B2.t()),
+    f(0 << 23 | 3 << 55, 7 << 23 | 3 << 55, &[Post(".B3")]).sem(Sem::V1B3.t()),
+    f(1 << 23 | 1 << 56, 7 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::V1H1.t()),
+    f(0, 0, &[]),
+];
+/// The half (bit 56) of an F16 source: F2F's (type in bits 23-24), F2I's (23-25); `.H1` the high half.
 static F16_SEL: &Table = &[
-    f(1 << 23 | 1 << 56, 3 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::Unmodelled.t()),
+    f(1 << 23 | 1 << 56, 3 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::V1H1.t()),
     f(0, 0, &[]),
 ];
 static F16_SEL7: &Table = &[
-    f(1 << 23 | 1 << 56, 7 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::Unmodelled.t()),
+    f(1 << 23 | 1 << 56, 7 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::V1H1.t()),
     f(0, 0, &[]),
 ];
-/// `.SAT` of F2F and I2I (bit 5).
+/// `.SAT` of F2F and I2I (bit 5): F2F's clamps to [0, 1] (PTX `cvt.sat`); I2I's is not modelled.
 static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
+static SAT5F: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
 /// `|x|` (bit 6) where execution does not model it.
 static ABS6U: &Table = &[f(1 << 6, 1 << 6, &[gpuisa_engine::Pre("|")]).sem(Sem::Unmodelled.t()).view(&[A(W("abs"))]), f(0, 1 << 6, &[])];
 /// Conversions' operands where envytools reads them inside the type's entry: an unknown type leaves
@@ -154,7 +163,9 @@ static F_DST: &Table = &[
     f(3 << 20, 3 << 20, &[Reg(&DST), Sub(CC48U)]).view(&[A(W("f64")), As(0, Reg(&ef::DSTD)), Ref(1)]),
 ];
 const CVT_SRC: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2U), Sub(INT_SEL), Sub(ABS6_CLOSE)];
-const F2I_SRC_ATOMS: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2F), Sub(F16_SEL7), Sub(ABS6_CLOSE)];
+/// I2F's: the same, with `|..|` and the selectors executed.
+const CVT_SRC_F: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2U), Sub(INT_SEL_F), Sub(ABS6_CLOSE)];
+const F2I_SRC_ATOMS: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(F16_SEL7), Sub(ABS6_CLOSE)];
 /// envydis: `neg abs`, the type, then the source; an F16's half (bit 56) as a number before it.
 static F2I_SRC: &Table = &[
     f(1 << 23, 7 << 23, F2I_SRC_ATOMS).view(&[Ref(0), Ref(1), A(W("f16")), As(3, Imm(&ef::HNUM)), As(2, Sub(SRC2S)), Out(4)]),
@@ -175,18 +186,17 @@ macro_rules! cvt_src {
 }
 const IS: u64 = 7 << 23 | 1 << 9;
 static I2F_SRC: &Table = &[
-    f(0 << 23, IS, CVT_SRC).view(cvt_src!("u8", 8)),
-    f(0 << 23 | 1 << 9, IS, CVT_SRC).view(cvt_src!("s8", 8)),
-    f(1 << 23, IS, CVT_SRC).view(cvt_src!("u16", 16)),
-    f(1 << 23 | 1 << 9, IS, CVT_SRC).view(cvt_src!("s16", 16)),
-    f(2 << 23, IS, CVT_SRC).view(cvt_src!("u32", 32)),
-    f(2 << 23 | 1 << 9, IS, CVT_SRC).view(cvt_src!("s32", 32)),
-    // Execution converts 32-bit sources only: a 64-bit one is refused.
-    f(3 << 23, IS, CVT_SRC64).sem(Sem::Unmodelled.t()).view(&[Ref(0), Ref(1), A(W("u64")), Ref(2), Out(3)]),
-    f(3 << 23 | 1 << 9, IS, CVT_SRC64).sem(Sem::Unmodelled.t()).view(&[Ref(0), Ref(1), A(W("s64")), Ref(2), Out(3)]),
+    f(0 << 23, IS, CVT_SRC_F).view(cvt_src!("u8", 8)),
+    f(0 << 23 | 1 << 9, IS, CVT_SRC_F).view(cvt_src!("s8", 8)),
+    f(1 << 23, IS, CVT_SRC_F).view(cvt_src!("u16", 16)),
+    f(1 << 23 | 1 << 9, IS, CVT_SRC_F).view(cvt_src!("s16", 16)),
+    f(2 << 23, IS, CVT_SRC_F).view(cvt_src!("u32", 32)),
+    f(2 << 23 | 1 << 9, IS, CVT_SRC_F).view(cvt_src!("s32", 32)),
+    f(3 << 23, IS, CVT_SRC64).view(&[Ref(0), Ref(1), A(W("u64")), Ref(2), Out(3)]),
+    f(3 << 23 | 1 << 9, IS, CVT_SRC64).view(&[Ref(0), Ref(1), A(W("s64")), Ref(2), Out(3)]),
 ];
 /// A 64-bit integer source: a register pair or an immediate (envytools reads no c[] source then).
-const CVT_SRC64: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2_64), Sub(ABS6_CLOSE)];
+const CVT_SRC64: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2_64), Sub(ABS6_CLOSE)];
 static SRC2_64: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(3 << 46, 3 << 46, &[Imm(&IMM20U)]).view(&[As(0, Imm(&ef::IMM))])];
 static I2I_SRC: &Table = &[
     f(0 << 23, IS, CVT_SRC).view(cvt_src!("u8", 8)),
@@ -244,12 +254,11 @@ static ITYPE_S: &Table = &[
     f(0 << 23, 7 << 23 | 1 << 9, &[W("U8")]).sem(Sem::SrcU8.t()),
     f(1 << 23, 7 << 23 | 1 << 9, &[W("U16")]).sem(Sem::SrcU16.t()),
     f(2 << 23, 7 << 23 | 1 << 9, &[W("U32")]).sem(Sem::SrcU32.t()),
-    // I2F from 64 bits: the simulator reads 32 (not modelled: refused).
-    f(3 << 23, 7 << 23 | 1 << 9, &[W("U64")]).sem(Sem::Unmodelled.t()),
+    f(3 << 23, 7 << 23 | 1 << 9, &[W("U64")]).sem(Sem::SrcU64.t()),
     f(0 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S8")]).sem(Sem::SrcS8.t()),
     f(1 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S16")]).sem(Sem::SrcS16.t()),
     f(2 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S32")]).sem(Sem::SrcS32.t()),
-    f(3 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S64")]).sem(Sem::Unmodelled.t()),
+    f(3 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S64")]).sem(Sem::SrcS64.t()),
 ];
 /// Rounding of conversions to integers (bits 49-50) and to floats.
 static F2I_ROUND: &Table = &[
@@ -270,7 +279,7 @@ static F_ROUND: &Table = &[
 /// to an integral value in the direction of bits 49-50; narrowing rounds by bits 49-50, widening reads
 /// none. F16 to F64 and back are not known.
 const F2F_T: u64 = 3 << 20 | 3 << 23;
-static F2F_ATOMS: &[gpuisa_engine::Atom] = &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8_ABS6), Sub(SRC2F), Sub(F16_SEL), Sub(ABS6_CLOSE)];
+static F2F_ATOMS: &[gpuisa_engine::Atom] = &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(SAT5F), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8_ABS6), Sub(SRC2F), Sub(F16_SEL), Sub(ABS6_CLOSE)];
 /// envydis prints only the rounding here (its forms name the types).
 const NO_TYPES: &[V] = &[Out(0), Out(1)];
 const ROUND_ONLY: &[V] = &[Ref(2), Out(0), Out(1)];

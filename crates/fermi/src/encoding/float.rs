@@ -12,17 +12,16 @@ use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, Table, W};
 /// The opcode mask of classes 0-3: bits 59-63 and 0-3 (bit 58 is not part of it).
 pub const OPM5: u64 = OPM & !(1 << 58);
 
-static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).sem(Sem::Ftz.t()).view(&[A(W("ftz"))]), f(0, 1 << 5, &[])];
-static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).sem(Sem::Ftz.t()).view(&[A(W("ftz"))]), f(0, 1 << 6, &[])];
+pub(super) static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).sem(Sem::Ftz.t()).view(&[A(W("ftz"))]), f(0, 1 << 5, &[])];
+pub(super) static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).sem(Sem::Ftz.t()).view(&[A(W("ftz"))]), f(0, 1 << 6, &[])];
 static FTZ59: &Table = &[f(1 << 59, 1 << 59, &[W("FTZ")]).sem(Sem::Ftz.t()).view(&[A(W("ftz"))]), f(0, 1 << 59, &[])];
-/// `.FMZ` (bit 7): multiplications by zero give zero; execution does not model it.
-static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).sem(Sem::Unmodelled.t()).view(&[A(W("fmz"))]), f(0, 1 << 7, &[])];
+/// `.FMZ` (bit 7): multiplications by zero give zero (Direct3D's rule). No document gives the sign of
+/// that zero or how FFMA adds it: refused ([`Sem::Unmodelled`]).
+pub(super) static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).sem(Sem::Unmodelled.t()).view(&[A(W("fmz"))]), f(0, 1 << 7, &[])];
 static SAT49: &Table = &[f(1 << 49, 1 << 49, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 49, &[])];
 static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
-/// `.SAT` (bit 5) where execution does not model it.
-static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
-/// `.BF` (bit 5): a set writes 1.0 rather than all ones.
-static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Unmodelled.t()).view(&[A(W("f32"))]), f(0, 1 << 5, &[]).view(&[A(W("b32"))])];
+/// `.BF` (bit 5): a set writes 1.0 rather than all ones (PTX `set` with an `.f32` destination type).
+static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::DstF32.t()).view(&[A(W("f32"))]), f(0, 1 << 5, &[]).view(&[A(W("b32"))])];
 /// Rounding (bits 55-56).
 static RND55: &Table = &[
     f(0 << 55, 3 << 55, &[]).view(&[A(W("rn"))]),
@@ -40,8 +39,8 @@ static FMULSCALE: &Table = &[
     f(5 << 49, 7 << 49, &[W("M4")]).sem(Sem::Unmodelled.t()).view(&[A(W("mul4"))]),
     f(6 << 49, 7 << 49, &[W("M2")]).sem(Sem::Unmodelled.t()).view(&[A(W("mul2"))]),
 ];
-/// FMUL's negation of the product (bit 57), printed on the second source.
-static NEG57U: &Table = &[f(1 << 57, 1 << 57, &[gpuisa_engine::Pre("-")]).sem(Sem::Unmodelled.t()).view(&[A(W("neg"))]), f(0, 1 << 57, &[])];
+/// FMUL's negation of the product (bit 57), printed on the second source (negating it is exact).
+static NEG57: &Table = &[f(1 << 57, 1 << 57, &[gpuisa_engine::Pre("-")]).sem(Sem::Neg.t()).view(&[A(W("neg"))]), f(0, 1 << 57, &[])];
 /// `.CC` where execution does not model the condition code write.
 static CC48U: &Table = &[f(1 << 48, 1 << 48, &[gpuisa_engine::Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 48, &[])];
 static MUFUOP: &Table = &[
@@ -100,14 +99,14 @@ pub static PSRC3B: &Table = &[
 static SRC23D: &Table = &[
     f(0 << 46, 3 << 46, &[Reg(&SRC2D), Sub(NEG8), Reg(&SRC3D)]),
     f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3D)]),
-    f(2 << 46, 3 << 46, &[Reg(&SRC3D), Sub(NEG8), Mem(&CONST2)]).sem(Sem::Unmodelled.t()),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3D), Sub(NEG8), Mem(&CONST2)]),
     f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3D)]).view(&[As(0, Imm(&ef::DIMM)), Ref(1), Ref(2)]),
 ];
 
 pub static CLASS0: &Table = &[
     f(op(0x14, 0), OPM5, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)])
         .view(&[A(W("add")), Ref(1), Ref(3), Ref(2), A(W("f32")), Ref(5), Ref(6), Ref(7), Ref(8), Ref(9), Out(10), Ref(11), Ref(12), Ref(13), Out(14), Out(4)]),
-    f(op(0x16, 0), OPM5, &[W("FMUL"), Sub(FMULSCALE), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG57U), Sub(SRC2F)])
+    f(op(0x16, 0), OPM5, &[W("FMUL"), Sub(FMULSCALE), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG57), Sub(SRC2F)])
         .view(&[A(W("mul")), Ref(1), Ref(3), Ref(2), Ref(5), Ref(4), Ref(10), A(W("f32")), Ref(7), Ref(8), Ref(9), Ref(11), Out(6)]),
     f(op(0x0c, 0), OPM5, &[W("FFMA"), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG9), Sub(SRC23NF)])
         .view(&[A(W("fma")), Ref(1), Ref(2), Ref(4), Ref(3), A(W("f32")), Ref(6), Ref(7), Ref(9), Ref(8), Ref(10), Out(5)]),
@@ -126,7 +125,7 @@ pub static CLASS0: &Table = &[
         .view(&[Ref(1), A(W("f32")), Ref(3), Ref(4), Ref(5), Ref(6), Out(7), Out(2)]),
     f(op(0x30, 0), OPM5, &[W("IPA"), Sub(IPAMODE), Sub(IPASAMPLE), Sub(SAT5), Sub(S4), Reg(&DST), Mem(&ATTR), Reg(&SRC2), Reg(&SRC3)])
         .view(&[A(W("interp")), Ref(1), Ref(3), A(W("f32")), Ref(5), Ref(2), Ref(6), Ref(7), Ref(8), Out(4)]),
-    f(op(0x32, 0), OPM5, &[W("MUFU"), Sub(MUFUOP), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE)])
+    f(op(0x32, 0), OPM5, &[W("MUFU"), Sub(MUFUOP), Sub(SAT5), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE)])
         .view(&[Slot(1, 0), Ref(2), Slot(1, 1), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), Out(3)]),
     // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
     f(0, 0, &[Unknown, Sub(S4)]).view(&[A(Unknown), Out(1)]),

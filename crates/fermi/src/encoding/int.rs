@@ -2,7 +2,7 @@
 //! immediate forms of class 2).
 
 use super::fields::*;
-use super::float::{OPM5, PSRC3B};
+use super::float::{FMZ7, FTZ5, FTZ6, OPM5, PSRC3B};
 use crate::sem::Sem;
 use crate::envy::{self, fields as ef};
 use gpuisa_engine::view::V::*;
@@ -33,9 +33,6 @@ static X6U: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::Unmodelled.t()).vie
 static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 7, &[])];
 /// FLO's `.SH` (bit 6): envydis' `shiftamt`.
 static SH6: &Table = &[f(1 << 6, 1 << 6, &[W("SH")]).sem(Sem::ShiftAmt.t()).view(&[A(W("shiftamt"))]), f(0, 1 << 6, &[])];
-static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 5, &[])];
-static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).view(&[A(W("ftz"))]), f(0, 1 << 6, &[])];
-static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).view(&[A(W("fmz"))]), f(0, 1 << 7, &[])];
 /// `.BREV` (bit 8): the source is bit-reversed first (SHR, BFE).
 static BREV8: &Table = &[f(1 << 8, 1 << 8, &[W("BREV")]).sem(Sem::Unmodelled.t()).view(&[A(W("rev"))]), f(0, 1 << 8, &[])];
 /// `.BF` (bit 7): ISET writes 1.0 rather than all ones.
@@ -48,8 +45,6 @@ static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled
 static W9: &Table = &super::fields::wrap_flag(9);
 static NEG55: &Table = &[f(1 << 55, 1 << 55, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 55, &[])];
 static NEG56: &Table = &[f(1 << 56, 1 << 56, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 56, &[])];
-static NEG9U: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Unmodelled.t()).view(&[A(W("neg"))]), f(0, 1 << 9, &[])];
-static NEG8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Unmodelled.t()).view(&[A(W("neg"))]), f(0, 1 << 8, &[])];
 static INV8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Unmodelled.t()).view(&[A(W("not"))]), f(0, 1 << 8, &[])];
 /// The add of the 32-bit immediate forms (bits 8-9), which negate an immediate that prints signed
 /// already: modifiers, by envytools' names (`-` on the register source would read back the same).
@@ -157,11 +152,11 @@ pub static CLASS2: &Table = &[
         .view(&[A(W("mul")), Ref(2), Ref(4), Ref(5), Slot(1, 0), Ref(6), Slot(1, 1), As(7, Imm(&ef::LIMM)), Out(3)]),
     f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)])
         .view(&[Ref(1), A(W("b32")), Ref(4), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(2), Out(3)]),
-    f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Reg(&SRC1), Imm(&IMM32), Sub(NEG8U), Reg(&DST)])
+    f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9), Reg(&SRC1), Imm(&IMM32), Sub(NEG8), Reg(&DST)])
         .view(&[A(W("fma")), Ref(1), Ref(2), Ref(3), A(W("f32")), Ref(5), Ref(6), Ref(7), Ref(8), As(9, Imm(&ef::LIMM)), Ref(10), Ref(11), Out(4)]),
-    f(op(0x0a, 2), OPM5, &[W("FADD32I"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Imm(&IMM32)])
+    f(op(0x0a, 2), OPM5, &[W("FADD32I"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Imm(&IMM32)])
         .view(&[A(W("add")), Ref(1), A(W("f32")), Ref(3), Ref(4), Ref(5), Ref(6), Ref(7), Out(8), As(9, Imm(&ef::LIMM)), Out(2)]),
-    f(op(0x0c, 2), OPM5, &[W("FMUL32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)])
+    f(op(0x0c, 2), OPM5, &[W("FMUL32I"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)])
         .view(&[A(W("mul")), Ref(2), Ref(1), Ref(3), A(W("f32")), Ref(5), Ref(6), Ref(7), As(8, Imm(&ef::LIMM)), Out(4)]),
     f(op(0x10, 2), OPM5, &[W("ISCADD32I"), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Imm(&uimm(5, 5))])
         .view(&[A(W("add")), A(W("b32")), Ref(2), Ref(3), A(Open), A(W("shl")), Ref(4), Ref(6), A(Close), As(5, Imm(&ef::LIMM)), Out(1)]),

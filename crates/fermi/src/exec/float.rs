@@ -4,6 +4,7 @@
 //! bounds PTX documents for its approximate functions.
 
 use super::int::{bop, bop53, cmp_of};
+use super::fround;
 use super::op::{Op, Src, RZ};
 use super::{lanes, src, Regs};
 use crate::sem::Sem;
@@ -159,6 +160,116 @@ pub fn fcmp(c: Sem, a: f32, b: f32) -> bool {
     fcmp64(c, a as f64, b as f64)
 }
 
+/// Forms refused by name: FSWZ belongs to pixel shaders (a quad swizzle for derivatives), and RRO's
+/// output (the input MUFU.SIN, COS and EX2 read) has a format no document gives.
+pub fn refused_form(code: crate::Code) -> Option<&'static str> {
+    use crate::Code;
+    match code {
+        Code::Fswz => Some("FSWZ is a graphics-only instruction (the quad swizzle of pixel shaders' derivatives): compute code does not hold it"),
+        Code::Rro | Code::RroN_Sincos | Code::RroN_Ex2 => {
+            Some("RRO (range reduction for MUFU.SIN/COS/EX2): the format of its output is not documented")
+        }
+        _ => None,
+    }
+}
+
+/// Refuses the float modifiers whose semantics no document pins down.
+pub fn check(op: &Op) -> Result<(), String> {
+    use Sem::*;
+    let float = matches!(
+        op.kind,
+        Fadd | Fmul | Ffma | Fset | Fcmp | Fsetp | Fmnmx | Mufu | Dadd | Dmul | Dfma | Dset | Dsetp
+            | Dmnmx | F2f | F2i | I2f
+    );
+    if float && op.has(Cc) {
+        return Err("`.CC` on a float operation: which condition-code flags it writes is not documented".into());
+    }
+    let why = match op.kind {
+        Mufu if op.which(&[MufuSin, MufuCos, MufuEx2]).is_some() => {
+            "MUFU.SIN/COS/EX2 read RRO's output, whose format is not documented"
+        }
+        Mufu if op.which(&[MufuLg2, MufuRcp, MufuRsq]).is_none() => {
+            "MUFU.RCP64H/RSQ64H (double-precision seeds): their results are not documented"
+        }
+        F2i if op.has(SrcF16) && op.has(Ftz) => {
+            "F2I.FTZ from F16: PTX defines `.ftz` for F32 sources only"
+        }
+        I2f if op.which(&[SrcU64, SrcS64]).is_some() && matches!(op.s[0], Src::Imm(_)) => {
+            "I2F from a 64-bit immediate: how the 20-bit field extends to 64 bits is not documented"
+        }
+        _ => return Ok(()),
+    };
+    Err(why.into())
+}
+
+/// FSET and DSET's value: PTX `set`, 1.0 (`.BF`, an F32 destination) or all ones when true, else 0.
+fn set_value(op: &Op, t: bool) -> u32 {
+    match (t, op.has(Sem::DstF32)) {
+        (false, _) => 0,
+        (true, true) => 0x3f80_0000,
+        (true, false) => u32::MAX,
+    }
+}
+
+/// I2F: the integer source (a byte or half selected, extended by its type; 64 bits from a register
+/// pair), `|..|` then `-` applied exactly, rounded once to the destination's width.
+fn i2f(op: &Op, ctx: &mut Ctx<'_, Regs>, l: usize, rnd: Option<Sem>) -> Result<(), Fault> {
+    let x: i128 = match (op.which(&[Sem::SrcU64, Sem::SrcS64]), op.s[0]) {
+        (Some(w), Src::R(r)) => {
+            let hi = if r == RZ { RZ } else { (r + 1).min(RZ) };
+            let v = ctx.regs.get(r, l) as u64 | (ctx.regs.get(hi, l) as u64) << 32;
+            if w == Sem::SrcU64 {
+                v as i128
+            } else {
+                v as i64 as i128
+            }
+        }
+        _ => {
+            let a = src(ctx, op.s[0], l)?;
+            let a = match op.which(&[Sem::V1B1, Sem::V1B2, Sem::V1B3, Sem::V1H1]) {
+                Some(Sem::V1B1) => a >> 8,
+                Some(Sem::V1B2) => a >> 16,
+                Some(Sem::V1B3) => a >> 24,
+                Some(_) => a >> 16,
+                None => a,
+            };
+            super::int::conv_src(op, a) as i128
+        }
+    };
+    let x = if op.abs[0] { x.abs() } else { x };
+    let x = if op.neg[0] { -x } else { x };
+    let (neg, mag) = (x < 0, x.unsigned_abs());
+    let bits = match op.which(&[Sem::DstF16, Sem::DstF64]) {
+        Some(Sem::DstF64) => {
+            let b = fround::round_bits(fround::F64, neg, mag, 0, rnd);
+            ctx.regs.set(op.d, l, b as u32);
+            if op.d < RZ - 1 {
+                ctx.regs.set(op.d + 1, l, (b >> 32) as u32);
+            }
+            return Ok(());
+        }
+        // A half fills the low 16 bits, the rest zero (as the 16-bit integer destinations).
+        Some(_) => fround::round_bits(fround::F16, neg, mag, 0, rnd),
+        None => fround::round_bits(fround::F32, neg, mag, 0, rnd),
+    };
+    ctx.regs.set(op.d, l, bits as u32);
+    Ok(())
+}
+
+/// F2I's F16 source: the low half of the register, or the high one (`.H1`).
+fn f16_src(op: &Op, ctx: &Ctx<'_, Regs>, l: usize) -> Result<f64, Fault> {
+    let a = src(ctx, op.s[0], l)?;
+    let h = if op.has(Sem::V1H1) { a >> 16 } else { a };
+    let mut x = fround::f16_value(h as u16);
+    if op.abs[0] {
+        x = x.abs();
+    }
+    if op.neg[0] {
+        x = -x;
+    }
+    Ok(x)
+}
+
 pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
     let rnd = op.which(&[Sem::RndM, Sem::RndP, Sem::RndZ]);
     let fz = op.has(Sem::Ftz);
@@ -193,23 +304,13 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 }
             }
             Sem::I2f => {
-                let x = super::int::conv_src(op, src(ctx, op.s[0], l)?);
-                let x = if op.neg[0] { -x } else { x };
-                if op.has(Sem::DstF64) {
-                    // Exact: every 32-bit integer is a double.
-                    let bits = (x as f64).to_bits();
-                    ctx.regs.set(op.d, l, bits as u32);
-                    if op.d < RZ - 1 {
-                        ctx.regs.set(op.d + 1, l, (bits >> 32) as u32);
-                    }
-                    continue;
-                }
-                // Exact in f64 (32-bit sources), then one rounding.
-                if rnd.is_none() || x == 0 {
-                    x as f32
-                } else {
-                    round_f32(x as f64, 0.0, rnd)
-                }
+                i2f(op, ctx, l, rnd)?;
+                continue;
+            }
+            Sem::F2i if op.has(Sem::SrcF16) => {
+                let x = f16_src(op, ctx, l)?;
+                set_int(ctx, op, l, x, rnd);
+                continue;
             }
             Sem::F2i if op.has(Sem::SrcF64) => {
                 let mut x = src64(ctx, op.s[0], l)?;
@@ -225,6 +326,20 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
             Sem::F2i => {
                 let x = rd(ctx, 0, l)?;
                 set_int(ctx, op, l, x as f64, rnd);
+                continue;
+            }
+            Sem::Fset => {
+                let c = fcmp(cmp_of(op), rd(ctx, 0, l)?, rd(ctx, 1, l)?);
+                let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;
+                ctx.regs.set(op.d, l, set_value(op, bop(bop53(op), c, pin)));
+                continue;
+            }
+            // PTX `slct` with FCMP's comparison: source 1 where source 3 compares with zero so, else
+            // source 2 (both moved as bits).
+            Sem::Fcmp => {
+                let take = fcmp(cmp_of(op), rd(ctx, 2, l)?, 0.0);
+                let v = src(ctx, op.s[if take { 0 } else { 1 }], l)?;
+                ctx.regs.set(op.d, l, v);
                 continue;
             }
             Sem::Fsetp => {
@@ -262,7 +377,24 @@ fn set_int(ctx: &mut Ctx<'_, Regs>, op: &Op, l: usize, x: f64, rnd: Option<Sem>)
                 ctx.regs.set(op.d + 1, l, (v >> 32) as u32);
             }
         }
-        None => ctx.regs.set(op.d, l, f2i64(x, rnd, op.has(Sem::DstU32))),
+        None => match op.which(&[Sem::DstU16, Sem::DstS16]) {
+            // Saturated to the 16-bit range (PTX `cvt`); the register holds the value zero- or
+            // sign-extended, as I2I's 16-bit destinations.
+            Some(w) => {
+                let v = if x.is_nan() {
+                    0
+                } else {
+                    let r = super::conv::int_round(x, rnd);
+                    if w == Sem::DstU16 {
+                        r.clamp(0.0, 65535.0) as u32
+                    } else {
+                        r.clamp(-32768.0, 32767.0) as i32 as u32
+                    }
+                };
+                ctx.regs.set(op.d, l, v);
+            }
+            None => ctx.regs.set(op.d, l, f2i64(x, rnd, op.has(Sem::DstU32))),
+        },
     }
 }
 
@@ -279,8 +411,9 @@ fn src64(ctx: &Ctx<'_, Regs>, s: Src, l: usize) -> Result<f64, Fault> {
     }))
 }
 
-/// DADD, DMUL, DFMA (round to nearest even) and DSETP.
+/// DADD, DMUL, DFMA (each rounded once, in the instruction's direction), DSETP and DSET.
 pub fn exec_double(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
+    let rnd = op.which(&[Sem::RndM, Sem::RndP, Sem::RndZ]);
     let rd = |ctx: &Ctx<'_, Regs>, j: usize, l: usize| -> Result<f64, Fault> {
         let mut x = src64(ctx, op.s[j], l)?;
         if op.abs[j] {
@@ -294,9 +427,15 @@ pub fn exec_double(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault
     let (mut t, mut f) = (0u32, 0u32);
     for l in lanes(m) {
         let r = match op.kind {
-            Sem::Dadd => rd(ctx, 0, l)? + rd(ctx, 1, l)?,
-            Sem::Dmul => rd(ctx, 0, l)? * rd(ctx, 1, l)?,
-            Sem::Dfma => rd(ctx, 0, l)?.mul_add(rd(ctx, 1, l)?, rd(ctx, 2, l)?),
+            Sem::Dadd => fround::dadd(rd(ctx, 0, l)?, rd(ctx, 1, l)?, rnd),
+            Sem::Dmul => fround::dmul(rd(ctx, 0, l)?, rd(ctx, 1, l)?, rnd),
+            Sem::Dfma => fround::dfma(rd(ctx, 0, l)?, rd(ctx, 1, l)?, rd(ctx, 2, l)?, rnd),
+            Sem::Dset => {
+                let c = fcmp64(cmp_of(op), rd(ctx, 0, l)?, rd(ctx, 1, l)?);
+                let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;
+                ctx.regs.set(op.d, l, set_value(op, bop(bop53(op), c, pin)));
+                continue;
+            }
             Sem::Dmnmx if takes_min(ctx, op, l) => rd(ctx, 0, l)?.min(rd(ctx, 1, l)?),
             Sem::Dmnmx => rd(ctx, 0, l)?.max(rd(ctx, 1, l)?),
             _ => {

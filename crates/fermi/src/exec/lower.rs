@@ -29,11 +29,14 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::Exit => Sem::Exit,
         Code::F2f => Sem::F2f,
         Code::F2i => Sem::F2i,
-        Code::Fadd => Sem::Fadd,
-        Code::Ffma => Sem::Ffma,
+        Code::Fadd | Code::Fadd32i => Sem::Fadd,
+        Code::Ffma | Code::Ffma32i => Sem::Ffma,
+        Code::Fset => Sem::Fset,
+        Code::Dset => Sem::Dset,
+        Code::Fcmp => Sem::Fcmp,
         Code::Flo => Sem::Flo,
         Code::Fmnmx => Sem::Fmnmx,
-        Code::Fmul => Sem::Fmul,
+        Code::Fmul | Code::Fmul32i => Sem::Fmul,
         Code::Fsetp => Sem::Fsetp,
         Code::I2f => Sem::I2f,
         Code::I2i => Sem::I2i,
@@ -109,6 +112,9 @@ fn is_float(k: Sem) -> bool {
             | Sem::Dmnmx
             | Sem::F2i
             | Sem::F2f
+            | Sem::Fset
+            | Sem::Dset
+            | Sem::Fcmp
     )
 }
 
@@ -119,7 +125,11 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     if tags.iter().any(|t| Sem::from_u16(t.sem) == Sem::Unmodelled) {
         return Err("a variant the machine does not model".into());
     }
-    let kind = kind_of(crate::code_of(insn)).ok_or("no semantics for this instruction")?;
+    let code = crate::code_of(insn);
+    if let Some(why) = super::float::refused_form(code) {
+        return Err(why.into());
+    }
+    let kind = kind_of(code).ok_or("no semantics for this instruction")?;
     if matches!(kind, Sem::LdLdu | Sem::LdsLdu) {
         return super::pair::lower(insn, &tags, kind, addr.wrapping_add(8), end);
     }
@@ -174,7 +184,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
             | Sem::Vshl
             | Sem::Vshr
             | Sem::Vmnmx
-    );
+    ) || matches!(code, Code::Fadd32i | Code::Fmul32i | Code::Ffma32i);
     // Value operands (registers, immediates, constants), predicates, memory, target, special register.
     let mut vals: Vec<(Src, usize)> = Vec::new();
     let mut preds: Vec<(u8, bool)> = Vec::new();
@@ -358,31 +368,10 @@ fn check(op: &Op) -> Result<(), String> {
             Ok(())
         }
     };
+    super::float::check(op)?;
     match op.kind {
         Sem::Iset => no(Sem::X, ".X comparison of ISET")?,
         Sem::Dmnmx => no(Sem::Cc, "DMNMX's .CC")?,
-        Sem::Dadd | Sem::Dmul | Sem::Dfma
-            if op.which(&[Sem::RndM, Sem::RndP, Sem::RndZ]).is_some() =>
-        {
-            return Err("double precision with a directed rounding is not modelled".into())
-        }
-        Sem::Mufu if op.which(&[Sem::MufuSin, Sem::MufuCos]).is_some() => {
-            return Err("MUFU.SIN/COS (needs RRO) is not modelled".into())
-        }
-        Sem::F2i
-            if op.which(&[Sem::SrcF32, Sem::SrcF64]).is_none()
-                || op
-                    .which(&[Sem::DstU8, Sem::DstS8, Sem::DstU16, Sem::DstS16])
-                    .is_some() =>
-        {
-            return Err("F2I from F16 or to a type narrower than 32 bits is not modelled".into())
-        }
-        Sem::F2f if op.which(&[Sem::SrcF16, Sem::DstF16]).is_some() => {
-            return Err("F2F from or to F16 is not modelled".into())
-        }
-        Sem::I2f if op.which(&[Sem::DstF32, Sem::DstF64]).is_none() => {
-            return Err("I2F to F16 is not modelled".into())
-        }
         Sem::Vadd | Sem::Vshl | Sem::Vshr | Sem::Vmnmx
             if op
                 .which(&[Sem::VAcc, Sem::VWhole, Sem::VMin, Sem::VMax])

@@ -9,6 +9,7 @@ pub mod conv;
 pub mod fast;
 pub mod flags;
 pub mod float;
+pub mod fround;
 pub mod int;
 pub mod lower;
 pub mod mem;
@@ -223,11 +224,11 @@ impl Semantics for FermiSim {
                 flags::exec(op, ctx, m)?;
                 Flow::Next
             }
-            Dadd | Dmul | Dfma | Dsetp | Dmnmx => {
+            Dadd | Dmul | Dfma | Dsetp | Dmnmx | Dset => {
                 float::exec_double(op, ctx, m)?;
                 Flow::Next
             }
-            Fadd | Fmul | Ffma | Fsetp | Fmnmx | Mufu | I2f | F2i => {
+            Fadd | Fmul | Ffma | Fsetp | Fmnmx | Mufu | I2f | F2i | Fset | Fcmp => {
                 float::exec(op, ctx, m)?;
                 Flow::Next
             }
@@ -294,3 +295,5 @@ mod tests_tex;
 mod tests_flags;
 #[cfg(test)]
 mod tests_round;
+#[cfg(test)]
+mod tests_float;
