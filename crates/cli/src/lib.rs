@@ -420,12 +420,7 @@ fn check_tesla_opts(arch: Arch, opts: &IsaOpts) -> Res<()> {
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            // Help and version go to standard output (status 0), usage errors to standard error (status 2);
-            // a closed output is no reason to panic.
-            let _ = e.print();
-            return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
-        }
+        Err(e) => return clap_error(&e),
     };
     let result = match cli.cmd {
         Cmd::Dis(a) => cmd_dis(a),
@@ -486,6 +481,36 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Ends on an error of clap's: help and version print as clap makes them (standard output, status 0; a
+/// bare `gpuisa` prints its help on standard error, status 2), a usage error as the one line every other
+/// error is, `gpuisa: what (see `gpuisa CMD --help`)`, status 2. A closed output is no reason to panic.
+fn clap_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
+        let _ = e.print();
+        return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
+    }
+    out::report(&clap_line(&e.render().to_string()));
+    ExitCode::from(2)
+}
+
+/// clap's rendered usage error as one message: its `error:` text and tips, without the usage block.
+fn clap_line(text: &str) -> String {
+    let body = text.split("\nUsage:").next().unwrap_or(text);
+    let body = body.split("\nFor more information").next().unwrap_or(body);
+    let mut parts: Vec<String> = Vec::new();
+    for l in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let l = l.strip_prefix("error: ").unwrap_or(l);
+        parts.push(l.replace('\'', "`"));
+    }
+    let usage = text.split("\nUsage: ").nth(1).and_then(|u| u.split_whitespace().nth(1)).filter(|c| !c.starts_with('['));
+    let help = match usage {
+        Some(cmd) => format!(" (see `gpuisa {cmd} --help`)"),
+        None => " (see `gpuisa --help`)".to_string(),
+    };
+    format!("{}{help}", parts.join("; "))
 }
 
 /// Runs `$body` with `$isa` bound to the instruction set the options select.
@@ -742,13 +767,16 @@ fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut
             write!(w, "{},\"kernels\":[", &head[..head.len() - 1])?;
         }
         let mut first = true;
-        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
+        let chosen = || c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name));
+        if a.cfg.is_some() {
+            // One document for the container, a cluster per kernel.
+            let kernels: Vec<cfg_dot::Kernel> =
+                chosen().map(|k| cfg_dot::Kernel { name: if k.name.is_empty() { name } else { &k.name }, code: &k.code, base: k.base_addr }).collect();
+            with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, name, &kernels, w))?;
+            return Ok(());
+        }
+        for k in chosen() {
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
-            if a.cfg.is_some() {
-                let gname = if k.name.is_empty() { name } else { &k.name };
-                with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, gname, &k.code, k.base_addr, w))?;
-                continue;
-            }
             let kernel = json!({ "name": k.name, "address": k.base_addr, "size": k.code.len() }).to_string();
             write!(w, "{}{},\"instructions\":[", if first { "" } else { "," }, &kernel[..kernel.len() - 1])?;
             first = false;
