@@ -11,6 +11,7 @@ mod listing_vita3k;
 mod out;
 mod device_vars;
 mod params;
+mod reassemble;
 mod relisting;
 mod run_isa30;
 mod run_usse;
@@ -868,6 +869,16 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         let line = 1 + src[..pieces[0].range.end].matches('\n').count();
         return Err(Fail::Input(format!("{name}: code before the first `// kernel NAME` line (which ends at line {line}): it belongs to no kernel")));
     }
+    // A kernel named twice: which block is meant cannot be told (one edit would be dropped).
+    let mut named = std::collections::HashMap::new();
+    for p in pieces.iter() {
+        if let Some(n) = &p.name {
+            if let Some(first) = named.insert(n.as_str(), p.range.start) {
+                let (line, first) = (1 + src[..p.range.start].matches('\n').count(), 1 + src[..first].matches('\n').count());
+                return Err(Fail::Input(format!("{name}:{line}: kernel `{n}` again (its first block is at line {first}): a listing names each kernel once")));
+            }
+        }
+    }
     let chosen: Vec<&relisting::Piece> = match (&a.kernel, headed) {
         (Some(k), true) => {
             let found: Vec<_> = pieces.iter().filter(|p| p.name.as_deref() == Some(k.as_str())).collect();
@@ -884,7 +895,8 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     let mut failed = Vec::new();
     for p in chosen {
         let part = &src[p.range.clone()];
-        match with_isa!(arch, &a.isa, syntax(a.syntax), |isa| gpuisa_core::asm::assemble(&isa, part)) {
+        let part_original = &original[p.range.clone()];
+        match with_isa!(arch, &a.isa, syntax(a.syntax), |isa| reassemble::assemble(&isa, part, part_original)) {
             Ok(out) => {
                 let placed = out
                     .placed
@@ -941,6 +953,10 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         };
         if c.kernel(&kname).is_some_and(|k| k.code == *code) {
             continue; // unchanged: the container stays as it is there
+        }
+        // What gpuisa could not read back is not written.
+        if let Some(why) = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| reassemble::unreadable(&isa, code)) {
+            return Err(Fail::Input(format!("{name}: kernel {kname}: {why}")));
         }
         new = if is_gxp {
             let which = gpuisa_container::GxpProgram::from_name(&kname)
