@@ -11,8 +11,9 @@ use std::io::Write;
 /// Graphs with more blocks than this ask for Graphviz's force-directed layout (`layout=sfdp`).
 pub const LAYERED_MAX_BLOCKS: usize = 1000;
 
-/// Text made safe inside a DOT string.
-fn escape(s: &str) -> String {
+/// Text made safe inside a DOT string: quotes and backslashes escaped, line breaks and other control
+/// characters (NUL included, which ends a string for Graphviz) shown as `\xNN` text.
+pub fn escape(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -20,7 +21,7 @@ fn escape(s: &str) -> String {
                 o.push('\\');
                 o.push(c)
             }
-            '\n' | '\r' => o.push(' '),
+            c if c.is_control() => o.push_str(&format!("\\\\x{:02x}", c as u32)),
             _ => o.push(c),
         }
     }
@@ -39,47 +40,71 @@ fn style(k: EdgeKind) -> &'static str {
     }
 }
 
-/// Writes the graph of `code` (at `base`) named `name`.
-pub fn write<A: Isa>(isa: &A, name: &str, code: &[u8], base: u64, w: &mut dyn Write) -> std::io::Result<()> {
-    let g = cfg::build(isa, code, base);
-    writeln!(w, "digraph \"{}\" {{", escape(name))?;
-    if g.blocks.len() > LAYERED_MAX_BLOCKS {
+/// One kernel of a container: its name and code at its address.
+pub struct Kernel<'a> {
+    pub name: &'a str,
+    pub code: &'a [u8],
+    pub base: u64,
+}
+
+/// Writes one DOT document named `title` for all `kernels`, each a `subgraph cluster_N` (a container's
+/// kernels are one graph: `dot -Tsvg` makes one SVG of them).
+pub fn write<A: Isa>(isa: &A, title: &str, kernels: &[Kernel], w: &mut dyn Write) -> std::io::Result<()> {
+    let graphs: Vec<cfg::Cfg> = kernels.iter().map(|k| cfg::build(isa, k.code, k.base)).collect();
+    writeln!(w, "digraph \"{}\" {{", escape(title))?;
+    if graphs.iter().map(|g| g.blocks.len()).sum::<usize>() > LAYERED_MAX_BLOCKS {
         // dot's layered layout of a graph this size runs for many minutes (the corpus' largest kernel:
         // 2,912 blocks, over 10 minutes); the force-directed one takes seconds. `dot -Kdot` still asks
         // for the layered one.
         writeln!(w, "  layout=sfdp;")?;
     }
     writeln!(w, "  node [shape=box, fontname=\"monospace\", fontsize=10];")?;
+    for (k, (kernel, g)) in kernels.iter().zip(&graphs).enumerate() {
+        writeln!(w, "  subgraph cluster_{k} {{")?;
+        writeln!(w, "    label=\"{}\";", escape(kernel.name))?;
+        write_kernel(isa, kernel, g, &format!("k{k}_"), w)?;
+        writeln!(w, "  }}")?;
+    }
+    writeln!(w, "}}")
+}
+
+/// The blocks and edges of one kernel, its node names starting with `p`.
+fn write_kernel<A: Isa>(isa: &A, k: &Kernel, g: &cfg::Cfg, p: &str, w: &mut dyn Write) -> std::io::Result<()> {
     let mut text = String::new();
+    let mut label = String::new();
     for (b, blk) in g.blocks.iter().enumerate() {
-        let mut label = String::new();
-        for n in &g.nodes[blk.first..blk.end] {
+        label.clear();
+        let mut at = blk.addr;
+        // Decoded again here: the graph keeps only the instructions that transfer control.
+        while at < blk.end {
+            let off = at.wrapping_sub(k.base) as usize;
+            let Ok(insn) = isa.decode(&k.code[off..], at) else { break };
             text.clear();
-            isa.format(&n.insn, n.addr, &mut text);
-            label.push_str(&escape(&format!("{:08x}:  {}", n.addr, text)));
+            isa.format(&insn, at, &mut text);
+            label.push_str(&escape(&format!("{at:08x}:  {text}")));
             label.push_str("\\l");
+            at += isa.insn_len(&insn).max(1) as u64;
         }
-        let last = &g.nodes[blk.end - 1];
-        let ends = last.flow.intersects(Flow::EXIT | Flow::RETURN) && !last.flow.contains(Flow::GUARDED);
+        let ends = blk.last.intersects(Flow::EXIT | Flow::RETURN) && !blk.last.contains(Flow::GUARDED);
         let extra = if ends { ", peripheries=2" } else { "" };
-        writeln!(w, "  b{b} [label=\"{label}\"{extra}];")?;
+        writeln!(w, "    {p}b{b} [label=\"{label}\"{extra}];")?;
     }
     if g.trailing > 0 {
-        writeln!(w, "  trailing [shape=plaintext, label=\"{} trailing bytes not decoded\"];", g.trailing)?;
+        writeln!(w, "    {p}trailing [shape=plaintext, label=\"{} trailing bytes not decoded\"];", g.trailing)?;
     }
     let mut outside = std::collections::BTreeSet::new();
     for e in &g.edges {
         let to = match e.to {
-            To::Block(t) => format!("b{t}"),
+            To::Block(t) => format!("{p}b{t}"),
             To::Outside(a) => {
                 outside.insert(a);
-                format!("out_{a:x}")
+                format!("{p}out_{a:x}")
             }
         };
-        writeln!(w, "  b{} -> {to} [{}];", e.from, style(e.kind))?;
+        writeln!(w, "    {p}b{} -> {to} [{}];", e.from, style(e.kind))?;
     }
     for a in outside {
-        writeln!(w, "  out_{a:x} [shape=plaintext, label=\"{a:#x} (outside the code)\"];")?;
+        writeln!(w, "    {p}out_{a:x} [shape=plaintext, label=\"{a:#x} (outside the code)\"];")?;
     }
-    writeln!(w, "}}")
+    Ok(())
 }

@@ -11,6 +11,7 @@ mod listing_vita3k;
 mod out;
 mod device_vars;
 mod params;
+mod reassemble;
 mod relisting;
 mod run_isa30;
 mod run_usse;
@@ -420,12 +421,7 @@ fn check_tesla_opts(arch: Arch, opts: &IsaOpts) -> Res<()> {
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            // Help and version go to standard output (status 0), usage errors to standard error (status 2);
-            // a closed output is no reason to panic.
-            let _ = e.print();
-            return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
-        }
+        Err(e) => return clap_error(&e),
     };
     let result = match cli.cmd {
         Cmd::Dis(a) => cmd_dis(a),
@@ -486,6 +482,36 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Ends on an error of clap's: help and version print as clap makes them (standard output, status 0; a
+/// bare `gpuisa` prints its help on standard error, status 2), a usage error as the one line every other
+/// error is, `gpuisa: what (see `gpuisa CMD --help`)`, status 2. A closed output is no reason to panic.
+fn clap_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
+        let _ = e.print();
+        return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
+    }
+    out::report(&clap_line(&e.render().to_string()));
+    ExitCode::from(2)
+}
+
+/// clap's rendered usage error as one message: its `error:` text and tips, without the usage block.
+fn clap_line(text: &str) -> String {
+    let body = text.split("\nUsage:").next().unwrap_or(text);
+    let body = body.split("\nFor more information").next().unwrap_or(body);
+    let mut parts: Vec<String> = Vec::new();
+    for l in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let l = l.strip_prefix("error: ").unwrap_or(l);
+        parts.push(l.replace('\'', "`"));
+    }
+    let usage = text.split("\nUsage: ").nth(1).and_then(|u| u.split_whitespace().nth(1)).filter(|c| !c.starts_with('['));
+    let help = match usage {
+        Some(cmd) => format!(" (see `gpuisa {cmd} --help`)"),
+        None => " (see `gpuisa --help`)".to_string(),
+    };
+    format!("{}{help}", parts.join("; "))
 }
 
 /// Runs `$body` with `$isa` bound to the instruction set the options select.
@@ -742,13 +768,16 @@ fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut
             write!(w, "{},\"kernels\":[", &head[..head.len() - 1])?;
         }
         let mut first = true;
-        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
+        let chosen = || c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name));
+        if a.cfg.is_some() {
+            // One document for the container, a cluster per kernel.
+            let kernels: Vec<cfg_dot::Kernel> =
+                chosen().map(|k| cfg_dot::Kernel { name: if k.name.is_empty() { name } else { &k.name }, code: &k.code, base: k.base_addr }).collect();
+            with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, name, &kernels, w))?;
+            return Ok(());
+        }
+        for k in chosen() {
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
-            if a.cfg.is_some() {
-                let gname = if k.name.is_empty() { name } else { &k.name };
-                with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, gname, &k.code, k.base_addr, w))?;
-                continue;
-            }
             let kernel = json!({ "name": k.name, "address": k.base_addr, "size": k.code.len() }).to_string();
             write!(w, "{}{},\"instructions\":[", if first { "" } else { "," }, &kernel[..kernel.len() - 1])?;
             first = false;
@@ -840,6 +869,16 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         let line = 1 + src[..pieces[0].range.end].matches('\n').count();
         return Err(Fail::Input(format!("{name}: code before the first `// kernel NAME` line (which ends at line {line}): it belongs to no kernel")));
     }
+    // A kernel named twice: which block is meant cannot be told (one edit would be dropped).
+    let mut named = std::collections::HashMap::new();
+    for p in pieces.iter() {
+        if let Some(n) = &p.name {
+            if let Some(first) = named.insert(n.as_str(), p.range.start) {
+                let (line, first) = (1 + src[..p.range.start].matches('\n').count(), 1 + src[..first].matches('\n').count());
+                return Err(Fail::Input(format!("{name}:{line}: kernel `{n}` again (its first block is at line {first}): a listing names each kernel once")));
+            }
+        }
+    }
     let chosen: Vec<&relisting::Piece> = match (&a.kernel, headed) {
         (Some(k), true) => {
             let found: Vec<_> = pieces.iter().filter(|p| p.name.as_deref() == Some(k.as_str())).collect();
@@ -856,7 +895,8 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     let mut failed = Vec::new();
     for p in chosen {
         let part = &src[p.range.clone()];
-        match with_isa!(arch, &a.isa, syntax(a.syntax), |isa| gpuisa_core::asm::assemble(&isa, part)) {
+        let part_original = &original[p.range.clone()];
+        match with_isa!(arch, &a.isa, syntax(a.syntax), |isa| reassemble::assemble(&isa, part, part_original)) {
             Ok(out) => {
                 let placed = out
                     .placed
@@ -913,6 +953,10 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         };
         if c.kernel(&kname).is_some_and(|k| k.code == *code) {
             continue; // unchanged: the container stays as it is there
+        }
+        // What gpuisa could not read back is not written.
+        if let Some(why) = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| reassemble::unreadable(&isa, code)) {
+            return Err(Fail::Input(format!("{name}: kernel {kname}: {why}")));
         }
         new = if is_gxp {
             let which = gpuisa_container::GxpProgram::from_name(&kname)

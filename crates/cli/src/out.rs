@@ -46,7 +46,8 @@ impl<T> OrUsage<T> for Result<T, String> {
 /// Prints `gpuisa: MSG` on standard error. A standard error that cannot be written (closed, full) is not
 /// a reason to panic: the exit code still tells.
 pub fn report(msg: &str) {
-    let _ = writeln!(std::io::stderr().lock(), "gpuisa: {}", msg.trim_end());
+    // One line whatever the message quotes (a name with a newline, a long token).
+    let _ = writeln!(std::io::stderr().lock(), "gpuisa: {}", gpuisa_core::diag::one_line(msg));
 }
 
 /// Writes text on standard error as it is (diagnostics already rendered), ignoring failures as [`report`].

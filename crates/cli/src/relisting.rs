@@ -50,6 +50,16 @@ pub fn head_addr(line: &str) -> Option<u64> {
     u64::from_str_radix(&t[..t.find(':')?], 16).ok()
 }
 
+/// The size in bytes of the instruction a listing line's head prints (its hex words: 8 digits a 32-bit
+/// word, 16 a 64-bit one), or `None` for a line without words.
+pub fn head_size(line: &str) -> Option<usize> {
+    let n = head_len(line)?;
+    let t = line[..n].trim_start();
+    let words = t.split_once(':')?.1;
+    let digits: usize = words.split_whitespace().map(str::len).sum();
+    (digits > 0).then_some(digits / 2)
+}
+
 /// `name` from a `// kernel NAME (N bytes)` header.
 fn header(line: &str) -> Option<&str> {
     let rest = line.trim().strip_prefix("// kernel ")?;

@@ -80,7 +80,7 @@ pub fn blank_comments_checked(src: &str) -> (String, Option<Diagnostic>) {
 enum Item {
     /// An instruction: its span, its address, and where its bytes lie in the sizing pass's encodings
     /// when that pass's reading is final (the instruction names no label).
-    Insn { start: usize, end: usize, addr: u64, encoded: Option<(usize, usize)> },
+    Insn { start: usize, end: usize, addr: u64, hint: Option<usize>, encoded: Option<(usize, usize)> },
     Data(Vec<u8>),
     /// Zero bytes of `.align` and `.org`, counted rather than stored.
     Zeros(u64),
@@ -91,9 +91,29 @@ fn too_large(what: &str) -> String {
     format!("{what} takes the output past its limit of {} MiB", MAX_OUTPUT >> 20)
 }
 
+/// What a caller knows of the source beyond its text (a `gpuisa dis` listing read back).
+#[derive(Default)]
+pub struct Hints<'a> {
+    /// The size in bytes the listing printed for the instruction on the line starting at this byte offset.
+    pub size_of_line: Option<&'a dyn Fn(usize) -> Option<usize>>,
+    /// Where literal code addresses go (see [`ParseCtx::code_address`]).
+    pub retarget: Option<&'a dyn Fn(u64) -> Result<u64, String>>,
+}
+
+/// Assembles a whole source text (see [`assemble_with`]).
+pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>> {
+    assemble_with(isa, src, &Hints::default())
+}
+
 /// Assembles a whole source text. The errors found are returned, each with its span in `src`: at most
 /// [`MAX_DIAGNOSTICS`](crate::diag::MAX_DIAGNOSTICS) of them, then a [`Diagnostic::summary`] counting the rest.
-pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>> {
+pub fn assemble_with<I: Isa>(isa: &I, src: &str, hints: &Hints) -> Result<Assembled, Vec<Diagnostic>> {
+    let ctx_at = |addr: u64, hint: Option<usize>| {
+        let mut c = ParseCtx::at(addr);
+        c.size_hint = hint;
+        c.retarget = hints.retarget;
+        c
+    };
     let (text, unterminated) = blank_comments_checked(src);
     let mut errors = ErrorList::new();
     let mut labels: HashMap<String, u64> = HashMap::new();
@@ -152,7 +172,8 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
             }
             continue;
         }
-        let ctx = ParseCtx::at(addr);
+        let hint = hints.size_of_line.and_then(|f| f(range.start));
+        let ctx = ctx_at(addr, hint);
         match isa.parse(&text, rest, &ctx) {
             Ok(insn) => {
                 let start = rest[0].start as usize;
@@ -167,7 +188,7 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
                     isa.encode(&insn, &mut encoded);
                     (from, encoded.len())
                 });
-                items.push(Item::Insn { start, end, addr, encoded });
+                items.push(Item::Insn { start, end, addr, hint, encoded });
                 placed.push((start, addr, len));
                 addr += len;
             }
@@ -190,13 +211,16 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
             Item::Data(bytes) => out.extend_from_slice(&bytes),
             Item::Zeros(n) => out.resize(out.len() + n as usize, 0),
             Item::Insn { encoded: Some((from, to)), .. } => out.extend_from_slice(&encoded[from..to]),
-            Item::Insn { start, end, addr, encoded: None } => {
+            Item::Insn { start, end, addr, hint, encoded: None } => {
                 toks.clear();
                 if let Err(e) = lex_into(&text, start..end, &mut toks) {
                     errors.push(e);
                     continue;
                 }
-                match isa.parse(&text, &toks, &ParseCtx::with_symbols(addr, &syms)) {
+                let mut ctx = ParseCtx::with_symbols(addr, &syms);
+                ctx.size_hint = hint;
+                ctx.retarget = hints.retarget;
+                match isa.parse(&text, &toks, &ctx) {
                     Ok(insn) => {
                         isa.encode(&insn, &mut out);
                     }

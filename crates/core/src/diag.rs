@@ -120,6 +120,23 @@ fn bound_message(msg: String) -> String {
     }
 }
 
+/// `msg` made one line of bounded length: control characters (a newline in a quoted value) shown as
+/// `\n`, `\t`, `\xNN`, then long quoted parts clipped as in diagnostics. For messages built from the
+/// input (file names, kernel names, tokens, option values).
+pub fn one_line(msg: &str) -> String {
+    let mut o = String::with_capacity(msg.len());
+    for c in msg.trim_end().chars() {
+        match c {
+            '\n' => o.push_str("\\n"),
+            '\r' => o.push_str("\\r"),
+            '\t' => o.push_str("\\t"),
+            c if c.is_control() => o.push_str(&format!("\\x{:02x}", c as u32)),
+            c => o.push(c),
+        }
+    }
+    bound_message(o)
+}
+
 /// `msg` with its long quoted parts clipped, or `None` if it has none.
 fn clip_quotes(msg: &str) -> Option<String> {
     let parts: Vec<&str> = msg.split('`').collect();

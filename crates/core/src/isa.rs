@@ -30,16 +30,29 @@ pub struct ParseCtx<'a> {
     /// Whether the parser asked for a label: the sizing pass's reading of an instruction that did not is
     /// final.
     asked: Cell<bool>,
+    /// The size in bytes the instruction had where the text came from (a listing's hex column): a text
+    /// that reads as forms of several sizes takes this one when it can.
+    pub size_hint: Option<usize>,
+    /// Where literal code addresses go: a listing's addresses name the instructions printed there, which
+    /// may have moved (see [`ParseCtx::code_address`]).
+    pub retarget: Option<&'a dyn Fn(u64) -> Result<u64, String>>,
 }
 
 impl<'a> ParseCtx<'a> {
     /// A context with no labels, at address `addr`.
     pub fn at(addr: u64) -> ParseCtx<'static> {
-        ParseCtx { addr, symbols: None, asked: Cell::new(false) }
+        ParseCtx { addr, symbols: None, asked: Cell::new(false), size_hint: None, retarget: None }
     }
     /// A context at address `addr` whose labels are `symbols`.
     pub fn with_symbols(addr: u64, symbols: &'a dyn Symbols) -> ParseCtx<'a> {
-        ParseCtx { addr, symbols: Some(symbols), asked: Cell::new(false) }
+        ParseCtx { addr, symbols: Some(symbols), asked: Cell::new(false), size_hint: None, retarget: None }
+    }
+    /// A literal code address `v` as the code now has it (unchanged without a [`ParseCtx::retarget`]).
+    pub fn code_address(&self, v: u64) -> Result<u64, String> {
+        match self.retarget {
+            Some(f) => f(v),
+            None => Ok(v),
+        }
     }
     /// Whether a parse with this context has looked up a label.
     pub fn asked_for_label(&self) -> bool {

@@ -47,7 +47,9 @@ impl<'a> Cursor<'a> {
             self.far = pos;
             self.expected.clear();
         }
-        if pos == self.far {
+        // Most failures repeat an alternative already recorded (the same literal): kept once, so a line
+        // that reads nowhere costs a short list, not thousands of entries sorted.
+        if pos == self.far && !self.expected.iter().any(|e| std::ptr::eq(*e, what) || *e == what) {
             self.expected.push(what);
         }
         false
@@ -198,6 +200,8 @@ pub fn parse<N: Notation>(
     ctx: &ParseCtx,
     env: &ParseEnv,
 ) -> Result<Insn, Diagnostic> {
+    // Where the instruction was, for an error about it once retokenizing left nothing (`;` alone).
+    let place = toks.first().map_or(0..0, |t| t.start as usize..t.end as usize);
     let mut toks = Cow::Borrowed(toks);
     N::retokenize(src, toks.to_mut());
     let index = crate::parse_index::registry(root);
@@ -231,11 +235,77 @@ pub fn parse<N: Notation>(
                 return Ok(p.insn);
             }
         }
+        let key = expected_key(root, env);
+        if index.is_some() && !env.quiet {
+            // The entries the index passed over cannot read the first token: they add only what they
+            // expected there. Nothing, if a candidate got further; else the same list every time, kept.
+            let known = key.and_then(|k| EXPECTED_AT_0.lock().ok().and_then(|m| m.get(&k).cloned()));
+            if p.cur.far > 0 || known.is_some() {
+                if p.cur.far == 0 {
+                    p.cur.expected = known.unwrap_or_default();
+                }
+                return Err(p.finish_error(&toks, &place));
+            }
+        }
         if env.quiet || index.is_none() {
-            return Err(p.error());
+            if let (Some(k), false, 0) = (key, env.quiet, p.cur.far) {
+                if let Ok(mut m) = EXPECTED_AT_0.lock() {
+                    m.insert(k, p.cur.expected.clone());
+                }
+            }
+            return Err(p.finish_error(&toks, &place));
         }
     }
     unreachable!("the second reading returns")
+}
+
+/// What every entry of a root expects at the first token, by root, features, program type, dispatch
+/// tables and root entries allowed: a line that reads nowhere costs one indexed walk, not a walk of all.
+type ExpectedKey = (usize, u8, u8, u32, u64);
+static EXPECTED_AT_0: std::sync::Mutex<std::collections::BTreeMap<ExpectedKey, Vec<&'static str>>> =
+    std::sync::Mutex::new(std::collections::BTreeMap::new());
+
+fn expected_key(root: &'static Table, env: &ParseEnv) -> Option<ExpectedKey> {
+    if root.len() > 64 {
+        return None;
+    }
+    let allowed = (0..root.len()).filter(|&i| (env.allow_root)(i)).fold(0u64, |m, i| m | 1 << i);
+    Some((root.as_ptr() as usize, env.feats, env.ptype, env.allow_dispatch, allowed))
+}
+
+/// The edit distance between `a` and `b` (letters compared without case), for suggesting a mnemonic.
+fn distance(a: &str, b: &str) -> usize {
+    // Optimal string alignment: insertions, deletions, substitutions and swaps of neighbours.
+    let a: Vec<char> = a.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let b: Vec<char> = b.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let w = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * w];
+    for i in 0..=a.len() {
+        for j in 0..=b.len() {
+            d[i * w + j] = if i == 0 || j == 0 {
+                i + j
+            } else {
+                let mut v = (d[(i - 1) * w + j - 1] + (a[i - 1] != b[j - 1]) as usize).min(d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    v = v.min(d[(i - 2) * w + j - 2] + 1);
+                }
+                v
+            };
+        }
+    }
+    d[a.len() * w + b.len()]
+}
+
+/// The alternatives nearest to a misspelt first word: a mnemonic is suggested, not listed among all of
+/// them. `None` when nothing is near (more than a third of the word differs).
+fn nearest<'e>(word: &str, expected: &[&'e str]) -> Option<Vec<&'e str>> {
+    let words = expected.iter().filter(|e| e.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.'));
+    let scored: Vec<(usize, &str)> = words.map(|e| (distance(word, e), *e)).collect();
+    let best = scored.iter().map(|s| s.0).min()?;
+    if best == 0 || best > word.chars().count().div_ceil(3).max(1) || word.chars().count() > 40 {
+        return None;
+    }
+    Some(scored.into_iter().filter(|s| s.0 == best).map(|s| s.1).take(3).collect())
 }
 
 /// The `, expected …` part of a message: the (sorted, distinct) alternatives quoted, at most
@@ -253,6 +323,15 @@ fn expected_list(expected: &[&str]) -> String {
 }
 
 impl<'a, N: Notation> P<'a, N> {
+    /// [`P::error`], placed at the instruction when retokenizing left no token.
+    fn finish_error(&mut self, toks: &[Token], place: &std::ops::Range<usize>) -> Diagnostic {
+        let mut e = self.error();
+        if toks.is_empty() {
+            e.span = place.clone();
+        }
+        e
+    }
+
     fn error(&mut self) -> Diagnostic {
         if self.env.quiet {
             return Diagnostic::new(0..0, "no match");
@@ -271,6 +350,14 @@ impl<'a, N: Notation> P<'a, N> {
         }
         c.expected.sort_unstable();
         c.expected.dedup();
+        if c.far == 0 && c.expected.len() > EXPECTED_MAX {
+            if let Some(t) = c.toks.first().filter(|t| t.kind == TokKind::Ident) {
+                if let Some(near) = nearest(t.text(c.src), &c.expected) {
+                    let near: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+                    return Diagnostic::new(t.span(), format!("unknown mnemonic `{}`: did you mean {}?", clip(t.text(c.src)), near.join(" or ")));
+                }
+            }
+        }
         let exp = expected_list(&c.expected);
         match c.toks.get(c.far) {
             Some(t) => Diagnostic::new(t.span(), format!("unexpected `{}`{exp}", clip(t.text(c.src)))),
@@ -506,8 +593,17 @@ impl<'a, N: Notation> P<'a, N> {
                 let neg = self.punct_is(pos, b'-') && matches!(self.tok(pos + 1), Some(t) if t.kind == TokKind::Num);
                 let t = self.tok(pos + neg as usize);
                 let v = match t {
-                    Some(t) if t.kind == TokKind::Num && neg => t.value.wrapping_neg(),
-                    Some(t) if t.kind == TokKind::Num => t.value,
+                    Some(t) if t.kind == TokKind::Num => {
+                        let v = if neg { t.value.wrapping_neg() } else { t.value };
+                        // A listing's literal address names the instruction printed there, which may have moved.
+                        match self.ctx.code_address(v) {
+                            Ok(v) => v,
+                            Err(why) => {
+                                self.label_error.get_or_insert(Diagnostic::new(t.span(), why));
+                                return None;
+                            }
+                        }
+                    }
                     Some(t) if t.kind == TokKind::Ident => match self.ctx.label(t.text(self.cur.src), t.span()) {
                         Ok(v) => v,
                         Err(e) => {

@@ -430,7 +430,16 @@ impl Isa for FermiEnvydis {
             Some(t) if t.kind == TokKind::Ident && t.text(src) == "long" => {
                 self.parse_filtered(src, &toks[1..], ctx, Some(false), false, skip)
             }
-            _ => self.parse_filtered(src, toks, ctx, None, false, skip),
+            _ => {
+                // envydis prints a 32-bit form as the 64-bit one it shares a text with: a listing's hex
+                // column says which it was, so that the listing reassembles to the sizes it was printed from.
+                if let Some(n @ (4 | 8)) = ctx.size_hint {
+                    if let Ok(insn) = self.parse_filtered(src, toks, ctx, Some(n == 4), true, skip) {
+                        return Ok(insn);
+                    }
+                }
+                self.parse_filtered(src, toks, ctx, None, false, skip)
+            }
         }
     }
 

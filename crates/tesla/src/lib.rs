@@ -471,7 +471,21 @@ impl Isa for Tesla {
             Some(t) if t.kind == TokKind::Ident && t.text(src) == "long" => {
                 self.parse_tokens(src, &toks[1..], ctx, RootFilter::LongOnly)
             }
-            _ => self.parse_tokens(src, toks, ctx, RootFilter::All),
+            _ => {
+                // envydis' text of a long form may also read as a short one: a listing's hex column says
+                // which it was, so that the listing reassembles to the sizes it was printed from.
+                let filter = match ctx.size_hint {
+                    Some(4) => Some(RootFilter::ShortOnly),
+                    Some(8) => Some(RootFilter::LongOnly),
+                    _ => None,
+                };
+                if let Some(f) = filter {
+                    if let Ok(insn) = self.parse_filtered(src, toks, ctx, f, u32::MAX, true) {
+                        return Ok(insn);
+                    }
+                }
+                self.parse_tokens(src, toks, ctx, RootFilter::All)
+            }
         }
     }
 }
