@@ -42,7 +42,7 @@ static SECOP: &Table = &[
 /// Bytes written: 0 bit 55, 1 bit 56, 2 bit 34, 3 bit 35 (PTX's masks, highest first); all print nothing.
 const M4: u64 = 3 << 55 | 3 << 34;
 static MASK4: &Table = &[
-    f(0 << 55 | 0 << 34, M4, &[Post(".NONE")]).view(&[A(W("none"))]),
+    f(0, M4, &[Post(".NONE")]).view(&[A(W("none"))]),
     f(1 << 55 | 0 << 34, M4, &[Post(".B0")]).view(&[A(W("x"))]),
     f(2 << 55 | 0 << 34, M4, &[Post(".B1")]).view(&[A(W("y"))]),
     f(3 << 55 | 0 << 34, M4, &[Post(".B10")]).view(&[A(W("xy"))]),

@@ -153,7 +153,9 @@ fn normalise(x: u64, e: &mut i32, bit: u32) -> u64 {
     }
 }
 
-/// The sum of two finite values' parts, rounded in `r` (shared by add and mad).
+/// The sum of two finite values' parts, rounded in `r` (shared by add and mad). Each value is three
+/// numbers (sign, exponent, fraction): a struct for them would only be unpacked again here.
+#[allow(clippy::too_many_arguments)]
 fn sum_parts(sa: bool, ea: i32, fa: u64, sb: bool, eb: i32, fb: u64, r: Round, sign_dir: bool) -> u32 {
     // Three guard bits and a carry bit: the larger operand's leading one lands at bit 26.
     let e = ea.max(eb) + 1;

@@ -230,17 +230,14 @@ impl<const CUDA5: bool> Notation for Nv<CUDA5> {
             return None;
         }
         let mut offset = 0;
-        match &spec.offset {
-            Some(s) => {
-                let (v, np) = cur.number(p, "offset")?;
-                if imm_raw(s, v).is_none() {
-                    cur.fail(p, "offset that fits the field");
-                    return None;
-                }
-                offset = v;
-                p = np;
+        if let Some(s) = &spec.offset {
+            let (v, np) = cur.number(p, "offset")?;
+            if imm_raw(s, v).is_none() {
+                cur.fail(p, "offset that fits the field");
+                return None;
             }
-            None => {}
+            offset = v;
+            p = np;
         }
         if !cur.punct_is(p, b']') {
             cur.fail(p, "]");
