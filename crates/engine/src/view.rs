@@ -1,6 +1,6 @@
 //! A second syntax written on the one description. An entry may carry a *view*: its text in the other
 //! syntax, as [`V`] items that place the entry's own parts (its words, operands and nested tables) in
-//! that syntax's order, next to words of the syntax's own. [`derive`] turns a table and the views in it
+//! that syntax's order, next to words of the syntax's own. [`derive()`] turns a table and the views in it
 //! into the tables the other syntax is read and printed with, so that a form's bits, fields and meaning
 //! are written once and each syntax only spells it.
 //!
@@ -38,7 +38,7 @@ pub fn derive(root: &'static Table) -> &'static Table {
     Derive::default().table(root)
 }
 
-/// As [`derive`], for a syntax that spells only what has a view: an entry without one that prints words
+/// As [`derive()`], for a syntax that spells only what has a view: an entry without one that prints words
 /// of its own (a mnemonic or modifier the other syntax has no spelling for) becomes `???`, so that its
 /// text says it is not spelled rather than mixing the two syntaxes' words. Entries of operands and nested
 /// tables alone stay as they are.

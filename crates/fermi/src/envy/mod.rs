@@ -112,7 +112,7 @@ pub(crate) static NOP_CC: &Table = CC_T;
 use crate::encoding::CLASSES;
 
 /// The indices of the 32-bit forms, the 64-bit `exit`, `ret` and `mov` from a special register (whose
-/// texts are also 32-bit forms'), the other control instructions and the catch-all in [`ROOT`].
+/// texts are also 32-bit forms'), the other control instructions and the catch-all in `ROOT`.
 pub const ROOT_SHORT: usize = 0;
 pub const ROOT_EXIT: usize = 1;
 pub const ROOT_RET: usize = 2;
@@ -121,7 +121,7 @@ pub const ROOT_MOVSR: usize = 4;
 pub const ROOT_CONTROL: usize = 5;
 pub const ROOT_UNKNOWN: usize = 8;
 
-/// envydis' tables: [`ROOT`] with the one description's classes read through their envydis views
+/// envydis' tables: `ROOT` with the one description's classes read through their envydis views
 /// ([`gpuisa_engine::view`]), built once.
 pub fn root() -> &'static Table {
     static DERIVED: std::sync::OnceLock<&'static Table> = std::sync::OnceLock::new();

@@ -1,8 +1,8 @@
 //! The sm_20 launch ABI: what constant bank 0 holds and what S2R reads.
 //!
-//! c[0x0][0x0] and c[0x0][0x4]: the generic addresses of the shared and local windows; c[0x0][0x8..0x10]
-//! blockDim x, y, z; c[0x0][0x14..0x1c] gridDim x, y, z; parameters from c[0x0][0x20] at the offsets and
-//! sizes `.nv.info` gives; c[0x1][0x100]: the initial stack pointer (gdev, common/gdev_nvidia_nvc0.c and
+//! `c[0x0][0x0]` and `c[0x0][0x4]`: the generic addresses of the shared and local windows; `c[0x0][0x8..0x10]`
+//! blockDim x, y, z; `c[0x0][0x14..0x1c]` gridDim x, y, z; parameters from `c[0x0][0x20]` at the offsets and
+//! sizes `.nv.info` gives; `c[0x1][0x100]`: the initial stack pointer (gdev, common/gdev_nvidia_nvc0.c and
 //! cuda/driver/execution.c, which write the parameters at 0x20; envytools, docs/hw/graph/fermi). The
 //! window addresses are the simulator's choice ([`SHARED_WIN`], [`LOCAL_WIN`]), outside global memory.
 //! The stack pointer's value is [`STACK_TOP`], the end of the local window: compiled code copies it to R1
@@ -40,7 +40,7 @@ pub fn bank0(block: [u32; 3], grid: [u32; 3]) -> Vec<u8> {
     b
 }
 
-/// The initial stack pointer (c[0x1][0x100]): the local address just past the stack, the end of the
+/// The initial stack pointer (`c[0x1][0x100]`): the local address just past the stack, the end of the
 /// local window.
 pub const STACK_TOP: u32 = WINDOW as u32;
 

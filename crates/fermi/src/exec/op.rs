@@ -9,7 +9,7 @@ pub enum Src {
     /// A general register (63 is RZ: reads zero).
     R(u8),
     Imm(u32),
-    /// c[bank][offset].
+    /// `c[bank][offset]`.
     C(u8, u32),
 }
 
@@ -52,7 +52,7 @@ pub struct Op {
     pub end: u64,
     /// Its whole-warp form, when it has one ([`super::fast`]; set at load).
     pub fast: super::fast::Fast,
-    /// LD_LDU and LDS_LDU: the two loads ([`super::pair`]).
+    /// LD_LDU and LDS_LDU: the two loads (`exec::pair`).
     pub pair: Option<Box<(Op, Op)>>,
 }
 

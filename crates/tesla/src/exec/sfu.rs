@@ -6,7 +6,7 @@
 //! row of a ROM table holding a value, a slope and a curvature term for the start of that slice, and the
 //! bits below (`r`) are the offset into the slice. The unit evaluates `A + B·r + C·sq(r)` with fixed
 //! shifts per function, adds a rounding constant, and truncates; `sq` is the unit's own truncated square
-//! ([`square`]), which drops the low partial products. Results are flushed to zero where they would be
+//! (`square`), which drops the low partial products. Results are flushed to zero where they would be
 //! denormal, as are denormal inputs.
 //!
 //! `sin`, `cos` and `ex2` do not take a float: their input is the fixed-point word `presin`/`preex2` make

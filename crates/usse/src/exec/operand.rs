@@ -120,7 +120,7 @@ pub fn from_bank(
     })
 }
 
-/// The constant registers: each `c` n is the pair (`CONST0`[n], `CONST1`[n]); f32 channels y and w
+/// The constant registers: each `c` n is the pair (`CONST0[n]`, `CONST1[n]`); f32 channels y and w
 /// read the second word, x and z the first; f16 channels read the pair's four halves.
 pub const CONST0: [u32; 64] = [
     0x00000000, 0x00000000, 0x3F800000, 0x3F800000, 0x40000000, 0x41000000, 0x42000000, 0x43000000,
