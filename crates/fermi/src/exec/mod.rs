@@ -14,7 +14,9 @@ pub mod lower;
 pub mod mem;
 pub mod op;
 mod pair;
+pub mod simd;
 pub mod tex;
+pub mod video;
 
 use crate::Fermi;
 use gpuisa_simt::{Ctx, Fault, Flow, Program, Semantics, WarpPlace, WARP};
@@ -294,3 +296,7 @@ mod tests_tex;
 mod tests_flags;
 #[cfg(test)]
 mod tests_round;
+#[cfg(test)]
+mod tests_int;
+#[cfg(test)]
+mod tests_video;
