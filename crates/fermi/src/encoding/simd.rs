@@ -178,17 +178,17 @@ static ADD4: &Table = &[
     f(0 << 7, 3 << 7, &[Sub(S1_4), Sub(S2_4), Reg(&SRC3)])
         .view(&[A(W("vadd4")), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(1, 0), Part, Slot(1, 1), Part, Ref(2)]),
     f(1 << 7, 3 << 7, &[Sub(S1_4), Sub(NEG_T), Sub(S2_4), Reg(&SRC3)])
-        .view(&[A(W("vsub4")), Ref(1), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
+        .view(&[A(W("vsub4")), Out(1), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
     f(2 << 7, 3 << 7, &[Sub(NEG_T), Sub(S1_4), Sub(S2_4), Reg(&SRC3)])
-        .view(&[A(W("vsubr4")), Ref(0), Part, Slot(1, 0), Part, Slot(1, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
+        .view(&[A(W("vsubr4")), Out(0), Part, Slot(1, 0), Part, Slot(1, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
 ];
 static ADD2: &Table = &[
     f(0 << 7, 3 << 7, &[Sub(S1_2), Sub(S2_2), Reg(&SRC3)])
         .view(&[A(W("vadd2")), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(1, 0), Part, Slot(1, 1), Part, Ref(2)]),
     f(1 << 7, 3 << 7, &[Sub(S1_2), Sub(NEG_T), Sub(S2_2), Reg(&SRC3)])
-        .view(&[A(W("vsub2")), Ref(1), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
+        .view(&[A(W("vsub2")), Out(1), Part, Slot(0, 0), Part, Slot(0, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
     f(2 << 7, 3 << 7, &[Sub(NEG_T), Sub(S1_2), Sub(S2_2), Reg(&SRC3)])
-        .view(&[A(W("vsubr2")), Ref(0), Part, Slot(1, 0), Part, Slot(1, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
+        .view(&[A(W("vsubr2")), Out(0), Part, Slot(1, 0), Part, Slot(1, 1), Part, Slot(2, 0), Part, Slot(2, 1), Part, Ref(3)]),
 ];
 /// VSEL's operands: source 1, source 2, the predicate choosing between them (bits 49-52).
 static SEL_OPS4: &Table = &[f(0, 0, &[Sub(S1_4), Sub(S2_4), Sub(PSRC3N)]).view(OPS_PARTS)];

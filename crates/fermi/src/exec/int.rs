@@ -98,6 +98,14 @@ pub fn check(op: &Op) -> Result<(), String> {
                 ));
             }
         }
+        // Both negation bits: envytools reads them as `addpo` (a + b + 1), NVIDIA's text as two
+        // negations; nothing settles which.
+        Sem::Iadd | Sem::Iscadd if op.neg[0] && op.neg[1] => {
+            return Err(format!("{k:?} with both sources negated is not modelled (envytools reads the bits as `addpo`, plus one)"))
+        }
+        Sem::Imad if op.neg[0] && op.neg[2] => {
+            return Err("IMAD with the product and the addend negated is not modelled (envytools reads the bits as `addpo`, plus one)".into())
+        }
         Sem::Vadd if op.neg[0] && op.neg[1] => {
             return Err("VADD with both sources negated is not modelled (envytools reads the bits as `vaddpo`, plus one)".into())
         }

@@ -215,4 +215,7 @@ fn unpinned_integer_modifiers_are_refused() {
         assert!(refused(insn).contains("not model"), "{insn}");
     }
     assert!(refused("P2R R5, PR, R3, 0x7f;").contains("P2R with a source register"));
+    // Both negation bits of an addition (envytools: `addpo`).
+    assert!(refused("IADD R0, -R1, -R2;").contains("addpo"));
+    assert!(refused("IMAD R0, -R1, R2, -R3;").contains("addpo"));
 }
