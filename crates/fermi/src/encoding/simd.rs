@@ -49,7 +49,7 @@ static L3: &Table = &[f(0, 0, &[]).sem(Sem::SimdL3.t())];
 /// Bytes written: 0 bit 55, 1 bit 56, 2 bit 34, 3 bit 35 (PTX's masks, highest first); all print nothing.
 const M4: u64 = 3 << 55 | 3 << 34;
 static MASK4: &Table = &[
-    f(0 << 55 | 0 << 34, M4, &[Post(".NONE")]).view(&[A(W("none"))]),
+    f(0, M4, &[Post(".NONE")]).view(&[A(W("none"))]),
     f(1 << 55 | 0 << 34, M4, &[Post(".B0"), Sub(L0)]).view(&[A(W("x")), Ref(1)]),
     f(2 << 55 | 0 << 34, M4, &[Post(".B1"), Sub(L1)]).view(&[A(W("y")), Ref(1)]),
     f(3 << 55 | 0 << 34, M4, &[Post(".B10"), Sub(L0), Sub(L1)]).view(&[A(W("xy")), Ref(1), Ref(2)]),
