@@ -157,6 +157,11 @@ fn prmt_modes_follow_ptx_s_table() {
 fn iset_bf_writes_one_point_zero() {
     // 1 < 2: 1.0; 2 < 1: 0.0.
     assert_eq!(run("ISET.LT.BF.AND R0, R1, R2, pt;", &[&[1, 2], &[2, 1]]), [0x3f80_0000, 0]);
+    // PSET: (P1 AND pt) AND pt, P1 true in lane 0 only.
+    let mut r = Rig::new(0);
+    r.regs.p[1] = 0b01;
+    r.run(word("PSET.BF.AND.AND R0, pt, pt, P1;"), 0b11).unwrap();
+    assert_eq!(r.get(0, 2), [0x3f80_0000, 0]);
 }
 
 #[test]
