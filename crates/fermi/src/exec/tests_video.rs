@@ -150,3 +150,23 @@ fn unpinned_video_variants_are_refused() {
     }
     assert!(refused("VSHL4.UD.U8.W R0, R1, R2, R3;").contains("packed video shifts"));
 }
+
+#[test]
+fn shifts_and_minima_merge_into_a_part_as_well() {
+    // 4096 >> 4 = 256: into byte 0 as 0x00, or saturated to the signed byte's 127.
+    assert_eq!(run("VSHR R0.B0, R1, R2, R3;", [4096, 4, 0xffff_ffff]), 0xffff_ff00);
+    assert_eq!(run("VSHR.SAT R0.B0, R1, R2, R3;", [4096, 4, 0]), 0x7f);
+    // max(-5, 3) = 3 into the low half.
+    assert_eq!(run("VMNMX.MX R0.H0, R1, R2, R3;", [0xffff_fffb, 3, 0xabcd_1234]), 0xabcd_0003);
+}
+
+#[test]
+fn vsetp_combines_with_a_negated_predicate() {
+    // Lane 0: 4 == 5 false, !P2 true: P0 = true, P1 = true. Lane 1: 5 == 5, !P2 false: P0 true, P1 false.
+    let mut r = Rig::new(0);
+    r.set(1, &[4, 5]);
+    r.set(2, &[5, 5]);
+    r.regs.p[2] = 0b10;
+    r.run(word("VSETP.EQ.OR P0, P1, R1, R2, !P2;"), 0b11).unwrap();
+    assert_eq!((r.regs.p[0] & 3, r.regs.p[1] & 3), (0b11, 0b01));
+}
