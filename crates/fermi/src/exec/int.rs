@@ -112,6 +112,13 @@ pub fn check(op: &Op) -> Result<(), String> {
         Sem::Vmad if op.neg[0] || op.neg[1] => {
             return Err("VMAD with a negation is not modelled (envytools reads the bits as `sub`, `subr`, `addpo`: which operand is negated is not documented)".into())
         }
+        // A scalar video immediate is a byte by its type (`.U8`/`.S8`, NVIDIA's listings): the values
+        // every reading of the 16-bit field agrees on run, the others are refused.
+        Sem::Vadd | Sem::Vmnmx | Sem::Vshl | Sem::Vshr | Sem::Vabsdiff | Sem::Vset | Sem::Vmad | Sem::Vsetp
+            if matches!(op.s[1], super::op::Src::Imm(v) if v > 0xff || (v > 0x7f && op.has(Sem::V2S8))) =>
+        {
+            return Err("a video immediate beyond its byte type's range is not modelled: how the field is extended is not documented".into())
+        }
         Sem::Simd4 | Sem::Simd2 => {
             if matches!(op.s[1], super::op::Src::Imm(_)) {
                 return Err("a packed video operation with an immediate source is not modelled: which lanes it fills is not documented".into());

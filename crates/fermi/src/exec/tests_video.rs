@@ -170,3 +170,12 @@ fn vsetp_combines_with_a_negated_predicate() {
     r.run(word("VSETP.EQ.OR P0, P1, R1, R2, !P2;"), 0b11).unwrap();
     assert_eq!((r.regs.p[0] & 3, r.regs.p[1] & 3), (0b11, 0b01));
 }
+
+#[test]
+fn a_video_immediate_runs_within_its_byte_type() {
+    // 0x10 + 0x7f; 0x10 + 0xff unsigned byte.
+    assert_eq!(run("VADD.UD.U32.U8 R0, R1, 0x7f, R3;", [0x10, 0, 0]), 0x8f);
+    assert_eq!(run("VADD.UD.U32.U8 R0, R1, 0xff, R3;", [0x10, 0, 0]), 0x10f);
+    assert!(refused("VADD.UD.U32.U8 R0, R1, 0x100, R3;").contains("video immediate"));
+    assert!(refused("VADD.UD.U32.S8 R0, R1, 0x80, R3;").contains("video immediate"));
+}
