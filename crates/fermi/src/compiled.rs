@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t271(d);
+    t272(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f271(f);
+    f272(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x271(d);
+    x272(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -4565,11 +4565,11 @@ static E141: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x180000c00000000,
         skel: 15,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 15,
+        skel: 16,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4732,8 +4732,8 @@ static E146: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L148: [u8; 4] = [0, 1, 2, 3];
-static E148: [LutEntry<1>; 4] = [
+static L149: [u8; 4] = [0, 1, 2, 3];
+static E149: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4752,30 +4752,30 @@ static E148: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x0,
         skel: 3,
-        words: [Words::new(&["???"])],
-    },
-];
-static L150: [u8; 2] = [0, 1];
-static E150: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
 static L151: [u8; 2] = [0, 1];
 static E151: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L152: [u8; 2] = [0, 1];
+static E152: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U16"])],
@@ -4791,8 +4791,8 @@ static E151: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 4] = [0, 1, 2, 3];
-static E152: [LutEntry<1>; 5] = [
+static L153: [u8; 4] = [0, 1, 2, 3];
+static E153: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -4811,18 +4811,18 @@ static E152: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 3,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 3,
+        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 32] = [
+static L155: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
-static E154: [LutEntry<1>; 21] = [
+static E155: [LutEntry<1>; 21] = [
     LutEntry {
         mask: 0x8c0000000000,
         skel: 0,
@@ -4929,8 +4929,8 @@ static E154: [LutEntry<1>; 21] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E156: [LutEntry<1>; 17] = [
+static L157: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E157: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xf000000000,
         skel: 0,
@@ -5017,8 +5017,8 @@ static E156: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 2] = [0, 1];
-static E157: [LutEntry<1>; 3] = [
+static L158: [u8; 2] = [0, 1];
+static E158: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -5035,8 +5035,8 @@ static E157: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 4] = [0, 1, 2, 3];
-static E159: [LutEntry<1>; 4] = [
+static L160: [u8; 4] = [0, 1, 2, 3];
+static E160: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -5058,8 +5058,8 @@ static E159: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E162: [LutEntry<1>; 8] = [
+static L163: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E163: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5101,8 +5101,8 @@ static E162: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 4] = [0, 1, 2, 3];
-static E163: [LutEntry<1>; 5] = [
+static L164: [u8; 4] = [0, 1, 2, 3];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5129,8 +5129,8 @@ static E163: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E164: [LutEntry<1>; 5] = [
+static L165: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E165: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -5157,8 +5157,8 @@ static E164: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 4] = [0, 1, 2, 3];
-static E166: [LutEntry<1>; 5] = [
+static L167: [u8; 4] = [0, 1, 2, 3];
+static E167: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5185,8 +5185,8 @@ static E166: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 4] = [0, 1, 2, 3];
-static E167: [LutEntry<1>; 5] = [
+static L168: [u8; 4] = [0, 1, 2, 3];
+static E168: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5213,8 +5213,8 @@ static E167: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E168: [LutEntry<1>; 9] = [
+static L169: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E169: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5261,8 +5261,8 @@ static E168: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-static E170: [LutEntry<1>; 4] = [
+static L171: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E171: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -5284,8 +5284,8 @@ static E170: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 2] = [1, 0];
-static E175: [LutEntry<1>; 3] = [
+static L176: [u8; 2] = [1, 0];
+static E176: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -5302,10 +5302,10 @@ static E175: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 32] = [
+static L177: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E176: [LutEntry<1>; 9] = [
+static E177: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -5352,8 +5352,8 @@ static E176: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L177: [u8; 4] = [0, 1, 2, 3];
-static E177: [LutEntry<1>; 5] = [
+static L178: [u8; 4] = [0, 1, 2, 3];
+static E178: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -5380,12 +5380,12 @@ static E177: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 64] = [
+static L186: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E185: [LutEntry<1>; 65] = [
+static E186: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
@@ -5712,14 +5712,14 @@ static E185: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 128] = [
+static L187: [u8; 128] = [
     0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76, 80, 84, 88, 92, 96, 100, 104, 108,
     112, 116, 120, 124, 2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42, 46, 50, 54, 58, 62, 66, 70, 74, 78, 82, 86, 90, 94,
     98, 102, 106, 110, 114, 118, 122, 126, 1, 5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61, 65, 69, 73, 77,
     81, 85, 89, 93, 97, 101, 105, 109, 113, 117, 121, 125, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59,
     63, 67, 71, 75, 79, 83, 87, 91, 95, 99, 103, 107, 111, 115, 119, 123, 127,
 ];
-static E186: [LutEntry<1>; 129] = [
+static E187: [LutEntry<1>; 129] = [
     LutEntry {
         mask: 0xfe0000000000000,
         skel: 0,
@@ -6366,8 +6366,8 @@ static E186: [LutEntry<1>; 129] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 4] = [0, 1, 2, 3];
-static E187: [LutEntry<1>; 5] = [
+static L188: [u8; 4] = [0, 1, 2, 3];
+static E188: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -6394,8 +6394,8 @@ static E187: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 4] = [0, 1, 2, 3];
-static E188: [LutEntry<1>; 4] = [
+static L189: [u8; 4] = [0, 1, 2, 3];
+static E189: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000000000,
         skel: 0,
@@ -6417,8 +6417,8 @@ static E188: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E189: [LutEntry<1>; 8] = [
+static L190: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E190: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -6460,8 +6460,8 @@ static E189: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 2] = [1, 0];
-static E190: [LutEntry<1>; 3] = [
+static L191: [u8; 2] = [1, 0];
+static E191: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -6475,39 +6475,39 @@ static E190: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L191: [u8; 4] = [0, 1, 2, 3];
-static E191: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
         words: [Words::new(&["???"])],
     },
 ];
 static L192: [u8; 4] = [0, 1, 2, 3];
 static E192: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L193: [u8; 4] = [0, 1, 2, 3];
+static E193: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -6534,8 +6534,8 @@ static E192: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E193: [LutEntry<1>; 3] = [
+static L194: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -6552,8 +6552,8 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E194: [LutEntry<1>; 17] = [
+static L195: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E195: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1e000000000000,
         skel: 0,
@@ -6640,8 +6640,8 @@ static E194: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E195: [LutEntry<1>; 7] = [
+static L196: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E196: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -6678,8 +6678,8 @@ static E195: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E197: [LutEntry<1>; 7] = [
+static L198: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E198: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -6716,8 +6716,8 @@ static E197: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 4] = [0, 1, 2, 3];
-static E198: [LutEntry<1>; 5] = [
+static L199: [u8; 4] = [0, 1, 2, 3];
+static E199: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -6744,8 +6744,8 @@ static E198: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
+static L200: [u8; 2] = [1, 0];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -6762,8 +6762,8 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 2] = [1, 0];
-static E200: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6780,8 +6780,8 @@ static E200: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
+static L202: [u8; 2] = [1, 0];
+static E202: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -6798,8 +6798,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E203: [LutEntry<1>; 7] = [
+static L204: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
+static E204: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
@@ -6836,8 +6836,8 @@ static E203: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L204: [u8; 2] = [1, 0];
-static E204: [LutEntry<1>; 3] = [
+static L205: [u8; 2] = [1, 0];
+static E205: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -6854,8 +6854,8 @@ static E204: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L205: [u8; 2] = [1, 0];
-static E205: [LutEntry<1>; 3] = [
+static L206: [u8; 2] = [1, 0];
+static E206: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000000,
         skel: 0,
@@ -6872,8 +6872,8 @@ static E205: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L206: [u8; 2] = [1, 0];
-static E206: [LutEntry<1>; 3] = [
+static L207: [u8; 2] = [1, 0];
+static E207: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -6890,8 +6890,8 @@ static E206: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L207: [u8; 2] = [1, 0];
-static E207: [LutEntry<1>; 3] = [
+static L208: [u8; 2] = [1, 0];
+static E208: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000,
         skel: 0,
@@ -6908,8 +6908,8 @@ static E207: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L208: [u8; 2] = [1, 0];
-static E208: [LutEntry<1>; 3] = [
+static L209: [u8; 2] = [1, 0];
+static E209: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
@@ -6926,8 +6926,8 @@ static E208: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L209: [u8; 4] = [0, 1, 2, 3];
-static E209: [LutEntry<1>; 4] = [
+static L210: [u8; 4] = [0, 1, 2, 3];
+static E210: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -6949,8 +6949,8 @@ static E209: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L210: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E210: [LutEntry<1>; 3] = [
+static L211: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E211: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -6967,8 +6967,8 @@ static E210: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L211: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
-static E211: [LutEntry<1>; 15] = [
+static L212: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 14, 10, 11, 12, 13];
+static E212: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x3c000000000000,
         skel: 0,
@@ -7045,8 +7045,8 @@ static E211: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L212: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E212: [LutEntry<1>; 9] = [
+static L213: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E213: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x540000000000000,
         skel: 0,
@@ -7093,8 +7093,8 @@ static E212: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E213: [LutEntry<1>; 8] = [
+static L214: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E214: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -7136,8 +7136,8 @@ static E213: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L214: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E214: [LutEntry<1>; 17] = [
+static L215: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E215: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x3c00000000000,
         skel: 0,
@@ -7224,8 +7224,8 @@ static E214: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L215: [u8; 2] = [0, 1];
-static E215: [LutEntry<1>; 3] = [
+static L216: [u8; 2] = [0, 1];
+static E216: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -7242,8 +7242,8 @@ static E215: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 2] = [1, 0];
-static E216: [LutEntry<1>; 3] = [
+static L217: [u8; 2] = [1, 0];
+static E217: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -7260,8 +7260,8 @@ static E216: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L217: [u8; 2] = [1, 0];
-static E217: [LutEntry<1>; 3] = [
+static L218: [u8; 2] = [1, 0];
+static E218: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -7278,8 +7278,8 @@ static E217: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L218: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E218: [LutEntry<1>; 9] = [
+static L219: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E219: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x2c0000000000000,
         skel: 0,
@@ -7326,8 +7326,8 @@ static E218: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L220: [u8; 4] = [0, 1, 2, 3];
-static E220: [LutEntry<1>; 5] = [
+static L221: [u8; 4] = [0, 1, 2, 3];
+static E221: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -7354,8 +7354,8 @@ static E220: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L221: [u8; 4] = [0, 1, 2, 3];
-static E221: [LutEntry<1>; 4] = [
+static L222: [u8; 4] = [0, 1, 2, 3];
+static E222: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -7377,10 +7377,10 @@ static E221: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L222: [u8; 32] = [
+static L223: [u8; 32] = [
     8, 8, 8, 8, 0, 1, 2, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E222: [LutEntry<1>; 9] = [
+static E223: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x7c000000000000,
         skel: 0,
@@ -7427,8 +7427,8 @@ static E222: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L223: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E223: [LutEntry<1>; 7] = [
+static L224: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E224: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -7465,11 +7465,11 @@ static E223: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 64] = [
+static L225: [u8; 64] = [
     0, 1, 2, 7, 7, 7, 7, 7, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E224: [LutEntry<1>; 8] = [
+static E225: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xfc0000000000000,
         skel: 0,
@@ -7511,12 +7511,12 @@ static E224: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L225: [u8; 64] = [
+static L226: [u8; 64] = [
     0, 1, 2, 3, 4, 5, 6, 7, 16, 16, 16, 16, 16, 16, 16, 16, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16,
 ];
-static E225: [LutEntry<1>; 17] = [
+static E226: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0xfc000000000000,
         skel: 0,
@@ -7603,8 +7603,8 @@ static E225: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L226: [u8; 4] = [0, 1, 2, 2];
-static E226: [LutEntry<1>; 3] = [
+static L227: [u8; 4] = [0, 1, 2, 2];
+static E227: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -7621,7 +7621,7 @@ static E226: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L227: [u8; 256] = [
+static L228: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
@@ -7630,7 +7630,7 @@ static L227: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E227: [LutEntry<1>; 8] = [
+static E228: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xf00000000000000f,
         skel: 0,
@@ -7672,8 +7672,8 @@ static E227: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L230: [u8; 2] = [1, 0];
-static E230: [LutEntry<1>; 3] = [
+static L231: [u8; 2] = [1, 0];
+static E231: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -7690,10 +7690,10 @@ static E230: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L231: [u8; 32] = [
+static L232: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E231: [LutEntry<1>; 6] = [
+static E232: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -7725,8 +7725,8 @@ static E231: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L232: [u8; 2] = [0, 1];
-static E232: [LutEntry<1>; 3] = [
+static L233: [u8; 2] = [0, 1];
+static E233: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -7740,24 +7740,6 @@ static E232: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L233: [u8; 2] = [1, 0];
-static E233: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
@@ -7779,33 +7761,33 @@ static E234: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L235: [u8; 2] = [0, 1];
+static L235: [u8; 2] = [1, 0];
 static E235: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L236: [u8; 2] = [0, 1];
 static E236: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -7818,12 +7800,12 @@ static E236: [LutEntry<1>; 3] = [
 static L237: [u8; 2] = [0, 1];
 static E237: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -7836,14 +7818,14 @@ static E237: [LutEntry<1>; 3] = [
 static L238: [u8; 2] = [0, 1];
 static E238: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7854,12 +7836,12 @@ static E238: [LutEntry<1>; 3] = [
 static L239: [u8; 2] = [0, 1];
 static E239: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U8"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S8"])],
     },
@@ -7872,6 +7854,24 @@ static E239: [LutEntry<1>; 3] = [
 static L240: [u8; 2] = [0, 1];
 static E240: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L241: [u8; 2] = [0, 1];
+static E241: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -7887,37 +7887,37 @@ static E240: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L241: [u8; 4] = [0, 1, 2, 3];
-static E241: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L242: [u8; 4] = [0, 1, 2, 3];
 static E242: [LutEntry<1>; 5] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L243: [u8; 4] = [0, 1, 2, 3];
+static E243: [LutEntry<1>; 5] = [
+    LutEntry {
         mask: 0x1000200,
         skel: 0,
         words: [Words::new(&["U16"])],
@@ -7940,36 +7940,18 @@ static E242: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L243: [u8; 2] = [1, 0];
-static E243: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L244: [u8; 2] = [1, 0];
 static E244: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -7982,12 +7964,12 @@ static E244: [LutEntry<1>; 3] = [
 static L245: [u8; 2] = [1, 0];
 static E245: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -8015,8 +7997,26 @@ static E246: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L247: [u8; 4] = [0, 1, 2, 3];
-static E247: [LutEntry<1>; 5] = [
+static L247: [u8; 2] = [1, 0];
+static E247: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L248: [u8; 4] = [0, 1, 2, 3];
+static E248: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -8043,8 +8043,8 @@ static E247: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L248: [u8; 2] = [0, 1];
-static E248: [LutEntry<1>; 3] = [
+static L249: [u8; 2] = [0, 1];
+static E249: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -8061,8 +8061,8 @@ static E248: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 4] = [0, 1, 2, 3];
-static E249: [LutEntry<1>; 5] = [
+static L250: [u8; 4] = [0, 1, 2, 3];
+static E250: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8089,8 +8089,8 @@ static E249: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 4] = [0, 1, 2, 3];
-static E250: [LutEntry<1>; 5] = [
+static L251: [u8; 4] = [0, 1, 2, 3];
+static E251: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8117,8 +8117,8 @@ static E250: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 2] = [1, 0];
-static E251: [LutEntry<1>; 3] = [
+static L252: [u8; 2] = [1, 0];
+static E252: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -8135,8 +8135,8 @@ static E251: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L252: [u8; 4] = [0, 1, 2, 3];
-static E252: [LutEntry<1>; 5] = [
+static L253: [u8; 4] = [0, 1, 2, 3];
+static E253: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8163,8 +8163,8 @@ static E252: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 4] = [0, 1, 2, 3];
-static E253: [LutEntry<1>; 5] = [
+static L254: [u8; 4] = [0, 1, 2, 3];
+static E254: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -8191,8 +8191,8 @@ static E253: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E254: [LutEntry<1>; 9] = [
+static L255: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E255: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -8239,27 +8239,27 @@ static E254: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 2] = [0, 1];
-static E255: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L256: [u8; 2] = [0, 1];
 static E256: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L257: [u8; 2] = [0, 1];
+static E257: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -8272,93 +8272,93 @@ static E256: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L257: [u8; 32] = [
-    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
-];
-static E257: [LutEntry<1>; 15] = [
-    LutEntry {
-        mask: 0xe00,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
 static L258: [u8; 32] = [
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
 static E258: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xe00,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L259: [u8; 32] = [
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+];
+static E259: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -8435,8 +8435,8 @@ static E258: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L259: [u8; 2] = [0, 1];
-static E259: [LutEntry<1>; 3] = [
+static L260: [u8; 2] = [0, 1];
+static E260: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -8453,8 +8453,8 @@ static E259: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L260: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E260: [LutEntry<1>; 17] = [
+static L261: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E261: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -8541,27 +8541,27 @@ static E260: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L261: [u8; 2] = [0, 1];
-static E261: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L262: [u8; 2] = [0, 1];
 static E262: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L263: [u8; 2] = [0, 1];
+static E263: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -8577,8 +8577,8 @@ static E262: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L263: [u8; 4] = [0, 1, 2, 3];
-static E263: [LutEntry<1>; 5] = [
+static L264: [u8; 4] = [0, 1, 2, 3];
+static E264: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8605,8 +8605,8 @@ static E263: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L264: [u8; 2] = [1, 0];
-static E264: [LutEntry<1>; 3] = [
+static L265: [u8; 2] = [1, 0];
+static E265: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -8623,8 +8623,8 @@ static E264: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L265: [u8; 4] = [3, 0, 1, 2];
-static E265: [LutEntry<1>; 4] = [
+static L266: [u8; 4] = [3, 0, 1, 2];
+static E266: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8646,8 +8646,8 @@ static E265: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L266: [u8; 2] = [1, 0];
-static E266: [LutEntry<1>; 3] = [
+static L267: [u8; 2] = [1, 0];
+static E267: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -8664,8 +8664,8 @@ static E266: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L267: [u8; 2] = [1, 0];
-static E267: [LutEntry<1>; 3] = [
+static L268: [u8; 2] = [1, 0];
+static E268: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -8682,11 +8682,11 @@ static E267: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L268: [u8; 32] = [
+static L269: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E268: [LutEntry<1>; 25] = [
+static E269: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -8813,8 +8813,8 @@ static E268: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L269: [u8; 2] = [1, 0];
-static E269: [LutEntry<1>; 3] = [
+static L270: [u8; 2] = [1, 0];
+static E270: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8831,8 +8831,8 @@ static E269: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L271: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E271: [LutEntry<1>; 12] = [
+static L272: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E272: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -14659,6 +14659,7 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x400000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14666,6 +14667,7 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x800000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14673,6 +14675,8 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0xc00000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14680,6 +14684,7 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x80000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14687,6 +14692,8 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x80000400000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14694,6 +14701,8 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x80000800000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14701,6 +14710,9 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x80000c00000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14708,6 +14720,7 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x100000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14715,6 +14728,8 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x100000400000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14722,6 +14737,8 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x100000800000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14729,6 +14746,9 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x100000c00000000 {
                 d.insn.push_path(14);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14736,6 +14756,8 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x180000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14743,6 +14765,9 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x180000400000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14750,6 +14775,9 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x180000800000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -14757,6 +14785,10 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x180000c00000000 == 0x180000c00000000 {
                 d.insn.push_path(15);
                 d.consumed |= 0x180000c00000000;
+                t52(d);
+                t52(d);
+                t52(d);
+                t52(d);
                 return 0x180000c00000000;
             }
         }
@@ -15023,6 +15055,13 @@ fn t147(d: &mut Dec) -> u64 {
     }
 }
 fn t148(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t149(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -15036,6 +15075,7 @@ fn t148(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x180;
         t144(d);
+        t148(d);
         t146(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
@@ -15044,6 +15084,7 @@ fn t148(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x100 {
         d.insn.push_path(2);
         d.consumed |= 0x180;
+        t148(d);
         t144(d);
         t146(d);
         let o = d.reg(&S10);
@@ -15053,7 +15094,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t150(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -15063,7 +15104,7 @@ fn t149(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -15077,7 +15118,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -15091,7 +15132,7 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -15100,34 +15141,38 @@ fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x80000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x180000000000000;
+        t52(d);
         return 0x180000000000000;
     }
     if d.bits & 0x180000000000000 == 0x100000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x180000000000000;
+        t52(d);
         return 0x180000000000000;
     }
     if d.bits & 0x180000000000000 == 0x180000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x180000000000000;
+        t52(d);
+        t52(d);
         return 0x180000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t152(d);
+        t153(d);
         t15(d);
         return 0x0;
     }
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     match ((d.bits >> 42) as usize & 1) << 0
         | ((d.bits >> 43) as usize & 1) << 1
         | ((d.bits >> 47) as usize & 1) << 2
@@ -15363,17 +15408,17 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t154(d);
+        t155(d);
         return 0x0;
     }
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t157(d: &mut Dec) -> u64 {
     match ((d.bits >> 36) as usize & 1) << 0
         | ((d.bits >> 37) as usize & 1) << 1
         | ((d.bits >> 38) as usize & 1) << 2
@@ -15496,7 +15541,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t158(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
@@ -15509,29 +15554,29 @@ fn t157(d: &mut Dec) -> u64 {
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t156(d);
+        t157(d);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t155(d);
-        t157(d);
+        t156(d);
+        t158(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
-        t155(d);
-        t157(d);
+        t156(d);
+        t158(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -15539,8 +15584,9 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0x180;
-        t155(d);
-        t157(d);
+        t156(d);
+        t148(d);
+        t158(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -15548,8 +15594,9 @@ fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x100 {
         d.insn.push_path(2);
         d.consumed |= 0x180;
-        t155(d);
-        t157(d);
+        t148(d);
+        t156(d);
+        t158(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x180;
@@ -15557,17 +15604,17 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t155(d);
-        t157(d);
+        t156(d);
+        t158(d);
         t35(d);
         return 0x0;
     }
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -16073,7 +16120,7 @@ fn t161(d: &mut Dec) -> u64 {
                 t122(d);
                 t140(d);
                 t142(d);
-                t148(d);
+                t149(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16133,7 +16180,7 @@ fn t161(d: &mut Dec) -> u64 {
                 t122(d);
                 t140(d);
                 t142(d);
-                t149(d);
+                t150(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16148,24 +16195,24 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(62);
                 d.consumed |= 0xfc0000000000018f;
                 t137(d);
-                t150(d);
                 t151(d);
+                t152(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t158(d);
+                t154(d);
+                t159(d);
                 return 0xfc0000000000018f;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
                 d.insn.push_path(63);
                 d.consumed |= 0xfc0000000000000f;
                 t137(d);
-                t150(d);
                 t151(d);
+                t152(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t159(d);
+                t154(d);
+                t160(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16180,12 +16227,12 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xfc0000000000000f;
                 t137(d);
-                t150(d);
                 t151(d);
+                t152(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t158(d);
+                t154(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16200,12 +16247,12 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xfc0000000000000f;
                 t137(d);
-                t150(d);
+                t151(d);
                 t132(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t158(d);
+                t154(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16220,12 +16267,12 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(69);
                 d.consumed |= 0xfc0000000000000f;
                 t137(d);
-                t150(d);
                 t151(d);
+                t152(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t160(d);
+                t154(d);
+                t161(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16772,13 +16819,13 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xfc0000000000000f;
                 t137(d);
-                t150(d);
                 t151(d);
+                t152(d);
                 t130(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t158(d);
+                t154(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16793,11 +16840,11 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xfc0000000000000f;
                 t133(d);
-                t150(d);
                 t151(d);
+                t152(d);
                 t140(d);
-                t153(d);
-                t158(d);
+                t154(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16812,12 +16859,12 @@ fn t161(d: &mut Dec) -> u64 {
                 d.insn.push_path(68);
                 d.consumed |= 0xfc0000000000000f;
                 t137(d);
-                t150(d);
+                t151(d);
                 t132(d);
                 t122(d);
                 t140(d);
-                t153(d);
-                t158(d);
+                t154(d);
+                t159(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -16985,7 +17032,7 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -17024,7 +17071,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17048,7 +17095,7 @@ fn t163(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -17080,36 +17127,12 @@ fn t164(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
-}
-fn t166(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
@@ -17136,6 +17159,30 @@ fn t167(d: &mut Dec) -> u64 {
     0
 }
 fn t168(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t169(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -17179,14 +17226,14 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -17204,13 +17251,6 @@ fn t170(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
-}
-fn t171(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
 }
 fn t172(d: &mut Dec) -> u64 {
     {
@@ -17234,6 +17274,13 @@ fn t174(d: &mut Dec) -> u64 {
     }
 }
 fn t175(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t176(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000000;
@@ -17247,7 +17294,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -17291,7 +17338,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     if d.bits & 0xc000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000000;
@@ -17314,13 +17361,6 @@ fn t177(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
-}
-fn t178(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
 }
 fn t179(d: &mut Dec) -> u64 {
     {
@@ -17365,6 +17405,13 @@ fn t184(d: &mut Dec) -> u64 {
     }
 }
 fn t185(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t186(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -17376,8 +17423,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t178(d);
+                t179(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17394,8 +17441,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x20000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
                 t179(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17412,8 +17459,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x40000000000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t180(d);
+                t179(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17430,8 +17477,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x60000000000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t181(d);
+                t179(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17448,8 +17495,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x80000000000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t182(d);
+                t179(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17466,8 +17513,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0xa0000000000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
                 t179(d);
-                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17484,8 +17531,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0xc0000000000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t179(d);
+                t180(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17502,8 +17549,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0xe0000000000000 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
                 t180(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17520,8 +17567,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x100000000000000 {
                 d.insn.push_path(16);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t181(d);
+                t180(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17538,8 +17585,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x120000000000000 {
                 d.insn.push_path(18);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t182(d);
+                t180(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17556,8 +17603,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x140000000000000 {
                 d.insn.push_path(20);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t178(d);
+                t181(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17574,8 +17621,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x160000000000000 {
                 d.insn.push_path(22);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
                 t180(d);
-                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17592,8 +17639,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x180000000000000 {
                 d.insn.push_path(24);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t180(d);
+                t181(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17610,8 +17657,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x1a0000000000000 {
                 d.insn.push_path(26);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
                 t181(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17628,8 +17675,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x1c0000000000000 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t182(d);
+                t181(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17646,8 +17693,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x1e0000000000000 {
                 d.insn.push_path(30);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t178(d);
+                t182(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17664,8 +17711,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x200000000000000 {
                 d.insn.push_path(32);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t179(d);
+                t182(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17682,8 +17729,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x220000000000000 {
                 d.insn.push_path(34);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
                 t181(d);
-                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17700,8 +17747,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x240000000000000 {
                 d.insn.push_path(36);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t181(d);
+                t182(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17718,8 +17765,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x260000000000000 {
                 d.insn.push_path(38);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
                 t182(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17736,8 +17783,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x280000000000000 {
                 d.insn.push_path(40);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t178(d);
+                t183(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17754,8 +17801,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x2a0000000000000 {
                 d.insn.push_path(42);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t179(d);
+                t183(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17772,8 +17819,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x2c0000000000000 {
                 d.insn.push_path(44);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t180(d);
+                t183(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17790,8 +17837,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x2e0000000000000 {
                 d.insn.push_path(46);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
                 t182(d);
-                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17808,8 +17855,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x300000000000000 {
                 d.insn.push_path(48);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t182(d);
+                t183(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17826,8 +17873,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x320000000000000 {
                 d.insn.push_path(50);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
                 t183(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17844,8 +17891,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x340000000000000 {
                 d.insn.push_path(52);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t184(d);
+                t183(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17862,8 +17909,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x360000000000000 {
                 d.insn.push_path(54);
                 d.consumed |= 0x7e0000000000000;
+                t184(d);
                 t183(d);
-                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17880,8 +17927,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x380000000000000 {
                 d.insn.push_path(56);
                 d.consumed |= 0x7e0000000000000;
-                t183(d);
-                t183(d);
+                t184(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17898,8 +17945,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x3a0000000000000 {
                 d.insn.push_path(58);
                 d.consumed |= 0x7e0000000000000;
-                t183(d);
                 t184(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17916,8 +17963,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x3c0000000000000 {
                 d.insn.push_path(60);
                 d.consumed |= 0x7e0000000000000;
-                t184(d);
-                t182(d);
+                t185(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17934,8 +17981,8 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x3e0000000000000 {
                 d.insn.push_path(62);
                 d.consumed |= 0x7e0000000000000;
+                t185(d);
                 t184(d);
-                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -17952,9 +17999,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x400000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t165(d);
-                t178(d);
+                t179(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17971,9 +18018,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x420000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t165(d);
                 t179(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -17990,9 +18037,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x440000000000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t165(d);
-                t180(d);
+                t179(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18009,9 +18056,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x460000000000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t165(d);
-                t181(d);
+                t179(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18028,9 +18075,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x480000000000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x7e0000000000000;
-                t178(d);
-                t165(d);
-                t182(d);
+                t179(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18047,9 +18094,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x4a0000000000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7e0000000000000;
+                t180(d);
+                t166(d);
                 t179(d);
-                t165(d);
-                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18066,9 +18113,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x4c0000000000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t165(d);
-                t179(d);
+                t180(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18085,9 +18132,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x4e0000000000000 {
                 d.insn.push_path(15);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t165(d);
                 t180(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18104,9 +18151,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x500000000000000 {
                 d.insn.push_path(17);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t165(d);
-                t181(d);
+                t180(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18123,9 +18170,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x520000000000000 {
                 d.insn.push_path(19);
                 d.consumed |= 0x7e0000000000000;
-                t179(d);
-                t165(d);
-                t182(d);
+                t180(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18142,9 +18189,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x540000000000000 {
                 d.insn.push_path(21);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t165(d);
-                t178(d);
+                t181(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18161,9 +18208,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x560000000000000 {
                 d.insn.push_path(23);
                 d.consumed |= 0x7e0000000000000;
+                t181(d);
+                t166(d);
                 t180(d);
-                t165(d);
-                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18180,9 +18227,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x580000000000000 {
                 d.insn.push_path(25);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t165(d);
-                t180(d);
+                t181(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18199,9 +18246,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x5a0000000000000 {
                 d.insn.push_path(27);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t165(d);
                 t181(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18218,9 +18265,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x5c0000000000000 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7e0000000000000;
-                t180(d);
-                t165(d);
-                t182(d);
+                t181(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18237,9 +18284,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x5e0000000000000 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t165(d);
-                t178(d);
+                t182(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18256,9 +18303,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x600000000000000 {
                 d.insn.push_path(33);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t165(d);
-                t179(d);
+                t182(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18275,9 +18322,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x620000000000000 {
                 d.insn.push_path(35);
                 d.consumed |= 0x7e0000000000000;
+                t182(d);
+                t166(d);
                 t181(d);
-                t165(d);
-                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18294,9 +18341,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x640000000000000 {
                 d.insn.push_path(37);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t165(d);
-                t181(d);
+                t182(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18313,9 +18360,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x660000000000000 {
                 d.insn.push_path(39);
                 d.consumed |= 0x7e0000000000000;
-                t181(d);
-                t165(d);
                 t182(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18332,9 +18379,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x680000000000000 {
                 d.insn.push_path(41);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t165(d);
-                t178(d);
+                t183(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18351,9 +18398,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x6a0000000000000 {
                 d.insn.push_path(43);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t165(d);
-                t179(d);
+                t183(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18370,9 +18417,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x6c0000000000000 {
                 d.insn.push_path(45);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t165(d);
-                t180(d);
+                t183(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18389,9 +18436,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x6e0000000000000 {
                 d.insn.push_path(47);
                 d.consumed |= 0x7e0000000000000;
+                t183(d);
+                t166(d);
                 t182(d);
-                t165(d);
-                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18408,9 +18455,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x700000000000000 {
                 d.insn.push_path(49);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t165(d);
-                t182(d);
+                t183(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18427,9 +18474,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x720000000000000 {
                 d.insn.push_path(51);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t165(d);
                 t183(d);
+                t166(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18446,9 +18493,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x740000000000000 {
                 d.insn.push_path(53);
                 d.consumed |= 0x7e0000000000000;
-                t182(d);
-                t165(d);
-                t184(d);
+                t183(d);
+                t166(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18465,9 +18512,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x760000000000000 {
                 d.insn.push_path(55);
                 d.consumed |= 0x7e0000000000000;
+                t184(d);
+                t166(d);
                 t183(d);
-                t165(d);
-                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18484,9 +18531,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x780000000000000 {
                 d.insn.push_path(57);
                 d.consumed |= 0x7e0000000000000;
-                t183(d);
-                t165(d);
-                t183(d);
+                t184(d);
+                t166(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18503,9 +18550,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x7a0000000000000 {
                 d.insn.push_path(59);
                 d.consumed |= 0x7e0000000000000;
-                t183(d);
-                t165(d);
                 t184(d);
+                t166(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18522,9 +18569,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x7c0000000000000 {
                 d.insn.push_path(61);
                 d.consumed |= 0x7e0000000000000;
-                t184(d);
-                t165(d);
-                t182(d);
+                t185(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18541,9 +18588,9 @@ fn t185(d: &mut Dec) -> u64 {
             if d.bits & 0x7e0000000000000 == 0x7e0000000000000 {
                 d.insn.push_path(63);
                 d.consumed |= 0x7e0000000000000;
+                t185(d);
+                t166(d);
                 t184(d);
-                t165(d);
-                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -18561,7 +18608,7 @@ fn t185(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -18573,8 +18620,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t178(d);
+                t179(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18589,9 +18636,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x800000000000000 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t178(d);
+                t166(d);
+                t179(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18608,8 +18655,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x20000000000000 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
                 t179(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18624,9 +18671,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x820000000000000 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
+                t166(d);
                 t179(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18643,8 +18690,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x40000000000000 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t180(d);
+                t179(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18659,9 +18706,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x840000000000000 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t180(d);
+                t166(d);
+                t179(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18678,8 +18725,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x60000000000000 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t181(d);
+                t179(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18694,9 +18741,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x860000000000000 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t181(d);
+                t166(d);
+                t179(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18713,8 +18760,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x80000000000000 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t182(d);
+                t179(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18729,9 +18776,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x880000000000000 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t182(d);
+                t166(d);
+                t179(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18748,8 +18795,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
                 t179(d);
-                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18764,9 +18811,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t180(d);
                 t179(d);
-                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18783,8 +18830,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t179(d);
+                t180(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18799,9 +18846,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t179(d);
+                t166(d);
+                t180(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18818,8 +18865,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
                 t180(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18834,9 +18881,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
+                t166(d);
                 t180(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18853,8 +18900,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x100000000000000 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t181(d);
+                t180(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18869,9 +18916,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x900000000000000 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t181(d);
+                t166(d);
+                t180(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18888,8 +18935,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x120000000000000 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t182(d);
+                t180(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18904,9 +18951,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x920000000000000 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t182(d);
+                t166(d);
+                t180(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18923,8 +18970,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x140000000000000 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t178(d);
+                t181(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18939,9 +18986,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x940000000000000 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t178(d);
+                t166(d);
+                t181(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18958,8 +19005,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x160000000000000 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
                 t180(d);
-                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18974,9 +19021,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x960000000000000 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t181(d);
                 t180(d);
-                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -18993,8 +19040,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x180000000000000 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t180(d);
+                t181(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19009,9 +19056,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x980000000000000 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t180(d);
+                t166(d);
+                t181(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19028,8 +19075,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
                 d.insn.push_path(52);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
                 t181(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19044,9 +19091,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
                 d.insn.push_path(53);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
+                t166(d);
                 t181(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19063,8 +19110,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
                 d.insn.push_path(56);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t182(d);
+                t181(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19079,9 +19126,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
                 d.insn.push_path(57);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t182(d);
+                t166(d);
+                t181(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19098,8 +19145,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
                 d.insn.push_path(60);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t178(d);
+                t182(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19114,9 +19161,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
                 d.insn.push_path(61);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t178(d);
+                t166(d);
+                t182(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19133,8 +19180,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x200000000000000 {
                 d.insn.push_path(64);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t179(d);
+                t182(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19149,9 +19196,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
                 d.insn.push_path(65);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t179(d);
+                t166(d);
+                t182(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19168,8 +19215,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x220000000000000 {
                 d.insn.push_path(68);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
                 t181(d);
-                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19184,9 +19231,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
                 d.insn.push_path(69);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t182(d);
                 t181(d);
-                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19203,8 +19250,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x240000000000000 {
                 d.insn.push_path(72);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t181(d);
+                t182(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19219,9 +19266,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
                 d.insn.push_path(73);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t181(d);
+                t166(d);
+                t182(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19238,8 +19285,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x260000000000000 {
                 d.insn.push_path(76);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
                 t182(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19254,9 +19301,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
                 d.insn.push_path(77);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
+                t166(d);
                 t182(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19273,8 +19320,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x280000000000000 {
                 d.insn.push_path(80);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t178(d);
+                t183(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19289,9 +19336,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
                 d.insn.push_path(81);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t178(d);
+                t166(d);
+                t183(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19308,8 +19355,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
                 d.insn.push_path(84);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t179(d);
+                t183(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19324,9 +19371,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
                 d.insn.push_path(85);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t179(d);
+                t166(d);
+                t183(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19343,8 +19390,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
                 d.insn.push_path(88);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t180(d);
+                t183(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19359,9 +19406,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
                 d.insn.push_path(89);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t180(d);
+                t166(d);
+                t183(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19378,8 +19425,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
                 d.insn.push_path(92);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
                 t182(d);
-                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19394,9 +19441,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
                 d.insn.push_path(93);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t183(d);
                 t182(d);
-                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19413,8 +19460,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x300000000000000 {
                 d.insn.push_path(96);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t182(d);
+                t183(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19429,9 +19476,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
                 d.insn.push_path(97);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t182(d);
+                t166(d);
+                t183(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19448,8 +19495,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x320000000000000 {
                 d.insn.push_path(100);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
                 t183(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19464,9 +19511,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
                 d.insn.push_path(101);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
+                t166(d);
                 t183(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19483,8 +19530,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x340000000000000 {
                 d.insn.push_path(104);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t184(d);
+                t183(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19499,9 +19546,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
                 d.insn.push_path(105);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t184(d);
+                t166(d);
+                t183(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19518,8 +19565,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x360000000000000 {
                 d.insn.push_path(108);
                 d.consumed |= 0xfe0000000000000;
+                t184(d);
                 t183(d);
-                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19534,9 +19581,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
                 d.insn.push_path(109);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t184(d);
                 t183(d);
-                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19553,8 +19600,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x380000000000000 {
                 d.insn.push_path(112);
                 d.consumed |= 0xfe0000000000000;
-                t183(d);
-                t183(d);
+                t184(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19569,9 +19616,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
                 d.insn.push_path(113);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t183(d);
-                t183(d);
+                t166(d);
+                t184(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19588,8 +19635,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
                 d.insn.push_path(116);
                 d.consumed |= 0xfe0000000000000;
-                t183(d);
                 t184(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19604,9 +19651,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
                 d.insn.push_path(117);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t183(d);
+                t166(d);
                 t184(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19623,8 +19670,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
                 d.insn.push_path(120);
                 d.consumed |= 0xfe0000000000000;
-                t184(d);
-                t182(d);
+                t185(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19639,9 +19686,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
                 d.insn.push_path(121);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t184(d);
-                t182(d);
+                t166(d);
+                t185(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19658,8 +19705,8 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
                 d.insn.push_path(124);
                 d.consumed |= 0xfe0000000000000;
+                t185(d);
                 t184(d);
-                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19674,9 +19721,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
                 d.insn.push_path(125);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t185(d);
                 t184(d);
-                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -19693,9 +19740,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x400000000000000 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t165(d);
-                t178(d);
+                t179(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19710,10 +19757,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t165(d);
-                t178(d);
+                t166(d);
+                t179(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19730,9 +19777,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x420000000000000 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t165(d);
                 t179(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19747,10 +19794,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t165(d);
+                t166(d);
                 t179(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19767,9 +19814,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x440000000000000 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t165(d);
-                t180(d);
+                t179(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19784,10 +19831,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t165(d);
-                t180(d);
+                t166(d);
+                t179(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19804,9 +19851,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x460000000000000 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t165(d);
-                t181(d);
+                t179(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19821,10 +19868,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t165(d);
-                t181(d);
+                t166(d);
+                t179(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19841,9 +19888,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x480000000000000 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfe0000000000000;
-                t178(d);
-                t165(d);
-                t182(d);
+                t179(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19858,10 +19905,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t178(d);
-                t165(d);
-                t182(d);
+                t166(d);
+                t179(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19878,9 +19925,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfe0000000000000;
+                t180(d);
+                t166(d);
                 t179(d);
-                t165(d);
-                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19895,10 +19942,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t180(d);
+                t166(d);
                 t179(d);
-                t165(d);
-                t178(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19915,9 +19962,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t165(d);
-                t179(d);
+                t180(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19932,10 +19979,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t165(d);
-                t179(d);
+                t166(d);
+                t180(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19952,9 +19999,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t165(d);
                 t180(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19969,10 +20016,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t165(d);
+                t166(d);
                 t180(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -19989,9 +20036,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x500000000000000 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t165(d);
-                t181(d);
+                t180(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20006,10 +20053,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t165(d);
-                t181(d);
+                t166(d);
+                t180(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20026,9 +20073,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x520000000000000 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfe0000000000000;
-                t179(d);
-                t165(d);
-                t182(d);
+                t180(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20043,10 +20090,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t179(d);
-                t165(d);
-                t182(d);
+                t166(d);
+                t180(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20063,9 +20110,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x540000000000000 {
                 d.insn.push_path(42);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t165(d);
-                t178(d);
+                t181(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20080,10 +20127,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
                 d.insn.push_path(43);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t165(d);
-                t178(d);
+                t166(d);
+                t181(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20100,9 +20147,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x560000000000000 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfe0000000000000;
+                t181(d);
+                t166(d);
                 t180(d);
-                t165(d);
-                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20117,10 +20164,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t181(d);
+                t166(d);
                 t180(d);
-                t165(d);
-                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20137,9 +20184,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x580000000000000 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t165(d);
-                t180(d);
+                t181(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20154,10 +20201,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
                 d.insn.push_path(51);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t165(d);
-                t180(d);
+                t166(d);
+                t181(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20174,9 +20221,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
                 d.insn.push_path(54);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t165(d);
                 t181(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20191,10 +20238,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
                 d.insn.push_path(55);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t165(d);
+                t166(d);
                 t181(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20211,9 +20258,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
                 d.insn.push_path(58);
                 d.consumed |= 0xfe0000000000000;
-                t180(d);
-                t165(d);
-                t182(d);
+                t181(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20228,10 +20275,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
                 d.insn.push_path(59);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t180(d);
-                t165(d);
-                t182(d);
+                t166(d);
+                t181(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20248,9 +20295,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
                 d.insn.push_path(62);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t165(d);
-                t178(d);
+                t182(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20265,10 +20312,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
                 d.insn.push_path(63);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t165(d);
-                t178(d);
+                t166(d);
+                t182(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20285,9 +20332,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x600000000000000 {
                 d.insn.push_path(66);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t165(d);
-                t179(d);
+                t182(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20302,10 +20349,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
                 d.insn.push_path(67);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t165(d);
-                t179(d);
+                t166(d);
+                t182(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20322,9 +20369,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x620000000000000 {
                 d.insn.push_path(70);
                 d.consumed |= 0xfe0000000000000;
+                t182(d);
+                t166(d);
                 t181(d);
-                t165(d);
-                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20339,10 +20386,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
                 d.insn.push_path(71);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t182(d);
+                t166(d);
                 t181(d);
-                t165(d);
-                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20359,9 +20406,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x640000000000000 {
                 d.insn.push_path(74);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t165(d);
-                t181(d);
+                t182(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20376,10 +20423,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
                 d.insn.push_path(75);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t165(d);
-                t181(d);
+                t166(d);
+                t182(d);
+                t166(d);
+                t182(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20396,9 +20443,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x660000000000000 {
                 d.insn.push_path(78);
                 d.consumed |= 0xfe0000000000000;
-                t181(d);
-                t165(d);
                 t182(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20413,10 +20460,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
                 d.insn.push_path(79);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t181(d);
-                t165(d);
+                t166(d);
                 t182(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20433,9 +20480,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x680000000000000 {
                 d.insn.push_path(82);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t165(d);
-                t178(d);
+                t183(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20450,10 +20497,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
                 d.insn.push_path(83);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t165(d);
-                t178(d);
+                t166(d);
+                t183(d);
+                t166(d);
+                t179(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20470,9 +20517,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
                 d.insn.push_path(86);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t165(d);
-                t179(d);
+                t183(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20487,10 +20534,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
                 d.insn.push_path(87);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t165(d);
-                t179(d);
+                t166(d);
+                t183(d);
+                t166(d);
+                t180(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20507,9 +20554,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
                 d.insn.push_path(90);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t165(d);
-                t180(d);
+                t183(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20524,10 +20571,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
                 d.insn.push_path(91);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t165(d);
-                t180(d);
+                t166(d);
+                t183(d);
+                t166(d);
+                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20544,9 +20591,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
                 d.insn.push_path(94);
                 d.consumed |= 0xfe0000000000000;
+                t183(d);
+                t166(d);
                 t182(d);
-                t165(d);
-                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20561,10 +20608,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
                 d.insn.push_path(95);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t183(d);
+                t166(d);
                 t182(d);
-                t165(d);
-                t181(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20581,9 +20628,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x700000000000000 {
                 d.insn.push_path(98);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t165(d);
-                t182(d);
+                t183(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20598,10 +20645,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
                 d.insn.push_path(99);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t165(d);
-                t182(d);
+                t166(d);
+                t183(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20618,9 +20665,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x720000000000000 {
                 d.insn.push_path(102);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t165(d);
                 t183(d);
+                t166(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20635,10 +20682,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
                 d.insn.push_path(103);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t165(d);
+                t166(d);
                 t183(d);
+                t166(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20655,9 +20702,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x740000000000000 {
                 d.insn.push_path(106);
                 d.consumed |= 0xfe0000000000000;
-                t182(d);
-                t165(d);
-                t184(d);
+                t183(d);
+                t166(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20672,10 +20719,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
                 d.insn.push_path(107);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t182(d);
-                t165(d);
-                t184(d);
+                t166(d);
+                t183(d);
+                t166(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S32);
                 d.insn.push_op(o);
@@ -20692,9 +20739,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x760000000000000 {
                 d.insn.push_path(110);
                 d.consumed |= 0xfe0000000000000;
+                t184(d);
+                t166(d);
                 t183(d);
-                t165(d);
-                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20709,10 +20756,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
                 d.insn.push_path(111);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t184(d);
+                t166(d);
                 t183(d);
-                t165(d);
-                t182(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20729,9 +20776,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x780000000000000 {
                 d.insn.push_path(114);
                 d.consumed |= 0xfe0000000000000;
-                t183(d);
-                t165(d);
-                t183(d);
+                t184(d);
+                t166(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20746,10 +20793,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
                 d.insn.push_path(115);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t183(d);
-                t165(d);
-                t183(d);
+                t166(d);
+                t184(d);
+                t166(d);
+                t184(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20766,9 +20813,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
                 d.insn.push_path(118);
                 d.consumed |= 0xfe0000000000000;
-                t183(d);
-                t165(d);
                 t184(d);
+                t166(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20783,10 +20830,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
                 d.insn.push_path(119);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t183(d);
-                t165(d);
+                t166(d);
                 t184(d);
+                t166(d);
+                t185(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20803,9 +20850,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
                 d.insn.push_path(122);
                 d.consumed |= 0xfe0000000000000;
-                t184(d);
-                t165(d);
-                t182(d);
+                t185(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20820,10 +20867,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
                 d.insn.push_path(123);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
-                t184(d);
-                t165(d);
-                t182(d);
+                t166(d);
+                t185(d);
+                t166(d);
+                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20840,9 +20887,9 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
                 d.insn.push_path(126);
                 d.consumed |= 0xfe0000000000000;
+                t185(d);
+                t166(d);
                 t184(d);
-                t165(d);
-                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20857,10 +20904,10 @@ fn t186(d: &mut Dec) -> u64 {
             if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
                 d.insn.push_path(127);
                 d.consumed |= 0xfe0000000000000;
-                t165(d);
+                t166(d);
+                t185(d);
+                t166(d);
                 t184(d);
-                t165(d);
-                t183(d);
                 t14(d);
                 let o = d.reg(&S41);
                 d.insn.push_op(o);
@@ -20878,7 +20925,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -20902,7 +20949,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000000000;
@@ -20921,7 +20968,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -20974,7 +21021,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000 == 0x400000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000;
@@ -20992,7 +21039,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -21024,7 +21071,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x300000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000000000;
@@ -21056,7 +21103,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x1e000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e000000000000;
@@ -21072,7 +21119,7 @@ fn t193(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     match ((d.bits >> 49) as usize & 1) << 0
         | ((d.bits >> 50) as usize & 1) << 1
         | ((d.bits >> 51) as usize & 1) << 2
@@ -21195,7 +21242,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -21229,7 +21276,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -21247,7 +21294,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000020f;
-                t168(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -21258,7 +21305,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000020f;
-                t169(d);
+                t170(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -21295,7 +21342,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
-                t168(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21308,7 +21355,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
-                t169(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21321,7 +21368,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t173(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21334,8 +21381,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t173(d);
-                t169(d);
+                t174(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21348,7 +21395,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t174(d);
+                t175(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21363,8 +21410,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t174(d);
-                t169(d);
+                t175(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21399,10 +21446,10 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
                 t163(d);
-                t14(d);
                 t164(d);
+                t14(d);
+                t165(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -21418,12 +21465,12 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
-                t166(d);
+                t163(d);
+                t167(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -21437,11 +21484,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
                 let o = d.reg(&S61);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -21457,7 +21504,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t186(d);
+                t187(d);
                 return 0xf00000000000000f;
             }
             {
@@ -21471,9 +21518,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfd0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -21481,10 +21528,10 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfd0000000000000f;
-                t167(d);
-                t162(d);
+                t168(d);
+                t163(d);
                 t14(d);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
@@ -21500,7 +21547,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t176(d);
+                t177(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21545,16 +21592,16 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfc0000000000000f;
-                t187(d);
-                t162(d);
                 t188(d);
+                t163(d);
+                t189(d);
                 t14(d);
                 let o = d.reg(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                t190(d);
                 t191(d);
+                t192(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -21574,8 +21621,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000020f;
-                t170(d);
                 t171(d);
+                t172(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -21594,7 +21641,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t172(d);
+                t173(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -21625,8 +21672,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc7e00000000030f;
-                t170(d);
                 t171(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21647,7 +21694,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc7e0000000003ef;
-                t172(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21674,9 +21721,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -21692,9 +21739,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t175(d);
                 t176(d);
                 t177(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -21713,7 +21760,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t185(d);
+                t186(d);
                 return 0xf80000000000000f;
             }
             {
@@ -21727,7 +21774,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t186(d);
+                t187(d);
                 return 0xf00000000000000f;
             }
             {
@@ -21741,22 +21788,22 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfd0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfd0000000000000f;
-                t162(d);
-                t166(d);
+                t163(d);
+                t167(d);
                 t14(d);
                 let o = d.mem(&S63);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 return 0xfd0000000000000f;
             }
             {
@@ -21770,13 +21817,13 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfc0040010000000f;
-                t187(d);
-                t168(d);
                 t188(d);
+                t169(d);
+                t189(d);
                 t14(d);
                 let o = d.reg(&S65);
                 d.insn.push_op(o);
-                t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0040010000000f;
@@ -21792,11 +21839,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -21822,8 +21869,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000020f;
-                t165(d);
-                t168(d);
+                t166(d);
+                t169(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -21834,8 +21881,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000020f;
-                t165(d);
-                t169(d);
+                t166(d);
+                t170(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -21872,8 +21919,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
-                t165(d);
-                t168(d);
+                t166(d);
+                t169(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21886,8 +21933,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
-                t165(d);
-                t169(d);
+                t166(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21900,8 +21947,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
-                t165(d);
-                t173(d);
+                t166(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21914,9 +21961,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t165(d);
-                t173(d);
-                t169(d);
+                t166(d);
+                t174(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21929,8 +21976,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
-                t165(d);
-                t174(d);
+                t166(d);
+                t175(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21945,9 +21992,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
-                t165(d);
-                t174(d);
-                t169(d);
+                t166(d);
+                t175(d);
+                t170(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -21982,11 +22029,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t165(d);
-                t162(d);
+                t166(d);
                 t163(d);
-                t14(d);
                 t164(d);
+                t14(d);
+                t165(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -22002,13 +22049,13 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t165(d);
-                t162(d);
                 t166(d);
+                t163(d);
+                t167(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22022,11 +22069,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
                 let o = d.reg(&S61);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -22042,7 +22089,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t186(d);
+                t187(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22056,11 +22103,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
                 let o = d.reg(&S66);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -22076,14 +22123,14 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfc1e00000000000f;
-                t187(d);
-                t162(d);
-                t163(d);
                 t188(d);
-                t14(d);
+                t163(d);
+                t164(d);
                 t189(d);
+                t14(d);
                 t190(d);
                 t191(d);
+                t192(d);
                 return 0xfc1e00000000000f;
             }
             {
@@ -22097,11 +22144,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfc0000000000000f;
-                t195(d);
+                t196(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t191(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22127,9 +22174,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000020f;
-                t165(d);
-                t170(d);
+                t166(d);
                 t171(d);
+                t172(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -22148,8 +22195,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t165(d);
-                t172(d);
+                t166(d);
+                t173(d);
                 t14(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
@@ -22180,9 +22227,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc7e00000000030f;
-                t165(d);
-                t170(d);
+                t166(d);
                 t171(d);
+                t172(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -22203,8 +22250,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc7e0000000003ef;
-                t165(d);
-                t172(d);
+                t166(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S59);
                 d.insn.push_op(o);
@@ -22231,10 +22278,10 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t165(d);
-                t162(d);
+                t166(d);
+                t163(d);
                 t14(d);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -22250,9 +22297,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t175(d);
                 t176(d);
                 t177(d);
+                t178(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -22271,7 +22318,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t185(d);
+                t186(d);
                 return 0xf80000000000000f;
             }
             {
@@ -22285,7 +22332,7 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t186(d);
+                t187(d);
                 return 0xf00000000000000f;
             }
             {
@@ -22299,11 +22346,11 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
                 let o = d.mem(&S62);
                 d.insn.push_op(o);
-                t164(d);
+                t165(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22317,27 +22364,27 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfc1e00000000000f;
-                t187(d);
-                t162(d);
-                t166(d);
                 t188(d);
-                t14(d);
-                t190(d);
-                t191(d);
+                t163(d);
+                t167(d);
                 t189(d);
+                t14(d);
+                t191(d);
+                t192(d);
+                t190(d);
                 return 0xfc1e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfc0000000000000f;
-                t187(d);
-                t166(d);
                 t188(d);
+                t167(d);
+                t189(d);
                 t14(d);
-                t190(d);
                 t191(d);
-                t193(d);
+                t192(d);
                 t194(d);
+                t195(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -22364,7 +22411,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -22398,7 +22445,7 @@ fn t197(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -22422,7 +22469,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -22436,7 +22483,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -22450,7 +22497,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -22464,13 +22511,13 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
         t200(d);
         t201(d);
+        t202(d);
         t14(d);
         let o = d.vec(&S67);
         d.insn.push_op(o);
@@ -22483,9 +22530,9 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
         t200(d);
         t201(d);
+        t202(d);
         t14(d);
         let o = d.vec(&S68);
         d.insn.push_op(o);
@@ -22498,9 +22545,9 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
         t200(d);
         t201(d);
+        t202(d);
         t14(d);
         let o = d.vec(&S69);
         d.insn.push_op(o);
@@ -22513,9 +22560,9 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
         t200(d);
         t201(d);
+        t202(d);
         t14(d);
         let o = d.vec(&S70);
         d.insn.push_op(o);
@@ -22528,8 +22575,8 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
-        t201(d);
+        t200(d);
+        t202(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -22542,8 +22589,8 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
-        t201(d);
+        t200(d);
+        t202(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -22556,8 +22603,8 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.insn.push_path(6);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
-        t201(d);
+        t200(d);
+        t202(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -22570,8 +22617,8 @@ fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.insn.push_path(7);
         d.consumed |= 0xfc0000000000006f;
-        t199(d);
-        t201(d);
+        t200(d);
+        t202(d);
         t14(d);
         let o = d.mem(&S15);
         d.insn.push_op(o);
@@ -22584,7 +22631,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0xe00000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe00000000000000;
@@ -22618,7 +22665,7 @@ fn t203(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t204(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -22632,7 +22679,7 @@ fn t204(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t205(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000000 == 0x40000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000000;
@@ -22646,7 +22693,7 @@ fn t205(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t206(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -22660,7 +22707,7 @@ fn t206(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t207(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000 == 0x200000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000;
@@ -22674,7 +22721,7 @@ fn t207(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t208(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000000000 == 0x4000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000000000;
@@ -22688,7 +22735,7 @@ fn t208(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t209(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -22707,7 +22754,7 @@ fn t209(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t210(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00000000000;
@@ -22723,7 +22770,7 @@ fn t210(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t211(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -22862,7 +22909,7 @@ fn t211(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t212(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     if d.bits & 0x540000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x540000000000000;
@@ -22920,7 +22967,7 @@ fn t212(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t213(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -22959,7 +23006,7 @@ fn t213(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t214(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     match ((d.bits >> 46) as usize & 1) << 0
         | ((d.bits >> 47) as usize & 1) << 1
         | ((d.bits >> 48) as usize & 1) << 2
@@ -23082,7 +23129,7 @@ fn t214(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t215(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -23096,7 +23143,7 @@ fn t215(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t216(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -23110,7 +23157,7 @@ fn t216(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t217(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -23124,7 +23171,7 @@ fn t217(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t218(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0x2c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2c0000000000000;
@@ -23182,7 +23229,7 @@ fn t218(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t219(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0xec01f00fc000000;
@@ -23196,7 +23243,7 @@ fn t219(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t220(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -23220,7 +23267,7 @@ fn t220(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t221(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000000000;
@@ -23239,7 +23286,7 @@ fn t221(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t222(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x7c000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x7c000000000000;
@@ -23299,7 +23346,7 @@ fn t222(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t223(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     if d.bits & 0x1c0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c0000000000000;
@@ -23343,7 +23390,7 @@ fn t223(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t224(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000;
@@ -23382,7 +23429,7 @@ fn t224(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t225(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     match ((d.bits >> 50) as usize & 1) << 0
         | ((d.bits >> 51) as usize & 1) << 1
         | ((d.bits >> 52) as usize & 1) << 2
@@ -23537,7 +23584,7 @@ fn t225(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t226(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0x30000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x30000000000000;
@@ -23555,98 +23602,98 @@ fn t226(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t227(d: &mut Dec) -> u64 {
+fn t228(d: &mut Dec) -> u64 {
     if d.bits & 0xf00000000000000f == 0x8000000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xf00000000000000f;
-        t203(d);
         t204(d);
         t205(d);
         t206(d);
         t207(d);
         t208(d);
         t209(d);
-        t14(d);
         t210(d);
+        t14(d);
+        t211(d);
+        t212(d);
+        t213(d);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t214(d);
+        t215(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
+        d.insn.push_path(1);
+        d.consumed |= 0xf00000000000000f;
+        t216(d);
+        t217(d);
+        t218(d);
+        t206(d);
+        t207(d);
+        t209(d);
+        t210(d);
+        t14(d);
+        t211(d);
+        t212(d);
+        t219(d);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        t220(d);
+        t214(d);
+        t215(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
+        d.insn.push_path(2);
+        d.consumed |= 0xf00000000000000f;
+        t221(d);
+        t205(d);
+        t222(d);
+        t207(d);
+        t208(d);
+        t209(d);
+        t210(d);
+        t14(d);
+        t211(d);
+        t223(d);
+        t224(d);
+        let o = d.reg(&S78);
+        d.insn.push_op(o);
+        let o = d.reg(&S77);
+        d.insn.push_op(o);
+        t214(d);
+        t215(d);
+        return 0xf00000000000000f;
+    }
+    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
+        d.insn.push_path(3);
+        d.consumed |= 0xf00000000000000f;
+        t207(d);
+        t208(d);
+        t209(d);
+        t210(d);
+        t14(d);
         t211(d);
         t212(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t213(d);
         t214(d);
-        return 0xf00000000000000f;
-    }
-    if d.bits & 0xf00000000000000f == 0x9000000000000006 {
-        d.insn.push_path(1);
-        d.consumed |= 0xf00000000000000f;
         t215(d);
-        t216(d);
-        t217(d);
-        t205(d);
-        t206(d);
-        t208(d);
-        t209(d);
-        t14(d);
-        t210(d);
-        t211(d);
-        t218(d);
-        let o = d.reg(&S78);
-        d.insn.push_op(o);
-        t219(d);
-        t213(d);
-        t214(d);
-        return 0xf00000000000000f;
-    }
-    if d.bits & 0xf00000000000000f == 0xa000000000000006 {
-        d.insn.push_path(2);
-        d.consumed |= 0xf00000000000000f;
-        t220(d);
-        t204(d);
-        t221(d);
-        t206(d);
-        t207(d);
-        t208(d);
-        t209(d);
-        t14(d);
-        t210(d);
-        t222(d);
-        t223(d);
-        let o = d.reg(&S78);
-        d.insn.push_op(o);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
-        t213(d);
-        t214(d);
-        return 0xf00000000000000f;
-    }
-    if d.bits & 0xf00000000000000f == 0xb000000000000006 {
-        d.insn.push_path(3);
-        d.consumed |= 0xf00000000000000f;
-        t206(d);
-        t207(d);
-        t208(d);
-        t209(d);
-        t14(d);
-        t210(d);
-        t211(d);
-        let o = d.reg(&S78);
-        d.insn.push_op(o);
-        let o = d.reg(&S77);
-        d.insn.push_op(o);
-        t213(d);
-        t214(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xc000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xf00000000000000f;
-        t206(d);
-        t208(d);
+        t207(d);
         t209(d);
-        t14(d);
         t210(d);
+        t14(d);
+        t211(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         let o = d.reg(&S8);
@@ -23655,50 +23702,50 @@ fn t227(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t224(d);
-        t214(d);
+        t225(d);
+        t215(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xd000000000000006 {
         d.insn.push_path(5);
         d.consumed |= 0xf00000000000000f;
-        t206(d);
         t207(d);
-        t209(d);
-        t14(d);
+        t208(d);
         t210(d);
+        t14(d);
+        t211(d);
         let o = d.vec(&S54);
         d.insn.push_op(o);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t214(d);
+        t215(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0xe000000000000006 {
         d.insn.push_path(6);
         d.consumed |= 0xf00000000000000f;
-        t205(d);
         t206(d);
-        t208(d);
+        t207(d);
         t209(d);
-        t14(d);
         t210(d);
-        t225(d);
+        t14(d);
+        t211(d);
         t226(d);
+        t227(d);
         let o = d.reg(&S78);
         d.insn.push_op(o);
         let o = d.reg(&S77);
         d.insn.push_op(o);
-        t213(d);
         t214(d);
+        t215(d);
         return 0xf00000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t228(d: &mut Dec) -> u64 {
+fn t229(d: &mut Dec) -> u64 {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -23734,7 +23781,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23748,7 +23795,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -23774,7 +23821,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23788,7 +23835,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xf00000000000000f;
             }
             {
@@ -23802,7 +23849,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t197(d);
+                t198(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -23829,7 +23876,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23843,7 +23890,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -23869,7 +23916,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23889,7 +23936,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t202(d);
+                t203(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -23909,7 +23956,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23923,7 +23970,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -23949,7 +23996,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -23963,7 +24010,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xf00000000000000f;
             }
             {
@@ -23977,9 +24024,9 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t162(d);
+                t163(d);
                 t14(d);
-                t164(d);
+                t165(d);
                 let o = d.mem(&S7);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -24001,7 +24048,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24015,7 +24062,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -24041,7 +24088,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24061,7 +24108,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t202(d);
+                t203(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -24081,7 +24128,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24095,7 +24142,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -24121,7 +24168,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24135,7 +24182,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xf00000000000000f;
             }
             {
@@ -24161,7 +24208,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24175,7 +24222,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -24201,7 +24248,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24233,7 +24280,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24247,7 +24294,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -24273,7 +24320,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24287,7 +24334,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.insn.push_path(8);
                 d.consumed |= 0xf00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xf00000000000000f;
             }
             {
@@ -24301,7 +24348,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t198(d);
+                t199(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -24327,7 +24374,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24341,7 +24388,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.insn.push_path(7);
                 d.consumed |= 0xe00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xe00000000000000f;
             }
             {
@@ -24367,7 +24414,7 @@ fn t228(d: &mut Dec) -> u64 {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.insn.push_path(6);
                 d.consumed |= 0xc00000000000000f;
-                t227(d);
+                t228(d);
                 return 0xc00000000000000f;
             }
             {
@@ -24388,11 +24435,11 @@ fn t228(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t229(d: &mut Dec) -> u64 {
+fn t230(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t230(d: &mut Dec) -> u64 {
+fn t231(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -24406,7 +24453,7 @@ fn t230(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t231(d: &mut Dec) -> u64 {
+fn t232(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -24427,7 +24474,7 @@ fn t231(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t230(d);
+        t231(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -24440,7 +24487,7 @@ fn t231(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t230(d);
+        t231(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -24453,7 +24500,7 @@ fn t231(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t230(d);
+        t231(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -24466,7 +24513,7 @@ fn t231(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t232(d: &mut Dec) -> u64 {
+fn t233(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -24480,20 +24527,6 @@ fn t232(d: &mut Dec) -> u64 {
         let o = d.imm(&S81);
         d.insn.push_op(o);
         return 0x4000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t233(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -24513,48 +24546,20 @@ fn t234(d: &mut Dec) -> u64 {
     0
 }
 fn t235(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x2000 == 0x2000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t236(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t237(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t238(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -24568,7 +24573,7 @@ fn t238(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t239(d: &mut Dec) -> u64 {
+fn t237(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -24582,7 +24587,7 @@ fn t239(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t240(d: &mut Dec) -> u64 {
+fn t238(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -24596,7 +24601,49 @@ fn t240(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t239(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t240(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t241(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t242(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -24620,7 +24667,7 @@ fn t241(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t242(d: &mut Dec) -> u64 {
+fn t243(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -24644,7 +24691,7 @@ fn t242(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t243(d: &mut Dec) -> u64 {
+fn t244(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -24658,7 +24705,7 @@ fn t243(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t244(d: &mut Dec) -> u64 {
+fn t245(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -24668,20 +24715,6 @@ fn t244(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x400000;
         return 0x400000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t245(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -24701,6 +24734,20 @@ fn t246(d: &mut Dec) -> u64 {
     0
 }
 fn t247(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t248(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -24732,7 +24779,7 @@ fn t247(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t248(d: &mut Dec) -> u64 {
+fn t249(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -24742,30 +24789,6 @@ fn t248(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t249(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -24795,20 +24818,6 @@ fn t250(d: &mut Dec) -> u64 {
     0
 }
 fn t251(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    if d.bits & 0x1000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t252(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -24832,7 +24841,45 @@ fn t252(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t252(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t253(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t254(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -24864,7 +24911,7 @@ fn t253(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t254(d: &mut Dec) -> u64 {
+fn t255(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -24908,7 +24955,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -24922,7 +24969,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -24936,7 +24983,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -25172,7 +25219,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -25408,7 +25455,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -25422,7 +25469,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -25545,7 +25592,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -25559,7 +25606,7 @@ fn t261(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t262(d: &mut Dec) -> u64 {
+fn t263(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25573,7 +25620,7 @@ fn t262(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t263(d: &mut Dec) -> u64 {
+fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25605,7 +25652,7 @@ fn t263(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t264(d: &mut Dec) -> u64 {
+fn t265(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -25619,7 +25666,7 @@ fn t264(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t265(d: &mut Dec) -> u64 {
+fn t266(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25644,7 +25691,7 @@ fn t265(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t266(d: &mut Dec) -> u64 {
+fn t267(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -25658,7 +25705,7 @@ fn t266(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t267(d: &mut Dec) -> u64 {
+fn t268(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -25672,7 +25719,7 @@ fn t267(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t268(d: &mut Dec) -> u64 {
+fn t269(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -25906,7 +25953,7 @@ fn t268(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t269(d: &mut Dec) -> u64 {
+fn t270(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25920,7 +25967,7 @@ fn t269(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t270(d: &mut Dec) -> u64 {
+fn t271(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -25950,7 +25997,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t231(d);
+                t232(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -25967,14 +26014,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t232(d);
+                t233(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t232(d);
+                t233(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -26004,10 +26051,10 @@ fn t270(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t233(d);
+                t234(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t234(d);
+                t235(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -26037,9 +26084,9 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t235(d);
                 t236(d);
                 t237(d);
+                t238(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26051,8 +26098,8 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t235(d);
                 t236(d);
+                t237(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26064,8 +26111,8 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t235(d);
                 t236(d);
+                t237(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26077,9 +26124,9 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t238(d);
                 t239(d);
                 t240(d);
+                t241(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26091,8 +26138,8 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t238(d);
                 t239(d);
+                t240(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26104,8 +26151,8 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t238(d);
                 t239(d);
+                t240(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26118,32 +26165,32 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t248(d);
                 t249(d);
+                t250(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t243(d);
                 t244(d);
                 t245(d);
+                t246(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t246(d);
+                t247(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t248(d);
-                t250(d);
+                t249(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t243(d);
                 t244(d);
                 t245(d);
+                t246(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t246(d);
+                t247(d);
                 return 0x3ff;
             }
             {
@@ -26157,7 +26204,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t259(d);
+                t260(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -26235,13 +26282,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26258,10 +26305,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26282,16 +26329,16 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t241(d);
                 t242(d);
+                t243(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t243(d);
                 t244(d);
                 t245(d);
+                t246(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t246(d);
+                t247(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -26318,31 +26365,31 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t251(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t243(d);
                 t244(d);
                 t245(d);
+                t246(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t246(d);
+                t247(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t251(d);
                 t252(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t243(d);
                 t244(d);
                 t245(d);
+                t246(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t246(d);
+                t247(d);
                 return 0x3ff;
             }
             {
@@ -26436,7 +26483,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -26463,10 +26510,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26482,9 +26529,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
                 t267(d);
                 t268(d);
+                t269(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26499,7 +26546,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t270(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26515,14 +26562,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             {
@@ -26538,7 +26585,7 @@ fn t270(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t247(d);
+                t248(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -26549,7 +26596,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             {
@@ -26594,21 +26641,21 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t261(d);
-                t261(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t261(d);
-                t261(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26637,7 +26684,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -26662,13 +26709,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26685,12 +26732,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t266(d);
                 return 0x2f;
             }
             {
@@ -26776,7 +26823,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -26803,12 +26850,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t266(d);
                 return 0x2f;
             }
             {
@@ -26822,9 +26869,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
                 t267(d);
                 t268(d);
+                t269(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26839,7 +26886,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t270(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26855,14 +26902,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             {
@@ -26876,19 +26923,19 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t254(d);
+                t255(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26913,7 +26960,7 @@ fn t270(d: &mut Dec) -> u64 {
                 t126(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0x7f;
             }
             {
@@ -26985,13 +27032,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -27008,10 +27055,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -27031,16 +27078,16 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t255(d);
                 t256(d);
+                t257(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t257(d);
+                t258(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t258(d);
+                t259(d);
                 return 0x7f;
             }
             {
@@ -27054,12 +27101,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t260(d);
+                t261(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0x7f;
             }
             {
@@ -27148,7 +27195,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -27175,10 +27222,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -27194,9 +27241,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
                 t267(d);
                 t268(d);
+                t269(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -27211,7 +27258,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t270(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27227,14 +27274,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             {
@@ -27284,21 +27331,21 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t261(d);
-                t261(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t261(d);
-                t261(d);
+                t262(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27327,7 +27374,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -27352,13 +27399,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -27375,12 +27422,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t266(d);
                 return 0x2f;
             }
             {
@@ -27466,7 +27513,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t253(d);
+                t254(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -27493,12 +27540,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t265(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t266(d);
                 return 0x2f;
             }
             {
@@ -27512,9 +27559,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
                 t267(d);
                 t268(d);
+                t269(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -27529,7 +27576,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t270(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27545,14 +27592,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t269(d);
                 return 0xf800001f;
             }
             {
@@ -27566,7 +27613,7 @@ fn t270(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t271(d: &mut Dec) -> u64 {
+fn t272(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -27593,16 +27640,16 @@ fn t271(d: &mut Dec) -> u64 {
                 t75(d);
             }
             4 => {
-                t161(d);
+                t162(d);
             }
             5 => {
-                t196(d);
+                t197(d);
             }
             6 => {
-                t228(d);
+                t229(d);
             }
             7 => {
-                t229(d);
+                t230(d);
             }
             _ => {}
         }
@@ -27611,7 +27658,7 @@ fn t271(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t270(d);
+        t271(d);
         return 0x8;
     }
     {
@@ -30960,45 +31007,79 @@ fn x141(d: &mut Dis) {
         }
         1 => {
             d.suffix(".B0", 0x6aedf200cd5152ac);
+            x52(d);
         }
         2 => {
             d.suffix(".B1", 0x6aedf300cd51545f);
+            x52(d);
         }
         3 => {
             d.suffix(".B10", 0x3a8595ce132789d);
+            x52(d);
+            x52(d);
         }
         4 => {
             d.suffix(".B2", 0x6aedf400cd515612);
+            x52(d);
         }
         5 => {
             d.suffix(".B20", 0x3abbf5ce1355bc6);
+            x52(d);
+            x52(d);
         }
         6 => {
             d.suffix(".B21", 0x3abc05ce1355d79);
+            x52(d);
+            x52(d);
         }
         7 => {
             d.suffix(".B210", 0x723526d2adad830b);
+            x52(d);
+            x52(d);
+            x52(d);
         }
         8 => {
             d.suffix(".B3", 0x6aedf500cd5157c5);
+            x52(d);
         }
         9 => {
             d.suffix(".B30", 0x3af455ce138754f);
+            x52(d);
+            x52(d);
         }
         10 => {
             d.suffix(".B31", 0x3af445ce138739c);
+            x52(d);
+            x52(d);
         }
         11 => {
             d.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            x52(d);
+            x52(d);
+            x52(d);
         }
         12 => {
             d.suffix(".B32", 0x3af475ce13878b5);
+            x52(d);
+            x52(d);
         }
         13 => {
             d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            x52(d);
+            x52(d);
+            x52(d);
         }
         14 => {
             d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            x52(d);
+            x52(d);
+            x52(d);
+        }
+        15 => {
+            x52(d);
+            x52(d);
+            x52(d);
+            x52(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -31137,7 +31218,14 @@ fn x147(d: &mut Dis) {
     }
 }
 fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 7) & 0x3) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.prefix("-", 0x2900000045ab);
+        return;
+    }
+}
+fn x149(d: &mut Dis) {
+    let e = &E149[L149[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31147,12 +31235,12 @@ fn x148(d: &mut Dis) {
         }
         1 => {
             x144(d);
-            d.prefix("-", 0x2900000045ab);
+            x148(d);
             x146(d);
             d.reg(&S10);
         }
         2 => {
-            d.prefix("-", 0x2900000045ab);
+            x148(d);
             x144(d);
             x146(d);
             d.reg(&S10);
@@ -31162,7 +31250,7 @@ fn x148(d: &mut Dis) {
         }
     }
 }
-fn x149(d: &mut Dis) {
+fn x150(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x144(d);
@@ -31171,18 +31259,18 @@ fn x149(d: &mut Dis) {
         return;
     }
 }
-fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E151[L151[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E152[L152[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x153(d: &mut Dis) {
+    let e = &E153[L153[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31190,27 +31278,33 @@ fn x152(d: &mut Dis) {
         }
         1 => {
             d.suffix(".H0", 0x6ad96e00cd3fc956);
+            x52(d);
         }
         2 => {
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            x52(d);
+        }
+        3 => {
+            x52(d);
+            x52(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x153(d: &mut Dis) {
+fn x154(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        x152(d);
+        x153(d);
         x15(d);
         return;
     }
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
+fn x155(d: &mut Dis) {
+    let e = &E155[L155[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31263,16 +31357,16 @@ fn x154(d: &mut Dis) {
         }
     }
 }
-fn x155(d: &mut Dis) {
+fn x156(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x154(d);
+        x155(d);
         return;
     }
 }
-fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits >> 36) & 0xf) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31325,8 +31419,8 @@ fn x156(d: &mut Dis) {
         }
     }
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x158(d: &mut Dis) {
+    let e = &E158[L158[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -31334,41 +31428,41 @@ fn x157(d: &mut Dis) {
         }
         1 => {
             d.reg(&S8);
-            x156(d);
+            x157(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x158(d: &mut Dis) {
+fn x159(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x155(d);
-        x157(d);
+        x156(d);
+        x158(d);
         d.reg(&S10);
         return;
     }
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x155(d);
-            x157(d);
+            x156(d);
+            x158(d);
             d.reg(&S10);
         }
         1 => {
-            x155(d);
-            d.prefix("-", 0x2900000045ab);
-            x157(d);
+            x156(d);
+            x148(d);
+            x158(d);
             d.reg(&S10);
         }
         2 => {
-            d.prefix("-", 0x2900000045ab);
-            x155(d);
-            x157(d);
+            x148(d);
+            x156(d);
+            x158(d);
             d.reg(&S10);
         }
         _ => {
@@ -31376,16 +31470,16 @@ fn x159(d: &mut Dis) {
         }
     }
 }
-fn x160(d: &mut Dis) {
+fn x161(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x155(d);
-        x157(d);
+        x156(d);
+        x158(d);
         x35(d);
         return;
     }
 }
-fn x161(d: &mut Dis) {
+fn x162(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -31870,7 +31964,7 @@ fn x161(d: &mut Dis) {
                 x122(d);
                 x140(d);
                 x142(d);
-                x148(d);
+                x149(d);
                 return;
             }
             {
@@ -31930,7 +32024,7 @@ fn x161(d: &mut Dis) {
                 x122(d);
                 x140(d);
                 x142(d);
-                x149(d);
+                x150(d);
                 return;
             }
             {
@@ -31945,24 +32039,24 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
                 x137(d);
-                x150(d);
                 x151(d);
+                x152(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x158(d);
+                x154(d);
+                x159(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
                 x137(d);
-                x150(d);
                 x151(d);
+                x152(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x159(d);
+                x154(d);
+                x160(d);
                 return;
             }
             {
@@ -31977,12 +32071,12 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
                 x137(d);
-                x150(d);
                 x151(d);
+                x152(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x158(d);
+                x154(d);
+                x159(d);
                 return;
             }
             {
@@ -31997,12 +32091,12 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
                 x137(d);
-                x150(d);
+                x151(d);
                 x132(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x158(d);
+                x154(d);
+                x159(d);
                 return;
             }
             {
@@ -32017,12 +32111,12 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
                 x137(d);
-                x150(d);
                 x151(d);
+                x152(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x160(d);
+                x154(d);
+                x161(d);
                 return;
             }
             {
@@ -32540,13 +32634,13 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
                 x137(d);
-                x150(d);
                 x151(d);
+                x152(d);
                 x130(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x158(d);
+                x154(d);
+                x159(d);
                 return;
             }
             {
@@ -32561,11 +32655,11 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
                 x133(d);
-                x150(d);
                 x151(d);
+                x152(d);
                 x140(d);
-                x153(d);
-                x158(d);
+                x154(d);
+                x159(d);
                 return;
             }
             {
@@ -32580,12 +32674,12 @@ fn x161(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
                 x137(d);
-                x150(d);
+                x151(d);
                 x132(d);
                 x122(d);
                 x140(d);
-                x153(d);
-                x158(d);
+                x154(d);
+                x159(d);
                 return;
             }
             {
@@ -32751,18 +32845,18 @@ fn x161(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x163(d: &mut Dis) {
-    let e = &E163[L163[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E163[L163[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -32776,17 +32870,12 @@ fn x164(d: &mut Dis) {
         }
     }
 }
-fn x165(d: &mut Dis) {
+fn x166(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
-}
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x167(d: &mut Dis) {
     let e = &E167[L167[((d.bits >> 8) & 0x3) as usize] as usize];
@@ -32794,30 +32883,35 @@ fn x167(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E168[L168[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x169(d: &mut Dis) {
+    let e = &E169[L169[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x170(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x171(d: &mut Dis) {
+    let e = &E171[L171[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x171(d: &mut Dis) {
+fn x172(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x172(d: &mut Dis) {
+fn x173(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -32826,1982 +32920,693 @@ fn x172(d: &mut Dis) {
         return;
     }
 }
-fn x173(d: &mut Dis) {
+fn x174(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x174(d: &mut Dis) {
+fn x175(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 58) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E176[L176[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x177(d: &mut Dis) {
-    let e = &E177[L177[((d.bits >> 26) & 0x3) as usize] as usize];
+    let e = &E177[L177[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 26) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x179(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         return;
     }
 }
-fn x179(d: &mut Dis) {
+fn x180(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         return;
     }
 }
-fn x180(d: &mut Dis) {
+fn x181(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         return;
     }
 }
-fn x181(d: &mut Dis) {
+fn x182(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         return;
     }
 }
-fn x182(d: &mut Dis) {
+fn x183(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
         return;
     }
 }
-fn x183(d: &mut Dis) {
+fn x184(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
         return;
     }
 }
-fn x184(d: &mut Dis) {
+fn x185(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
         return;
     }
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 53) & 0x3f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x178(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        1 => {
-            x178(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        2 => {
-            x178(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        3 => {
-            x178(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        4 => {
-            x178(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        5 => {
-            x178(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        6 => {
-            x178(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        7 => {
-            x178(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        8 => {
-            x178(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        9 => {
-            x178(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        10 => {
-            x179(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        11 => {
-            x179(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        12 => {
-            x179(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        13 => {
-            x179(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        14 => {
-            x179(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        15 => {
-            x179(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        16 => {
-            x179(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        17 => {
-            x179(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        18 => {
-            x179(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        19 => {
-            x179(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        20 => {
-            x180(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        21 => {
-            x180(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        22 => {
-            x180(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        23 => {
-            x180(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        24 => {
-            x180(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        25 => {
-            x180(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        26 => {
-            x180(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        27 => {
-            x180(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        28 => {
-            x180(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        29 => {
-            x180(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        30 => {
-            x181(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        31 => {
-            x181(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        32 => {
-            x181(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        33 => {
-            x181(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        34 => {
-            x181(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        35 => {
-            x181(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        36 => {
-            x181(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        37 => {
-            x181(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        38 => {
-            x181(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        39 => {
-            x181(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        40 => {
-            x182(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        41 => {
-            x182(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        42 => {
-            x182(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        43 => {
-            x182(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        44 => {
-            x182(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        45 => {
-            x182(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        46 => {
-            x182(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        47 => {
-            x182(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        48 => {
-            x182(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        49 => {
-            x182(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        50 => {
-            x182(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        51 => {
-            x182(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        52 => {
-            x182(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        53 => {
-            x182(d);
-            x165(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        54 => {
-            x183(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        55 => {
-            x183(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        56 => {
-            x183(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        57 => {
-            x183(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        58 => {
-            x183(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        59 => {
-            x183(d);
-            x165(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        60 => {
-            x184(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        61 => {
-            x184(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        62 => {
-            x184(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        63 => {
-            x184(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 53) & 0x7f) as usize] as usize];
+    let e = &E186[L186[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x178(d);
-            x178(d);
+            x179(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         1 => {
-            x165(d);
-            x178(d);
-            x178(d);
+            x179(d);
+            x166(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         2 => {
-            x178(d);
-            x165(d);
-            x178(d);
+            x179(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         3 => {
-            x165(d);
-            x178(d);
-            x165(d);
-            x178(d);
+            x179(d);
+            x166(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         4 => {
-            x178(d);
             x179(d);
+            x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         5 => {
-            x165(d);
-            x178(d);
             x179(d);
+            x166(d);
+            x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         6 => {
-            x178(d);
-            x165(d);
             x179(d);
+            x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         7 => {
-            x165(d);
-            x178(d);
-            x165(d);
+            x179(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        8 => {
+            x179(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        9 => {
+            x179(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        10 => {
+            x180(d);
             x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
-        8 => {
-            x178(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S44);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        9 => {
-            x165(d);
-            x178(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S44);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        10 => {
-            x178(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S44);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
         11 => {
-            x165(d);
-            x178(d);
-            x165(d);
             x180(d);
+            x166(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         12 => {
-            x178(d);
-            x181(d);
+            x180(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         13 => {
-            x165(d);
-            x178(d);
-            x181(d);
+            x180(d);
+            x166(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         14 => {
-            x178(d);
-            x165(d);
+            x180(d);
             x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S35);
         }
         15 => {
-            x165(d);
-            x178(d);
-            x165(d);
+            x180(d);
+            x166(d);
             x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S35);
         }
         16 => {
-            x178(d);
+            x180(d);
             x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S35);
         }
         17 => {
-            x165(d);
-            x178(d);
+            x180(d);
+            x166(d);
             x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S35);
         }
         18 => {
-            x178(d);
-            x165(d);
-            x182(d);
+            x180(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S36);
         }
         19 => {
-            x165(d);
-            x178(d);
-            x165(d);
-            x182(d);
+            x180(d);
+            x166(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S33);
             d.reg(&S12);
             d.mem(&S36);
         }
         20 => {
+            x181(d);
             x179(d);
-            x178(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
         21 => {
-            x165(d);
+            x181(d);
+            x166(d);
             x179(d);
-            x178(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
         22 => {
-            x179(d);
-            x165(d);
-            x178(d);
+            x181(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
         23 => {
-            x165(d);
-            x179(d);
-            x165(d);
-            x178(d);
+            x181(d);
+            x166(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
         24 => {
-            x179(d);
-            x179(d);
+            x181(d);
+            x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         25 => {
-            x165(d);
-            x179(d);
-            x179(d);
+            x181(d);
+            x166(d);
+            x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         26 => {
-            x179(d);
-            x165(d);
-            x179(d);
+            x181(d);
+            x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         27 => {
-            x165(d);
-            x179(d);
-            x165(d);
+            x181(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        28 => {
+            x181(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        29 => {
+            x181(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        30 => {
+            x182(d);
             x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
-        28 => {
-            x179(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S44);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        29 => {
-            x165(d);
-            x179(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S44);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        30 => {
-            x179(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S44);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
         31 => {
-            x165(d);
+            x182(d);
+            x166(d);
             x179(d);
-            x165(d);
-            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         32 => {
-            x179(d);
-            x181(d);
+            x182(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         33 => {
-            x165(d);
-            x179(d);
-            x181(d);
+            x182(d);
+            x166(d);
+            x180(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         34 => {
-            x179(d);
-            x165(d);
+            x182(d);
             x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S35);
         }
         35 => {
-            x165(d);
-            x179(d);
-            x165(d);
+            x182(d);
+            x166(d);
             x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S35);
         }
         36 => {
-            x179(d);
+            x182(d);
             x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S35);
         }
         37 => {
-            x165(d);
-            x179(d);
+            x182(d);
+            x166(d);
             x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S35);
         }
         38 => {
-            x179(d);
-            x165(d);
             x182(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S36);
         }
         39 => {
-            x165(d);
-            x179(d);
-            x165(d);
             x182(d);
+            x166(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S44);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S36);
         }
         40 => {
-            x180(d);
-            x178(d);
+            x183(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S34);
         }
         41 => {
-            x165(d);
-            x180(d);
-            x178(d);
+            x183(d);
+            x166(d);
+            x179(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S34);
         }
         42 => {
+            x183(d);
             x180(d);
-            x165(d);
-            x178(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S34);
         }
         43 => {
-            x165(d);
+            x183(d);
+            x166(d);
             x180(d);
-            x165(d);
-            x178(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S34);
         }
         44 => {
-            x180(d);
-            x179(d);
+            x183(d);
+            x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         45 => {
-            x165(d);
-            x180(d);
-            x179(d);
+            x183(d);
+            x166(d);
+            x181(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         46 => {
-            x180(d);
-            x165(d);
-            x179(d);
+            x183(d);
+            x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         47 => {
-            x165(d);
-            x180(d);
-            x165(d);
-            x179(d);
+            x183(d);
+            x166(d);
+            x182(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         48 => {
-            x180(d);
-            x180(d);
+            x183(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         49 => {
-            x165(d);
-            x180(d);
-            x180(d);
+            x183(d);
+            x166(d);
+            x183(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         50 => {
-            x180(d);
-            x165(d);
-            x180(d);
+            x183(d);
+            x184(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S39);
         }
         51 => {
-            x165(d);
-            x180(d);
-            x165(d);
-            x180(d);
+            x183(d);
+            x166(d);
+            x184(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S39);
         }
         52 => {
-            x180(d);
-            x181(d);
+            x183(d);
+            x185(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S40);
         }
         53 => {
-            x165(d);
-            x180(d);
-            x181(d);
+            x183(d);
+            x166(d);
+            x185(d);
             x14(d);
             d.reg(&S32);
-            d.mem(&S45);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S40);
         }
         54 => {
-            x180(d);
-            x165(d);
-            x181(d);
+            x184(d);
+            x183(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         55 => {
-            x165(d);
-            x180(d);
-            x165(d);
-            x181(d);
+            x184(d);
+            x166(d);
+            x183(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         56 => {
-            x180(d);
-            x182(d);
+            x184(d);
+            x184(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S39);
         }
         57 => {
-            x165(d);
-            x180(d);
-            x182(d);
+            x184(d);
+            x166(d);
+            x184(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S39);
         }
         58 => {
-            x180(d);
-            x165(d);
-            x182(d);
+            x184(d);
+            x185(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S40);
         }
         59 => {
-            x165(d);
-            x180(d);
-            x165(d);
-            x182(d);
+            x184(d);
+            x166(d);
+            x185(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S40);
         }
         60 => {
-            x181(d);
-            x178(d);
+            x185(d);
+            x183(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S36);
         }
         61 => {
-            x165(d);
-            x181(d);
-            x178(d);
+            x185(d);
+            x166(d);
+            x183(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S36);
         }
         62 => {
-            x181(d);
-            x165(d);
-            x178(d);
+            x185(d);
+            x184(d);
             x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S39);
         }
         63 => {
-            x165(d);
-            x181(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        64 => {
-            x181(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        65 => {
-            x165(d);
-            x181(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        66 => {
-            x181(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        67 => {
-            x165(d);
-            x181(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        68 => {
-            x181(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        69 => {
-            x165(d);
-            x181(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        70 => {
-            x181(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        71 => {
-            x165(d);
-            x181(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        72 => {
-            x181(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        73 => {
-            x165(d);
-            x181(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        74 => {
-            x181(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        75 => {
-            x165(d);
-            x181(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        76 => {
-            x181(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        77 => {
-            x165(d);
-            x181(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        78 => {
-            x181(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        79 => {
-            x165(d);
-            x181(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S45);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        80 => {
-            x182(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        81 => {
-            x165(d);
-            x182(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        82 => {
-            x182(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        83 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x178(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        84 => {
-            x182(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        85 => {
-            x165(d);
-            x182(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        86 => {
-            x182(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        87 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        88 => {
-            x182(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        89 => {
-            x165(d);
-            x182(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        90 => {
-            x182(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        91 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        92 => {
-            x182(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        93 => {
-            x165(d);
-            x182(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        94 => {
-            x182(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        95 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        96 => {
-            x182(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        97 => {
-            x165(d);
-            x182(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        98 => {
-            x182(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        99 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        100 => {
-            x182(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        101 => {
-            x165(d);
-            x182(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        102 => {
-            x182(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        103 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        104 => {
-            x182(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        105 => {
-            x165(d);
-            x182(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        106 => {
-            x182(d);
-            x165(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        107 => {
-            x165(d);
-            x182(d);
-            x165(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S46);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        108 => {
-            x183(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        109 => {
-            x165(d);
-            x183(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        110 => {
-            x183(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        111 => {
-            x165(d);
-            x183(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        112 => {
-            x183(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        113 => {
-            x165(d);
-            x183(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        114 => {
-            x183(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        115 => {
-            x165(d);
-            x183(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        116 => {
-            x183(d);
+            x185(d);
+            x166(d);
             x184(d);
             x14(d);
             d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        117 => {
-            x165(d);
-            x183(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        118 => {
-            x183(d);
-            x165(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        119 => {
-            x165(d);
-            x183(d);
-            x165(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S47);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        120 => {
-            x184(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        121 => {
-            x165(d);
-            x184(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        122 => {
-            x184(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        123 => {
-            x165(d);
-            x184(d);
-            x165(d);
-            x182(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        124 => {
-            x184(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        125 => {
-            x165(d);
-            x184(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        126 => {
-            x184(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        127 => {
-            x165(d);
-            x184(d);
-            x165(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S48);
+            d.mem(&S43);
             d.reg(&S12);
             d.mem(&S39);
         }
@@ -34811,17 +33616,1306 @@ fn x186(d: &mut Dis) {
     }
 }
 fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 44) & 0x3) as usize] as usize];
+    let e = &E187[L187[((d.bits >> 53) & 0x7f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x179(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        1 => {
+            x166(d);
+            x179(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        2 => {
+            x179(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        3 => {
+            x166(d);
+            x179(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        4 => {
+            x179(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        5 => {
+            x166(d);
+            x179(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        6 => {
+            x179(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        7 => {
+            x166(d);
+            x179(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        8 => {
+            x179(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        9 => {
+            x166(d);
+            x179(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        10 => {
+            x179(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        11 => {
+            x166(d);
+            x179(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        12 => {
+            x179(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        13 => {
+            x166(d);
+            x179(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        14 => {
+            x179(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        15 => {
+            x166(d);
+            x179(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        16 => {
+            x179(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        17 => {
+            x166(d);
+            x179(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        18 => {
+            x179(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        19 => {
+            x166(d);
+            x179(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        20 => {
+            x180(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        21 => {
+            x166(d);
+            x180(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        22 => {
+            x180(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        23 => {
+            x166(d);
+            x180(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        24 => {
+            x180(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        25 => {
+            x166(d);
+            x180(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        26 => {
+            x180(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        27 => {
+            x166(d);
+            x180(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        28 => {
+            x180(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        29 => {
+            x166(d);
+            x180(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        30 => {
+            x180(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        31 => {
+            x166(d);
+            x180(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        32 => {
+            x180(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        33 => {
+            x166(d);
+            x180(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        34 => {
+            x180(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        35 => {
+            x166(d);
+            x180(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        36 => {
+            x180(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        37 => {
+            x166(d);
+            x180(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        38 => {
+            x180(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        39 => {
+            x166(d);
+            x180(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S44);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        40 => {
+            x181(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        41 => {
+            x166(d);
+            x181(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        42 => {
+            x181(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        43 => {
+            x166(d);
+            x181(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        44 => {
+            x181(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        45 => {
+            x166(d);
+            x181(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        46 => {
+            x181(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        47 => {
+            x166(d);
+            x181(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        48 => {
+            x181(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        49 => {
+            x166(d);
+            x181(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        50 => {
+            x181(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        51 => {
+            x166(d);
+            x181(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        52 => {
+            x181(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        53 => {
+            x166(d);
+            x181(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        54 => {
+            x181(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        55 => {
+            x166(d);
+            x181(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        56 => {
+            x181(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        57 => {
+            x166(d);
+            x181(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        58 => {
+            x181(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        59 => {
+            x166(d);
+            x181(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        60 => {
+            x182(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        61 => {
+            x166(d);
+            x182(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        62 => {
+            x182(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        63 => {
+            x166(d);
+            x182(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        64 => {
+            x182(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        65 => {
+            x166(d);
+            x182(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        66 => {
+            x182(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        67 => {
+            x166(d);
+            x182(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        68 => {
+            x182(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        69 => {
+            x166(d);
+            x182(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        70 => {
+            x182(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        71 => {
+            x166(d);
+            x182(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        72 => {
+            x182(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        73 => {
+            x166(d);
+            x182(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        74 => {
+            x182(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        75 => {
+            x166(d);
+            x182(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        76 => {
+            x182(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        77 => {
+            x166(d);
+            x182(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        78 => {
+            x182(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        79 => {
+            x166(d);
+            x182(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S45);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        80 => {
+            x183(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        81 => {
+            x166(d);
+            x183(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        82 => {
+            x183(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        83 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x179(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        84 => {
+            x183(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        85 => {
+            x166(d);
+            x183(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        86 => {
+            x183(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        87 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x180(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        88 => {
+            x183(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        89 => {
+            x166(d);
+            x183(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        90 => {
+            x183(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        91 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x181(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        92 => {
+            x183(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        93 => {
+            x166(d);
+            x183(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        94 => {
+            x183(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        95 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x182(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        96 => {
+            x183(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        97 => {
+            x166(d);
+            x183(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        98 => {
+            x183(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        99 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        100 => {
+            x183(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        101 => {
+            x166(d);
+            x183(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        102 => {
+            x183(d);
+            x166(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        103 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x184(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        104 => {
+            x183(d);
+            x185(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        105 => {
+            x166(d);
+            x183(d);
+            x185(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        106 => {
+            x183(d);
+            x166(d);
+            x185(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        107 => {
+            x166(d);
+            x183(d);
+            x166(d);
+            x185(d);
+            x14(d);
+            d.reg(&S32);
+            d.mem(&S46);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        108 => {
+            x184(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        109 => {
+            x166(d);
+            x184(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        110 => {
+            x184(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        111 => {
+            x166(d);
+            x184(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        112 => {
+            x184(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        113 => {
+            x166(d);
+            x184(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        114 => {
+            x184(d);
+            x166(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        115 => {
+            x166(d);
+            x184(d);
+            x166(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        116 => {
+            x184(d);
+            x185(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        117 => {
+            x166(d);
+            x184(d);
+            x185(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        118 => {
+            x184(d);
+            x166(d);
+            x185(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        119 => {
+            x166(d);
+            x184(d);
+            x166(d);
+            x185(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S47);
+            d.reg(&S12);
+            d.mem(&S40);
+        }
+        120 => {
+            x185(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        121 => {
+            x166(d);
+            x185(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        122 => {
+            x185(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        123 => {
+            x166(d);
+            x185(d);
+            x166(d);
+            x183(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S36);
+        }
+        124 => {
+            x185(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        125 => {
+            x166(d);
+            x185(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        126 => {
+            x185(d);
+            x166(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        127 => {
+            x166(d);
+            x185(d);
+            x166(d);
+            x184(d);
+            x14(d);
+            d.reg(&S41);
+            d.mem(&S48);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 47) & 0x3) as usize] as usize];
+    let e = &E188[L188[((d.bits >> 44) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E189[L189[((d.bits >> 47) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34838,8 +34932,8 @@ fn x189(d: &mut Dis) {
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 46) & 0x1) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 46) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34847,24 +34941,6 @@ fn x190(d: &mut Dis) {
         }
         1 => {
             d.mem(&S51);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 44) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.vec(&S52);
-        }
-        1 => {
-            d.vec(&S53);
-        }
-        2 => {
-            d.vec(&S54);
         }
         _ => {
             d.words(&e.words[0]);
@@ -34884,6 +34960,24 @@ fn x192(d: &mut Dis) {
         2 => {
             d.vec(&S54);
         }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 44) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.vec(&S52);
+        }
+        1 => {
+            d.vec(&S53);
+        }
+        2 => {
+            d.vec(&S54);
+        }
         3 => {
             d.vec(&S55);
         }
@@ -34892,8 +34986,8 @@ fn x192(d: &mut Dis) {
         }
     }
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 49) & 0xf) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -34907,17 +35001,17 @@ fn x193(d: &mut Dis) {
         }
     }
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 49) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E195[L195[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x196(d: &mut Dis) {
+    let e = &E196[L196[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x197(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -34935,7 +35029,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x168(d);
+                x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -34945,7 +35039,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -34980,7 +35074,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x168(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -34991,7 +35085,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35001,7 +35095,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x173(d);
+                x174(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35011,8 +35105,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x173(d);
-                x169(d);
+                x174(d);
+                x170(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35022,7 +35116,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x174(d);
+                x175(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35033,8 +35127,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x174(d);
-                x169(d);
+                x175(d);
+                x170(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35065,10 +35159,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x162(d);
                 x163(d);
-                x14(d);
                 x164(d);
+                x14(d);
+                x165(d);
                 d.mem(&S58);
                 return;
             }
@@ -35083,11 +35177,11 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x162(d);
-                x166(d);
+                x163(d);
+                x167(d);
                 x14(d);
                 d.mem(&S58);
-                x164(d);
+                x165(d);
                 return;
             }
             {
@@ -35101,10 +35195,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x162(d);
+                x163(d);
                 x14(d);
                 d.reg(&S61);
-                x164(d);
+                x165(d);
                 d.mem(&S58);
                 return;
             }
@@ -35119,7 +35213,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x186(d);
+                x187(d);
                 return;
             }
             {
@@ -35133,19 +35227,19 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x162(d);
+                x163(d);
                 x14(d);
-                x164(d);
+                x165(d);
                 d.mem(&S62);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x167(d);
-                x162(d);
+                x168(d);
+                x163(d);
                 x14(d);
-                x164(d);
+                x165(d);
                 d.mem(&S63);
                 return;
             }
@@ -35160,7 +35254,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-                x176(d);
+                x177(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S63);
@@ -35207,14 +35301,14 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x187(d);
-                x162(d);
                 x188(d);
+                x163(d);
+                x189(d);
                 x14(d);
                 d.reg(&S30);
                 d.reg(&S18);
-                x190(d);
                 x191(d);
+                x192(d);
                 return;
             }
             {
@@ -35234,8 +35328,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x170(d);
                 x171(d);
+                x172(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -35253,7 +35347,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x172(d);
+                x173(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -35282,8 +35376,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x170(d);
                 x171(d);
+                x172(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35302,7 +35396,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x172(d);
+                x173(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35326,9 +35420,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x162(d);
+                x163(d);
                 x14(d);
-                x164(d);
+                x165(d);
                 d.mem(&S58);
                 return;
             }
@@ -35343,9 +35437,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x175(d);
                 x176(d);
                 x177(d);
+                x178(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S64);
@@ -35362,7 +35456,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x185(d);
+                x186(d);
                 return;
             }
             {
@@ -35376,7 +35470,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x186(d);
+                x187(d);
                 return;
             }
             {
@@ -35390,20 +35484,20 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x162(d);
+                x163(d);
                 x14(d);
                 d.mem(&S62);
-                x164(d);
+                x165(d);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x162(d);
-                x166(d);
+                x163(d);
+                x167(d);
                 x14(d);
                 d.mem(&S63);
-                x164(d);
+                x165(d);
                 return;
             }
             {
@@ -35418,12 +35512,12 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc0040010000000f;
                 d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x187(d);
-                x168(d);
                 x188(d);
+                x169(d);
+                x189(d);
                 x14(d);
                 d.reg(&S65);
-                x192(d);
+                x193(d);
                 d.reg(&S12);
                 return;
             }
@@ -35438,10 +35532,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-                x162(d);
+                x163(d);
                 x14(d);
                 d.mem(&S58);
-                x164(d);
+                x165(d);
                 return;
             }
             {
@@ -35467,8 +35561,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x165(d);
-                x168(d);
+                x166(d);
+                x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -35477,9 +35571,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x165(d);
+                x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -35514,8 +35608,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
-                x168(d);
+                x166(d);
+                x169(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35525,9 +35619,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
+                x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x169(d);
+                x170(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35537,8 +35631,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
-                x173(d);
+                x166(d);
+                x174(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35548,9 +35642,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
-                x173(d);
-                x169(d);
+                x166(d);
+                x174(d);
+                x170(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35560,8 +35654,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
-                x174(d);
+                x166(d);
+                x175(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35572,9 +35666,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
-                x174(d);
-                x169(d);
+                x166(d);
+                x175(d);
+                x170(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35605,11 +35699,11 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x165(d);
-                x162(d);
+                x166(d);
                 x163(d);
-                x14(d);
                 x164(d);
+                x14(d);
+                x165(d);
                 d.mem(&S58);
                 return;
             }
@@ -35624,12 +35718,12 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x165(d);
-                x162(d);
                 x166(d);
+                x163(d);
+                x167(d);
                 x14(d);
                 d.mem(&S58);
-                x164(d);
+                x165(d);
                 return;
             }
             {
@@ -35643,10 +35737,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x162(d);
+                x163(d);
                 x14(d);
                 d.reg(&S61);
-                x164(d);
+                x165(d);
                 d.mem(&S58);
                 return;
             }
@@ -35661,7 +35755,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x186(d);
+                x187(d);
                 return;
             }
             {
@@ -35675,10 +35769,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-                x162(d);
+                x163(d);
                 x14(d);
                 d.reg(&S66);
-                x164(d);
+                x165(d);
                 d.mem(&S62);
                 return;
             }
@@ -35694,14 +35788,14 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x187(d);
-                x162(d);
-                x163(d);
                 x188(d);
-                x14(d);
+                x163(d);
+                x164(d);
                 x189(d);
+                x14(d);
                 x190(d);
                 x191(d);
+                x192(d);
                 return;
             }
             {
@@ -35715,10 +35809,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-                x195(d);
+                x196(d);
                 x14(d);
                 d.reg(&S12);
-                x190(d);
+                x191(d);
                 return;
             }
             {
@@ -35744,9 +35838,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x165(d);
-                x170(d);
+                x166(d);
                 x171(d);
+                x172(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -35763,9 +35857,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x165(d);
+                x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x172(d);
+                x173(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
@@ -35794,9 +35888,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
-                x170(d);
+                x166(d);
                 x171(d);
+                x172(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35814,9 +35908,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x165(d);
+                x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x172(d);
+                x173(d);
                 x14(d);
                 d.reg(&S59);
                 d.mem(&S60);
@@ -35840,10 +35934,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x165(d);
-                x162(d);
+                x166(d);
+                x163(d);
                 x14(d);
-                x164(d);
+                x165(d);
                 d.mem(&S58);
                 return;
             }
@@ -35858,9 +35952,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x175(d);
                 x176(d);
                 x177(d);
+                x178(d);
                 x14(d);
                 d.reg(&S12);
                 d.mem(&S64);
@@ -35877,7 +35971,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x185(d);
+                x186(d);
                 return;
             }
             {
@@ -35891,7 +35985,7 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x186(d);
+                x187(d);
                 return;
             }
             {
@@ -35905,10 +35999,10 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-                x162(d);
+                x163(d);
                 x14(d);
                 d.mem(&S62);
-                x164(d);
+                x165(d);
                 return;
             }
             {
@@ -35923,28 +36017,28 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x187(d);
-                x162(d);
-                x166(d);
                 x188(d);
-                x14(d);
-                x190(d);
-                x191(d);
+                x163(d);
+                x167(d);
                 x189(d);
+                x14(d);
+                x191(d);
+                x192(d);
+                x190(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x187(d);
-                x166(d);
                 x188(d);
+                x167(d);
+                x189(d);
                 x14(d);
-                x190(d);
                 x191(d);
-                x193(d);
+                x192(d);
                 x194(d);
+                x195(d);
                 return;
             }
             {
@@ -35970,38 +36064,38 @@ fn x196(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E198[L198[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E199[L199[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E200[L200[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E201[L201[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x199(d);
         x200(d);
         x201(d);
+        x202(d);
         x14(d);
         d.vec(&S67);
         d.mem(&S15);
@@ -36011,10 +36105,10 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x199(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
         x200(d);
+        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
         x201(d);
+        x202(d);
         x14(d);
         d.vec(&S68);
         d.mem(&S15);
@@ -36024,10 +36118,10 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x199(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
         x200(d);
+        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
         x201(d);
+        x202(d);
         x14(d);
         d.vec(&S69);
         d.mem(&S15);
@@ -36037,10 +36131,10 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x199(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
         x200(d);
+        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
         x201(d);
+        x202(d);
         x14(d);
         d.vec(&S70);
         d.mem(&S15);
@@ -36050,8 +36144,8 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x199(d);
-        x201(d);
+        x200(d);
+        x202(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S71);
@@ -36061,9 +36155,9 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x199(d);
+        x200(d);
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x201(d);
+        x202(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S72);
@@ -36073,9 +36167,9 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x199(d);
+        x200(d);
         d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x201(d);
+        x202(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S73);
@@ -36085,9 +36179,9 @@ fn x202(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x199(d);
+        x200(d);
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x201(d);
+        x202(d);
         x14(d);
         d.mem(&S15);
         d.vec(&S74);
@@ -36096,43 +36190,43 @@ fn x202(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[((d.bits >> 57) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E204[L204[((d.bits >> 57) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 54) & 0x1) as usize] as usize];
+    let e = &E205[L205[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x206(d: &mut Dis) {
-    let e = &E206[L206[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E206[L206[((d.bits >> 54) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 45) & 0x1) as usize] as usize];
+    let e = &E207[L207[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 50) & 0x1) as usize] as usize];
+    let e = &E208[L208[((d.bits >> 45) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x209(d: &mut Dis) {
-    let e = &E209[L209[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E209[L209[((d.bits >> 50) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 46) & 0xf) as usize] as usize];
+    let e = &E210[L210[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36146,8 +36240,8 @@ fn x210(d: &mut Dis) {
         }
     }
 }
-fn x211(d: &mut Dis) {
-    let e = &E211[L211[((d.bits >> 50) & 0xf) as usize] as usize];
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 50) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36167,8 +36261,8 @@ fn x211(d: &mut Dis) {
         }
     }
 }
-fn x212(d: &mut Dis) {
-    let e = &E212[L212[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36185,33 +36279,33 @@ fn x212(d: &mut Dis) {
         }
     }
 }
-fn x213(d: &mut Dis) {
-    let e = &E213[L213[((d.bits >> 51) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 46) & 0xf) as usize] as usize];
+    let e = &E214[L214[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x215(d: &mut Dis) {
-    let e = &E215[L215[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E215[L215[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E216[L216[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x217(d: &mut Dis) {
-    let e = &E217[L217[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E217[L217[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x218(d: &mut Dis) {
-    let e = &E218[L218[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    let e = &E218[L218[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x219(d: &mut Dis) {
+    let e = &E219[L219[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36228,7 +36322,7 @@ fn x218(d: &mut Dis) {
         }
     }
 }
-fn x219(d: &mut Dis) {
+fn x220(d: &mut Dis) {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.consumed |= 0xec01f00fc000000;
         return;
@@ -36239,18 +36333,18 @@ fn x219(d: &mut Dis) {
         return;
     }
 }
-fn x220(d: &mut Dis) {
-    let e = &E220[L220[((d.bits >> 5) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x221(d: &mut Dis) {
-    let e = &E221[L221[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E221[L221[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 50) & 0x1f) as usize] as usize];
+    let e = &E222[L222[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 50) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36267,8 +36361,8 @@ fn x222(d: &mut Dis) {
         }
     }
 }
-fn x223(d: &mut Dis) {
-    let e = &E223[L223[((d.bits >> 54) & 0x7) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 54) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36285,13 +36379,13 @@ fn x223(d: &mut Dis) {
         }
     }
 }
-fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 54) & 0x3f) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 54) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x225(d: &mut Dis) {
-    let e = &E225[L225[((d.bits >> 50) & 0x3f) as usize] as usize];
+fn x226(d: &mut Dis) {
+    let e = &E226[L226[((d.bits >> 50) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36311,8 +36405,8 @@ fn x225(d: &mut Dis) {
         }
     }
 }
-fn x226(d: &mut Dis) {
-    let e = &E226[L226[((d.bits >> 52) & 0x3) as usize] as usize];
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[((d.bits >> 52) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -36326,125 +36420,125 @@ fn x226(d: &mut Dis) {
         }
     }
 }
-fn x227(d: &mut Dis) {
-    let e = &E227[L227[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
+fn x228(d: &mut Dis) {
+    let e = &E228[L228[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x203(d);
             x204(d);
             x205(d);
             x206(d);
             x207(d);
             x208(d);
             x209(d);
-            x14(d);
             x210(d);
+            x14(d);
+            x211(d);
+            x212(d);
+            x213(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x214(d);
+            x215(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x216(d);
+            x217(d);
+            x218(d);
+            x206(d);
+            x207(d);
+            x209(d);
+            x210(d);
+            x14(d);
+            x211(d);
+            x212(d);
+            x219(d);
+            d.reg(&S78);
+            x220(d);
+            x214(d);
+            x215(d);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x221(d);
+            x205(d);
+            x222(d);
+            x207(d);
+            x208(d);
+            x209(d);
+            x210(d);
+            x14(d);
+            x211(d);
+            x223(d);
+            x224(d);
+            d.reg(&S78);
+            d.reg(&S77);
+            x214(d);
+            x215(d);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            x207(d);
+            x208(d);
+            x209(d);
+            x210(d);
+            x14(d);
             x211(d);
             x212(d);
             d.reg(&S78);
             d.reg(&S77);
-            x213(d);
             x214(d);
-        }
-        1 => {
-            d.words(&e.words[0]);
             x215(d);
-            x216(d);
-            x217(d);
-            x205(d);
-            x206(d);
-            x208(d);
-            x209(d);
-            x14(d);
-            x210(d);
-            x211(d);
-            x218(d);
-            d.reg(&S78);
-            x219(d);
-            x213(d);
-            x214(d);
-        }
-        2 => {
-            d.words(&e.words[0]);
-            x220(d);
-            x204(d);
-            x221(d);
-            x206(d);
-            x207(d);
-            x208(d);
-            x209(d);
-            x14(d);
-            x210(d);
-            x222(d);
-            x223(d);
-            d.reg(&S78);
-            d.reg(&S77);
-            x213(d);
-            x214(d);
-        }
-        3 => {
-            d.words(&e.words[0]);
-            x206(d);
-            x207(d);
-            x208(d);
-            x209(d);
-            x14(d);
-            x210(d);
-            x211(d);
-            d.reg(&S78);
-            d.reg(&S77);
-            x213(d);
-            x214(d);
         }
         4 => {
             d.words(&e.words[0]);
-            x206(d);
-            x208(d);
+            x207(d);
             x209(d);
-            x14(d);
             x210(d);
+            x14(d);
+            x211(d);
             d.reg(&S5);
             d.reg(&S8);
             d.reg(&S78);
             d.reg(&S77);
-            x224(d);
-            x214(d);
+            x225(d);
+            x215(d);
         }
         5 => {
+            d.words(&e.words[0]);
+            x207(d);
+            x208(d);
+            x210(d);
+            x14(d);
+            x211(d);
+            d.vec(&S54);
+            d.reg(&S78);
+            d.reg(&S77);
+            x215(d);
+        }
+        6 => {
             d.words(&e.words[0]);
             x206(d);
             x207(d);
             x209(d);
-            x14(d);
             x210(d);
-            d.vec(&S54);
-            d.reg(&S78);
-            d.reg(&S77);
-            x214(d);
-        }
-        6 => {
-            d.words(&e.words[0]);
-            x205(d);
-            x206(d);
-            x208(d);
-            x209(d);
             x14(d);
-            x210(d);
-            x225(d);
+            x211(d);
             x226(d);
+            x227(d);
             d.reg(&S78);
             d.reg(&S77);
-            x213(d);
             x214(d);
+            x215(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x228(d: &mut Dis) {
+fn x229(d: &mut Dis) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -36477,7 +36571,7 @@ fn x228(d: &mut Dis) {
         2 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36490,7 +36584,7 @@ fn x228(d: &mut Dis) {
         3 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36515,7 +36609,7 @@ fn x228(d: &mut Dis) {
         6 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36528,7 +36622,7 @@ fn x228(d: &mut Dis) {
         7 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36542,7 +36636,7 @@ fn x228(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-                x197(d);
+                x198(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S26);
@@ -36565,7 +36659,7 @@ fn x228(d: &mut Dis) {
         10 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36578,7 +36672,7 @@ fn x228(d: &mut Dis) {
         11 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36603,7 +36697,7 @@ fn x228(d: &mut Dis) {
         14 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36622,7 +36716,7 @@ fn x228(d: &mut Dis) {
         16 => {
             if d.bits & 0xfc0000000000000f == 0x400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x202(d);
+                x203(d);
                 return;
             }
             {
@@ -36641,7 +36735,7 @@ fn x228(d: &mut Dis) {
         18 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36654,7 +36748,7 @@ fn x228(d: &mut Dis) {
         19 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36679,7 +36773,7 @@ fn x228(d: &mut Dis) {
         22 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36692,7 +36786,7 @@ fn x228(d: &mut Dis) {
         23 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36706,9 +36800,9 @@ fn x228(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-                x162(d);
+                x163(d);
                 x14(d);
-                x164(d);
+                x165(d);
                 d.mem(&S7);
                 return;
             }
@@ -36728,7 +36822,7 @@ fn x228(d: &mut Dis) {
         26 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36741,7 +36835,7 @@ fn x228(d: &mut Dis) {
         27 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36766,7 +36860,7 @@ fn x228(d: &mut Dis) {
         30 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36785,7 +36879,7 @@ fn x228(d: &mut Dis) {
         32 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000006 {
                 d.consumed |= 0xfc0000000000000f;
-                x202(d);
+                x203(d);
                 return;
             }
             {
@@ -36804,7 +36898,7 @@ fn x228(d: &mut Dis) {
         34 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36817,7 +36911,7 @@ fn x228(d: &mut Dis) {
         35 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36842,7 +36936,7 @@ fn x228(d: &mut Dis) {
         38 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36855,7 +36949,7 @@ fn x228(d: &mut Dis) {
         39 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36880,7 +36974,7 @@ fn x228(d: &mut Dis) {
         42 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36893,7 +36987,7 @@ fn x228(d: &mut Dis) {
         43 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36918,7 +37012,7 @@ fn x228(d: &mut Dis) {
         46 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36949,7 +37043,7 @@ fn x228(d: &mut Dis) {
         50 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36962,7 +37056,7 @@ fn x228(d: &mut Dis) {
         51 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -36987,7 +37081,7 @@ fn x228(d: &mut Dis) {
         54 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -37000,7 +37094,7 @@ fn x228(d: &mut Dis) {
         55 => {
             if d.bits & 0xf00000000000000f == 0xe000000000000006 {
                 d.consumed |= 0xf00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -37014,7 +37108,7 @@ fn x228(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x198(d);
+                x199(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -37037,7 +37131,7 @@ fn x228(d: &mut Dis) {
         58 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -37050,7 +37144,7 @@ fn x228(d: &mut Dis) {
         59 => {
             if d.bits & 0xe00000000000000f == 0xc000000000000006 {
                 d.consumed |= 0xe00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -37075,7 +37169,7 @@ fn x228(d: &mut Dis) {
         62 => {
             if d.bits & 0xc00000000000000f == 0x8000000000000006 {
                 d.consumed |= 0xc00000000000000f;
-                x227(d);
+                x228(d);
                 return;
             }
             {
@@ -37095,11 +37189,11 @@ fn x228(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x229(d: &mut Dis) {
+fn x230(d: &mut Dis) {
     d.unknown();
 }
-fn x230(d: &mut Dis) {
-    let e = &E230[L230[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x231(d: &mut Dis) {
+    let e = &E231[L231[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37110,8 +37204,8 @@ fn x230(d: &mut Dis) {
         }
     }
 }
-fn x231(d: &mut Dis) {
-    let e = &E231[L231[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x232(d: &mut Dis) {
+    let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37126,7 +37220,7 @@ fn x231(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x230(d);
+            x231(d);
             d.reg(&S14);
         }
         2 => {
@@ -37138,8 +37232,8 @@ fn x231(d: &mut Dis) {
         }
     }
 }
-fn x232(d: &mut Dis) {
-    let e = &E232[L232[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x233(d: &mut Dis) {
+    let e = &E233[L233[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37153,8 +37247,8 @@ fn x232(d: &mut Dis) {
         }
     }
 }
-fn x233(d: &mut Dis) {
-    let e = &E233[L233[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x234(d: &mut Dis) {
+    let e = &E234[L234[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37165,8 +37259,8 @@ fn x233(d: &mut Dis) {
         }
     }
 }
-fn x234(d: &mut Dis) {
-    let e = &E234[L234[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x235(d: &mut Dis) {
+    let e = &E235[L235[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37177,48 +37271,48 @@ fn x234(d: &mut Dis) {
         }
     }
 }
-fn x235(d: &mut Dis) {
-    let e = &E235[L235[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x236(d: &mut Dis) {
-    let e = &E236[L236[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E236[L236[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x237(d: &mut Dis) {
-    let e = &E237[L237[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E237[L237[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x238(d: &mut Dis) {
-    let e = &E238[L238[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E238[L238[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E239[L239[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x240(d: &mut Dis) {
-    let e = &E240[L240[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E240[L240[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E241[L241[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x242(d: &mut Dis) {
-    let e = &E242[L242[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E242[L242[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x243(d: &mut Dis) {
-    let e = &E243[L243[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E243[L243[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x244(d: &mut Dis) {
+    let e = &E244[L244[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37229,24 +37323,12 @@ fn x243(d: &mut Dis) {
         }
     }
 }
-fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x245(d: &mut Dis) {
+    let e = &E245[L245[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x245(d: &mut Dis) {
-    let e = &E245[L245[((d.bits >> 25) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37258,7 +37340,7 @@ fn x246(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37266,7 +37348,19 @@ fn x246(d: &mut Dis) {
     }
 }
 fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E247[L247[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x248(d: &mut Dis) {
+    let e = &E248[L248[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37286,13 +37380,8 @@ fn x247(d: &mut Dis) {
         }
     }
 }
-fn x248(d: &mut Dis) {
-    let e = &E248[L248[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E249[L249[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -37302,17 +37391,22 @@ fn x250(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x251(d: &mut Dis) {
-    let e = &E251[L251[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E251[L251[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E252[L252[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x253(d: &mut Dis) {
-    let e = &E253[L253[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E253[L253[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x254(d: &mut Dis) {
+    let e = &E254[L254[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37332,47 +37426,20 @@ fn x253(d: &mut Dis) {
         }
     }
 }
-fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E255[L255[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E256[L256[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E257[L257[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x258(d: &mut Dis) {
     let e = &E258[L258[((d.bits >> 7) & 0x1f) as usize] as usize];
@@ -37402,27 +37469,54 @@ fn x258(d: &mut Dis) {
     }
 }
 fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E259[L259[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
 }
 fn x260(d: &mut Dis) {
-    let e = &E260[L260[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    let e = &E260[L260[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x261(d: &mut Dis) {
-    let e = &E261[L261[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E261[L261[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x262(d: &mut Dis) {
-    let e = &E262[L262[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E262[L262[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x263(d: &mut Dis) {
-    let e = &E263[L263[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E263[L263[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x264(d: &mut Dis) {
+    let e = &E264[L264[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37442,8 +37536,8 @@ fn x263(d: &mut Dis) {
         }
     }
 }
-fn x264(d: &mut Dis) {
-    let e = &E264[L264[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x265(d: &mut Dis) {
+    let e = &E265[L265[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37454,8 +37548,8 @@ fn x264(d: &mut Dis) {
         }
     }
 }
-fn x265(d: &mut Dis) {
-    let e = &E265[L265[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x266(d: &mut Dis) {
+    let e = &E266[L266[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37472,18 +37566,18 @@ fn x265(d: &mut Dis) {
         }
     }
 }
-fn x266(d: &mut Dis) {
-    let e = &E266[L266[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x267(d: &mut Dis) {
-    let e = &E267[L267[((d.bits >> 28) & 0x1) as usize] as usize];
+    let e = &E267[L267[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x268(d: &mut Dis) {
-    let e = &E268[L268[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E268[L268[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x269(d: &mut Dis) {
+    let e = &E269[L269[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37583,12 +37677,12 @@ fn x268(d: &mut Dis) {
         }
     }
 }
-fn x269(d: &mut Dis) {
-    let e = &E269[L269[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x270(d: &mut Dis) {
+    let e = &E270[L270[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x270(d: &mut Dis) {
+fn x271(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -37616,7 +37710,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x231(d);
+                x232(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -37632,7 +37726,7 @@ fn x270(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x232(d);
+                x233(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -37640,7 +37734,7 @@ fn x270(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x232(d);
+                x233(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -37667,9 +37761,9 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x233(d);
-                d.reg(&S5);
                 x234(d);
+                d.reg(&S5);
+                x235(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -37693,9 +37787,9 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x235(d);
                 x236(d);
                 x237(d);
+                x238(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37704,8 +37798,8 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x235(d);
                 x236(d);
+                x237(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37714,8 +37808,8 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x235(d);
                 x236(d);
+                x237(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -37725,9 +37819,9 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x238(d);
                 x239(d);
                 x240(d);
+                x241(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37736,8 +37830,8 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x238(d);
                 x239(d);
+                x240(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37746,8 +37840,8 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x238(d);
                 x239(d);
+                x240(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -37759,29 +37853,29 @@ fn x270(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x248(d);
                 x249(d);
+                x250(d);
                 d.reg(&S12);
-                x243(d);
                 x244(d);
                 x245(d);
-                d.reg(&S8);
                 x246(d);
+                d.reg(&S8);
+                x247(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x248(d);
+                x249(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x250(d);
+                x251(d);
                 d.reg(&S12);
-                x243(d);
                 x244(d);
                 x245(d);
-                d.reg(&S8);
                 x246(d);
+                d.reg(&S8);
+                x247(d);
                 return;
             }
             {
@@ -37796,7 +37890,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x259(d);
+                x260(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -37869,11 +37963,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -37889,9 +37983,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -37913,14 +38007,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x241(d);
                 x242(d);
-                d.reg(&S12);
                 x243(d);
+                d.reg(&S12);
                 x244(d);
                 x245(d);
-                d.reg(&S8);
                 x246(d);
+                d.reg(&S8);
+                x247(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -37944,30 +38038,30 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x251(d);
+                x252(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x243(d);
                 x244(d);
                 x245(d);
-                d.reg(&S8);
                 x246(d);
+                d.reg(&S8);
+                x247(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x251(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x252(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x253(d);
                 d.reg(&S12);
-                x243(d);
                 x244(d);
                 x245(d);
-                d.reg(&S8);
                 x246(d);
+                d.reg(&S8);
+                x247(d);
                 return;
             }
             {
@@ -38057,7 +38151,7 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -38082,9 +38176,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38100,9 +38194,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
                 x267(d);
                 x268(d);
+                x269(d);
                 d.target(&S103);
                 return;
             }
@@ -38115,7 +38209,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x270(d);
                 d.target(&S104);
                 return;
             }
@@ -38130,14 +38224,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x269(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x269(d);
                 return;
             }
             {
@@ -38153,7 +38247,7 @@ fn x270(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x247(d);
+                x248(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -38162,7 +38256,7 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             {
@@ -38204,19 +38298,19 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x261(d);
-                x261(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x261(d);
-                x261(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38242,7 +38336,7 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -38265,11 +38359,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38285,10 +38379,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x266(d);
                 return;
             }
             {
@@ -38373,7 +38467,7 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -38398,10 +38492,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x266(d);
                 return;
             }
             {
@@ -38416,9 +38510,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
                 x267(d);
                 x268(d);
+                x269(d);
                 d.target(&S103);
                 return;
             }
@@ -38431,7 +38525,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x270(d);
                 d.target(&S104);
                 return;
             }
@@ -38446,14 +38540,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x269(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x269(d);
                 return;
             }
             {
@@ -38468,17 +38562,17 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x254(d);
+                x255(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x254(d);
+                x255(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38499,7 +38593,7 @@ fn x270(d: &mut Dis) {
                 d.reg(&S12);
                 x126(d);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             {
@@ -38571,11 +38665,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38591,9 +38685,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38614,13 +38708,13 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x255(d);
                 x256(d);
+                x257(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x257(d);
-                d.reg(&S8);
                 x258(d);
+                d.reg(&S8);
+                x259(d);
                 return;
             }
             {
@@ -38635,10 +38729,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x260(d);
+                x261(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             {
@@ -38724,7 +38818,7 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -38749,9 +38843,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38767,9 +38861,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
                 x267(d);
                 x268(d);
+                x269(d);
                 d.target(&S103);
                 return;
             }
@@ -38782,7 +38876,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x270(d);
                 d.target(&S104);
                 return;
             }
@@ -38797,14 +38891,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x269(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x269(d);
                 return;
             }
             {
@@ -38853,19 +38947,19 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x261(d);
-                x261(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x261(d);
-                x261(d);
+                x262(d);
+                x262(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38892,7 +38986,7 @@ fn x270(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -38916,11 +39010,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38936,10 +39030,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x266(d);
                 return;
             }
             {
@@ -39025,7 +39119,7 @@ fn x270(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x253(d);
+                x254(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -39050,10 +39144,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x265(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x266(d);
                 return;
             }
             {
@@ -39068,9 +39162,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
                 x267(d);
                 x268(d);
+                x269(d);
                 d.target(&S103);
                 return;
             }
@@ -39083,7 +39177,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x270(d);
                 d.target(&S104);
                 return;
             }
@@ -39098,14 +39192,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x269(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x269(d);
                 return;
             }
             {
@@ -39119,8 +39213,8 @@ fn x270(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x271(d: &mut Dis) {
-    let e = &E271[L271[(d.bits & 0xf) as usize] as usize];
+fn x272(d: &mut Dis) {
+    let e = &E272[L272[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -39144,22 +39238,22 @@ fn x271(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x161(d);
+            x162(d);
         }
         6 => {
             x1(d);
-            x196(d);
+            x197(d);
         }
         7 => {
             x1(d);
-            x228(d);
+            x229(d);
         }
         8 => {
             x1(d);
-            x229(d);
+            x230(d);
         }
         9 => {
-            x270(d);
+            x271(d);
         }
         10 => {
             d.unknown();
@@ -42715,47 +42809,80 @@ fn f141(f: &mut Fmt) {
         }
         1 => {
             f.suffix(".B0", 0x6aedf200cd5152ac);
+            f52(f);
         }
         2 => {
             f.suffix(".B1", 0x6aedf300cd51545f);
+            f52(f);
         }
         3 => {
             f.suffix(".B10", 0x3a8595ce132789d);
+            f52(f);
+            f52(f);
         }
         4 => {
             f.suffix(".B2", 0x6aedf400cd515612);
+            f52(f);
         }
         5 => {
             f.suffix(".B20", 0x3abbf5ce1355bc6);
+            f52(f);
+            f52(f);
         }
         6 => {
             f.suffix(".B21", 0x3abc05ce1355d79);
+            f52(f);
+            f52(f);
         }
         7 => {
             f.suffix(".B210", 0x723526d2adad830b);
+            f52(f);
+            f52(f);
+            f52(f);
         }
         8 => {
             f.suffix(".B3", 0x6aedf500cd5157c5);
+            f52(f);
         }
         9 => {
             f.suffix(".B30", 0x3af455ce138754f);
+            f52(f);
+            f52(f);
         }
         10 => {
             f.suffix(".B31", 0x3af445ce138739c);
+            f52(f);
+            f52(f);
         }
         11 => {
             f.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            f52(f);
+            f52(f);
+            f52(f);
         }
         12 => {
             f.suffix(".B32", 0x3af475ce13878b5);
+            f52(f);
+            f52(f);
         }
         13 => {
             f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            f52(f);
+            f52(f);
+            f52(f);
         }
         14 => {
             f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            f52(f);
+            f52(f);
+            f52(f);
         }
-        15 => {}
+        15 => {
+            f52(f);
+            f52(f);
+            f52(f);
+            f52(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -42903,27 +43030,7 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f144(f);
-            f146(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        1 => {
-            f144(f);
             f.prefix("-", 0x2900000045ab);
-            f146(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f144(f);
-            f146(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
         }
         _ => f.unknown(),
     }
@@ -42934,7 +43041,25 @@ fn f149(f: &mut Fmt) {
         0 => {
             f144(f);
             f146(f);
-            f35(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f144(f);
+            f148(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f148(f);
+            f144(f);
+            f146(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -42943,10 +43068,9 @@ fn f150(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f144(f);
+            f146(f);
+            f35(f);
         }
         _ => f.unknown(),
     }
@@ -42967,15 +43091,11 @@ fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
-        2 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        3 => {}
         _ => f.unknown(),
     }
 }
@@ -42983,17 +43103,38 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f152(f);
-            f15(f);
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f52(f);
+        }
+        2 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f52(f);
+        }
+        3 => {
+            f52(f);
+            f52(f);
         }
         _ => f.unknown(),
     }
 }
 fn f154(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f153(f);
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43055,19 +43196,19 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f154(f);
+            f155(f);
         }
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43119,7 +43260,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43131,20 +43272,7 @@ fn f157(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f156(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f158(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f155(f);
             f157(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
         }
         _ => f.unknown(),
     }
@@ -43153,24 +43281,8 @@ fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f155(f);
-            f157(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        1 => {
-            f155(f);
-            f.prefix("-", 0x2900000045ab);
-            f157(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        2 => {
-            f.prefix("-", 0x2900000045ab);
-            f155(f);
-            f157(f);
+            f156(f);
+            f158(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -43182,14 +43294,43 @@ fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f155(f);
-            f157(f);
-            f35(f);
+            f156(f);
+            f158(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f156(f);
+            f148(f);
+            f158(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f148(f);
+            f156(f);
+            f158(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
 }
 fn f161(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f156(f);
+            f158(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -43836,7 +43977,7 @@ fn f161(f: &mut Fmt) {
             f122(f);
             f140(f);
             f142(f);
-            f148(f);
+            f149(f);
         }
         56 => {
             f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
@@ -43896,87 +44037,87 @@ fn f161(f: &mut Fmt) {
             f122(f);
             f140(f);
             f142(f);
-            f149(f);
+            f150(f);
         }
         62 => {
             f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
             f137(f);
-            f150(f);
             f151(f);
+            f152(f);
             f122(f);
             f140(f);
-            f153(f);
-            f158(f);
+            f154(f);
+            f159(f);
         }
         63 => {
             f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
             f137(f);
-            f150(f);
             f151(f);
+            f152(f);
             f122(f);
             f140(f);
-            f153(f);
-            f159(f);
+            f154(f);
+            f160(f);
         }
         64 => {
             f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
             f137(f);
-            f150(f);
             f151(f);
+            f152(f);
             f130(f);
             f122(f);
             f140(f);
-            f153(f);
-            f158(f);
+            f154(f);
+            f159(f);
         }
         65 => {
             f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
             f137(f);
-            f150(f);
             f151(f);
+            f152(f);
             f122(f);
             f140(f);
-            f153(f);
-            f158(f);
+            f154(f);
+            f159(f);
         }
         66 => {
             f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
             f133(f);
-            f150(f);
             f151(f);
+            f152(f);
             f140(f);
-            f153(f);
-            f158(f);
+            f154(f);
+            f159(f);
         }
         67 => {
             f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
             f137(f);
-            f150(f);
+            f151(f);
             f132(f);
             f122(f);
             f140(f);
-            f153(f);
-            f158(f);
+            f154(f);
+            f159(f);
         }
         68 => {
             f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
             f137(f);
-            f150(f);
+            f151(f);
             f132(f);
             f122(f);
             f140(f);
-            f153(f);
-            f158(f);
+            f154(f);
+            f159(f);
         }
         69 => {
             f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
             f137(f);
-            f150(f);
             f151(f);
+            f152(f);
             f122(f);
             f140(f);
-            f153(f);
-            f160(f);
+            f154(f);
+            f161(f);
         }
         70 => {
             f.unknown();
@@ -43985,7 +44126,7 @@ fn f161(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44010,7 +44151,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -44026,7 +44167,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44052,7 +44193,7 @@ fn f164(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44061,7 +44202,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -44077,7 +44218,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -44093,7 +44234,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44123,7 +44264,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44132,7 +44273,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44147,7 +44288,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44156,7 +44297,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44167,7 +44308,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44176,7 +44317,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44185,7 +44326,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44195,7 +44336,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44225,7 +44366,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -44241,7 +44382,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44250,7 +44391,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44259,7 +44400,7 @@ fn f179(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44268,7 +44409,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44277,7 +44418,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44286,7 +44427,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44295,7 +44436,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -44304,12 +44445,12 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f178(f);
-            f178(f);
+            f179(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44325,9 +44466,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         1 => {
-            f178(f);
-            f165(f);
-            f178(f);
+            f179(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44343,8 +44484,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         2 => {
-            f178(f);
             f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44360,9 +44501,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         3 => {
-            f178(f);
-            f165(f);
             f179(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44378,8 +44519,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         4 => {
-            f178(f);
-            f180(f);
+            f179(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44395,9 +44536,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         5 => {
-            f178(f);
-            f165(f);
-            f180(f);
+            f179(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44413,8 +44554,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         6 => {
-            f178(f);
-            f181(f);
+            f179(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44430,9 +44571,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         7 => {
-            f178(f);
-            f165(f);
-            f181(f);
+            f179(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44448,8 +44589,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         8 => {
-            f178(f);
-            f182(f);
+            f179(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44465,9 +44606,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         9 => {
-            f178(f);
-            f165(f);
-            f182(f);
+            f179(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44483,8 +44624,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         10 => {
+            f180(f);
             f179(f);
-            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44500,9 +44641,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         11 => {
+            f180(f);
+            f166(f);
             f179(f);
-            f165(f);
-            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44518,8 +44659,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         12 => {
-            f179(f);
-            f179(f);
+            f180(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44535,9 +44676,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         13 => {
-            f179(f);
-            f165(f);
-            f179(f);
+            f180(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44553,8 +44694,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         14 => {
-            f179(f);
             f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44570,9 +44711,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         15 => {
-            f179(f);
-            f165(f);
             f180(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44588,8 +44729,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         16 => {
-            f179(f);
-            f181(f);
+            f180(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44605,9 +44746,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         17 => {
-            f179(f);
-            f165(f);
-            f181(f);
+            f180(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44623,8 +44764,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         18 => {
-            f179(f);
-            f182(f);
+            f180(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44640,9 +44781,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         19 => {
-            f179(f);
-            f165(f);
-            f182(f);
+            f180(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44658,8 +44799,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         20 => {
-            f180(f);
-            f178(f);
+            f181(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44675,9 +44816,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         21 => {
-            f180(f);
-            f165(f);
-            f178(f);
+            f181(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44693,8 +44834,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         22 => {
+            f181(f);
             f180(f);
-            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44710,9 +44851,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         23 => {
+            f181(f);
+            f166(f);
             f180(f);
-            f165(f);
-            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44728,8 +44869,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         24 => {
-            f180(f);
-            f180(f);
+            f181(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44745,9 +44886,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         25 => {
-            f180(f);
-            f165(f);
-            f180(f);
+            f181(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44763,8 +44904,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         26 => {
-            f180(f);
             f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44780,9 +44921,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         27 => {
-            f180(f);
-            f165(f);
             f181(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44798,8 +44939,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         28 => {
-            f180(f);
-            f182(f);
+            f181(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44815,9 +44956,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         29 => {
-            f180(f);
-            f165(f);
-            f182(f);
+            f181(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44833,8 +44974,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         30 => {
-            f181(f);
-            f178(f);
+            f182(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44850,9 +44991,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         31 => {
-            f181(f);
-            f165(f);
-            f178(f);
+            f182(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44868,8 +45009,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         32 => {
-            f181(f);
-            f179(f);
+            f182(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44885,9 +45026,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         33 => {
-            f181(f);
-            f165(f);
-            f179(f);
+            f182(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44903,8 +45044,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         34 => {
+            f182(f);
             f181(f);
-            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44920,9 +45061,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         35 => {
+            f182(f);
+            f166(f);
             f181(f);
-            f165(f);
-            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44938,8 +45079,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         36 => {
-            f181(f);
-            f181(f);
+            f182(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44955,9 +45096,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         37 => {
-            f181(f);
-            f165(f);
-            f181(f);
+            f182(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44973,8 +45114,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         38 => {
-            f181(f);
             f182(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -44990,9 +45131,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         39 => {
-            f181(f);
-            f165(f);
             f182(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45008,8 +45149,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         40 => {
-            f182(f);
-            f178(f);
+            f183(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45025,9 +45166,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         41 => {
-            f182(f);
-            f165(f);
-            f178(f);
+            f183(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45043,8 +45184,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         42 => {
-            f182(f);
-            f179(f);
+            f183(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45060,9 +45201,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         43 => {
-            f182(f);
-            f165(f);
-            f179(f);
+            f183(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45078,8 +45219,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         44 => {
-            f182(f);
-            f180(f);
+            f183(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45095,9 +45236,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         45 => {
-            f182(f);
-            f165(f);
-            f180(f);
+            f183(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45113,8 +45254,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         46 => {
+            f183(f);
             f182(f);
-            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45130,9 +45271,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         47 => {
+            f183(f);
+            f166(f);
             f182(f);
-            f165(f);
-            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45148,8 +45289,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         48 => {
-            f182(f);
-            f182(f);
+            f183(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45165,9 +45306,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         49 => {
-            f182(f);
-            f165(f);
-            f182(f);
+            f183(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45183,8 +45324,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         50 => {
-            f182(f);
             f183(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45200,9 +45341,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         51 => {
-            f182(f);
-            f165(f);
             f183(f);
+            f166(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45218,8 +45359,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         52 => {
-            f182(f);
-            f184(f);
+            f183(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45235,9 +45376,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         53 => {
-            f182(f);
-            f165(f);
-            f184(f);
+            f183(f);
+            f166(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45253,8 +45394,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         54 => {
+            f184(f);
             f183(f);
-            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45270,9 +45411,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         55 => {
+            f184(f);
+            f166(f);
             f183(f);
-            f165(f);
-            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45288,8 +45429,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         56 => {
-            f183(f);
-            f183(f);
+            f184(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45305,9 +45446,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         57 => {
-            f183(f);
-            f165(f);
-            f183(f);
+            f184(f);
+            f166(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45323,8 +45464,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         58 => {
-            f183(f);
             f184(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45340,9 +45481,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         59 => {
-            f183(f);
-            f165(f);
             f184(f);
+            f166(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45358,8 +45499,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         60 => {
-            f184(f);
-            f182(f);
+            f185(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45375,9 +45516,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         61 => {
-            f184(f);
-            f165(f);
-            f182(f);
+            f185(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45393,8 +45534,8 @@ fn f185(f: &mut Fmt) {
             }
         }
         62 => {
+            f185(f);
             f184(f);
-            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45410,9 +45551,9 @@ fn f185(f: &mut Fmt) {
             }
         }
         63 => {
+            f185(f);
+            f166(f);
             f184(f);
-            f165(f);
-            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -45430,12 +45571,12 @@ fn f185(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f178(f);
-            f178(f);
+            f179(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45451,9 +45592,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         1 => {
-            f165(f);
-            f178(f);
-            f178(f);
+            f166(f);
+            f179(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45469,9 +45610,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         2 => {
-            f178(f);
-            f165(f);
-            f178(f);
+            f179(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45487,10 +45628,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         3 => {
-            f165(f);
-            f178(f);
-            f165(f);
-            f178(f);
+            f166(f);
+            f179(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45506,8 +45647,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         4 => {
-            f178(f);
             f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45523,9 +45664,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         5 => {
-            f165(f);
-            f178(f);
+            f166(f);
             f179(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45541,9 +45682,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         6 => {
-            f178(f);
-            f165(f);
             f179(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45559,10 +45700,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         7 => {
-            f165(f);
-            f178(f);
-            f165(f);
+            f166(f);
             f179(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45578,8 +45719,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         8 => {
-            f178(f);
-            f180(f);
+            f179(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45595,9 +45736,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         9 => {
-            f165(f);
-            f178(f);
-            f180(f);
+            f166(f);
+            f179(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45613,9 +45754,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         10 => {
-            f178(f);
-            f165(f);
-            f180(f);
+            f179(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45631,10 +45772,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         11 => {
-            f165(f);
-            f178(f);
-            f165(f);
-            f180(f);
+            f166(f);
+            f179(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45650,8 +45791,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         12 => {
-            f178(f);
-            f181(f);
+            f179(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45667,9 +45808,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         13 => {
-            f165(f);
-            f178(f);
-            f181(f);
+            f166(f);
+            f179(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45685,9 +45826,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         14 => {
-            f178(f);
-            f165(f);
-            f181(f);
+            f179(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45703,10 +45844,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         15 => {
-            f165(f);
-            f178(f);
-            f165(f);
-            f181(f);
+            f166(f);
+            f179(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45722,8 +45863,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         16 => {
-            f178(f);
-            f182(f);
+            f179(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45739,9 +45880,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         17 => {
-            f165(f);
-            f178(f);
-            f182(f);
+            f166(f);
+            f179(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45757,9 +45898,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         18 => {
-            f178(f);
-            f165(f);
-            f182(f);
+            f179(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45775,10 +45916,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         19 => {
-            f165(f);
-            f178(f);
-            f165(f);
-            f182(f);
+            f166(f);
+            f179(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45794,8 +45935,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         20 => {
+            f180(f);
             f179(f);
-            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45811,9 +45952,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         21 => {
-            f165(f);
+            f166(f);
+            f180(f);
             f179(f);
-            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45829,9 +45970,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         22 => {
+            f180(f);
+            f166(f);
             f179(f);
-            f165(f);
-            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45847,10 +45988,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         23 => {
-            f165(f);
+            f166(f);
+            f180(f);
+            f166(f);
             f179(f);
-            f165(f);
-            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45866,8 +46007,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         24 => {
-            f179(f);
-            f179(f);
+            f180(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45883,9 +46024,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         25 => {
-            f165(f);
-            f179(f);
-            f179(f);
+            f166(f);
+            f180(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45901,9 +46042,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         26 => {
-            f179(f);
-            f165(f);
-            f179(f);
+            f180(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45919,10 +46060,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         27 => {
-            f165(f);
-            f179(f);
-            f165(f);
-            f179(f);
+            f166(f);
+            f180(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45938,8 +46079,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         28 => {
-            f179(f);
             f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45955,9 +46096,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         29 => {
-            f165(f);
-            f179(f);
+            f166(f);
             f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45973,9 +46114,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         30 => {
-            f179(f);
-            f165(f);
             f180(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -45991,10 +46132,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         31 => {
-            f165(f);
-            f179(f);
-            f165(f);
+            f166(f);
             f180(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46010,8 +46151,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         32 => {
-            f179(f);
-            f181(f);
+            f180(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46027,9 +46168,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         33 => {
-            f165(f);
-            f179(f);
-            f181(f);
+            f166(f);
+            f180(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46045,9 +46186,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         34 => {
-            f179(f);
-            f165(f);
-            f181(f);
+            f180(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46063,10 +46204,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         35 => {
-            f165(f);
-            f179(f);
-            f165(f);
-            f181(f);
+            f166(f);
+            f180(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46082,8 +46223,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         36 => {
-            f179(f);
-            f182(f);
+            f180(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46099,9 +46240,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         37 => {
-            f165(f);
-            f179(f);
-            f182(f);
+            f166(f);
+            f180(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46117,9 +46258,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         38 => {
-            f179(f);
-            f165(f);
-            f182(f);
+            f180(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46135,10 +46276,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         39 => {
-            f165(f);
-            f179(f);
-            f165(f);
-            f182(f);
+            f166(f);
+            f180(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46154,8 +46295,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         40 => {
-            f180(f);
-            f178(f);
+            f181(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46171,9 +46312,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         41 => {
-            f165(f);
-            f180(f);
-            f178(f);
+            f166(f);
+            f181(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46189,9 +46330,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         42 => {
-            f180(f);
-            f165(f);
-            f178(f);
+            f181(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46207,10 +46348,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         43 => {
-            f165(f);
-            f180(f);
-            f165(f);
-            f178(f);
+            f166(f);
+            f181(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46226,8 +46367,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         44 => {
+            f181(f);
             f180(f);
-            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46243,9 +46384,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         45 => {
-            f165(f);
+            f166(f);
+            f181(f);
             f180(f);
-            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46261,9 +46402,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         46 => {
+            f181(f);
+            f166(f);
             f180(f);
-            f165(f);
-            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46279,10 +46420,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         47 => {
-            f165(f);
+            f166(f);
+            f181(f);
+            f166(f);
             f180(f);
-            f165(f);
-            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46298,8 +46439,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         48 => {
-            f180(f);
-            f180(f);
+            f181(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46315,9 +46456,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         49 => {
-            f165(f);
-            f180(f);
-            f180(f);
+            f166(f);
+            f181(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46333,9 +46474,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         50 => {
-            f180(f);
-            f165(f);
-            f180(f);
+            f181(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46351,10 +46492,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         51 => {
-            f165(f);
-            f180(f);
-            f165(f);
-            f180(f);
+            f166(f);
+            f181(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46370,8 +46511,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         52 => {
-            f180(f);
             f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46387,9 +46528,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         53 => {
-            f165(f);
-            f180(f);
+            f166(f);
             f181(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46405,9 +46546,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         54 => {
-            f180(f);
-            f165(f);
             f181(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46423,10 +46564,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         55 => {
-            f165(f);
-            f180(f);
-            f165(f);
+            f166(f);
             f181(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46442,8 +46583,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         56 => {
-            f180(f);
-            f182(f);
+            f181(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46459,9 +46600,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         57 => {
-            f165(f);
-            f180(f);
-            f182(f);
+            f166(f);
+            f181(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46477,9 +46618,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         58 => {
-            f180(f);
-            f165(f);
-            f182(f);
+            f181(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46495,10 +46636,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         59 => {
-            f165(f);
-            f180(f);
-            f165(f);
-            f182(f);
+            f166(f);
+            f181(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46514,8 +46655,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         60 => {
-            f181(f);
-            f178(f);
+            f182(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46531,9 +46672,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         61 => {
-            f165(f);
-            f181(f);
-            f178(f);
+            f166(f);
+            f182(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46549,9 +46690,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         62 => {
-            f181(f);
-            f165(f);
-            f178(f);
+            f182(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46567,10 +46708,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         63 => {
-            f165(f);
-            f181(f);
-            f165(f);
-            f178(f);
+            f166(f);
+            f182(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46586,8 +46727,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         64 => {
-            f181(f);
-            f179(f);
+            f182(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46603,9 +46744,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         65 => {
-            f165(f);
-            f181(f);
-            f179(f);
+            f166(f);
+            f182(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46621,9 +46762,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         66 => {
-            f181(f);
-            f165(f);
-            f179(f);
+            f182(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46639,10 +46780,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         67 => {
-            f165(f);
-            f181(f);
-            f165(f);
-            f179(f);
+            f166(f);
+            f182(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46658,8 +46799,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         68 => {
+            f182(f);
             f181(f);
-            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46675,9 +46816,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         69 => {
-            f165(f);
+            f166(f);
+            f182(f);
             f181(f);
-            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46693,9 +46834,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         70 => {
+            f182(f);
+            f166(f);
             f181(f);
-            f165(f);
-            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46711,10 +46852,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         71 => {
-            f165(f);
+            f166(f);
+            f182(f);
+            f166(f);
             f181(f);
-            f165(f);
-            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46730,8 +46871,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         72 => {
-            f181(f);
-            f181(f);
+            f182(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46747,9 +46888,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         73 => {
-            f165(f);
-            f181(f);
-            f181(f);
+            f166(f);
+            f182(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46765,9 +46906,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         74 => {
-            f181(f);
-            f165(f);
-            f181(f);
+            f182(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46783,10 +46924,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         75 => {
-            f165(f);
-            f181(f);
-            f165(f);
-            f181(f);
+            f166(f);
+            f182(f);
+            f166(f);
+            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46802,8 +46943,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         76 => {
-            f181(f);
             f182(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46819,9 +46960,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         77 => {
-            f165(f);
-            f181(f);
+            f166(f);
             f182(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46837,9 +46978,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         78 => {
-            f181(f);
-            f165(f);
             f182(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46855,10 +46996,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         79 => {
-            f165(f);
-            f181(f);
-            f165(f);
+            f166(f);
             f182(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46874,8 +47015,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         80 => {
-            f182(f);
-            f178(f);
+            f183(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46891,9 +47032,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         81 => {
-            f165(f);
-            f182(f);
-            f178(f);
+            f166(f);
+            f183(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46909,9 +47050,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         82 => {
-            f182(f);
-            f165(f);
-            f178(f);
+            f183(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46927,10 +47068,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         83 => {
-            f165(f);
-            f182(f);
-            f165(f);
-            f178(f);
+            f166(f);
+            f183(f);
+            f166(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46946,8 +47087,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         84 => {
-            f182(f);
-            f179(f);
+            f183(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46963,9 +47104,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         85 => {
-            f165(f);
-            f182(f);
-            f179(f);
+            f166(f);
+            f183(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46981,9 +47122,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         86 => {
-            f182(f);
-            f165(f);
-            f179(f);
+            f183(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -46999,10 +47140,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         87 => {
-            f165(f);
-            f182(f);
-            f165(f);
-            f179(f);
+            f166(f);
+            f183(f);
+            f166(f);
+            f180(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47018,8 +47159,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         88 => {
-            f182(f);
-            f180(f);
+            f183(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47035,9 +47176,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         89 => {
-            f165(f);
-            f182(f);
-            f180(f);
+            f166(f);
+            f183(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47053,9 +47194,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         90 => {
-            f182(f);
-            f165(f);
-            f180(f);
+            f183(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47071,10 +47212,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         91 => {
-            f165(f);
-            f182(f);
-            f165(f);
-            f180(f);
+            f166(f);
+            f183(f);
+            f166(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47090,8 +47231,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         92 => {
+            f183(f);
             f182(f);
-            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47107,9 +47248,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         93 => {
-            f165(f);
+            f166(f);
+            f183(f);
             f182(f);
-            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47125,9 +47266,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         94 => {
+            f183(f);
+            f166(f);
             f182(f);
-            f165(f);
-            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47143,10 +47284,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         95 => {
-            f165(f);
+            f166(f);
+            f183(f);
+            f166(f);
             f182(f);
-            f165(f);
-            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47162,8 +47303,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         96 => {
-            f182(f);
-            f182(f);
+            f183(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47179,9 +47320,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         97 => {
-            f165(f);
-            f182(f);
-            f182(f);
+            f166(f);
+            f183(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47197,9 +47338,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         98 => {
-            f182(f);
-            f165(f);
-            f182(f);
+            f183(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47215,10 +47356,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         99 => {
-            f165(f);
-            f182(f);
-            f165(f);
-            f182(f);
+            f166(f);
+            f183(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47234,8 +47375,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         100 => {
-            f182(f);
             f183(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47251,9 +47392,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         101 => {
-            f165(f);
-            f182(f);
+            f166(f);
             f183(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47269,9 +47410,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         102 => {
-            f182(f);
-            f165(f);
             f183(f);
+            f166(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47287,10 +47428,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         103 => {
-            f165(f);
-            f182(f);
-            f165(f);
+            f166(f);
             f183(f);
+            f166(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47306,8 +47447,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         104 => {
-            f182(f);
-            f184(f);
+            f183(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47323,9 +47464,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         105 => {
-            f165(f);
-            f182(f);
-            f184(f);
+            f166(f);
+            f183(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47341,9 +47482,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         106 => {
-            f182(f);
-            f165(f);
-            f184(f);
+            f183(f);
+            f166(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47359,10 +47500,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         107 => {
-            f165(f);
-            f182(f);
-            f165(f);
-            f184(f);
+            f166(f);
+            f183(f);
+            f166(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
@@ -47378,8 +47519,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         108 => {
+            f184(f);
             f183(f);
-            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47395,9 +47536,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         109 => {
-            f165(f);
+            f166(f);
+            f184(f);
             f183(f);
-            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47413,9 +47554,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         110 => {
+            f184(f);
+            f166(f);
             f183(f);
-            f165(f);
-            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47431,10 +47572,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         111 => {
-            f165(f);
+            f166(f);
+            f184(f);
+            f166(f);
             f183(f);
-            f165(f);
-            f182(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47450,8 +47591,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         112 => {
-            f183(f);
-            f183(f);
+            f184(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47467,9 +47608,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         113 => {
-            f165(f);
-            f183(f);
-            f183(f);
+            f166(f);
+            f184(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47485,9 +47626,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         114 => {
-            f183(f);
-            f165(f);
-            f183(f);
+            f184(f);
+            f166(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47503,10 +47644,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         115 => {
-            f165(f);
-            f183(f);
-            f165(f);
-            f183(f);
+            f166(f);
+            f184(f);
+            f166(f);
+            f184(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47522,8 +47663,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         116 => {
-            f183(f);
             f184(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47539,9 +47680,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         117 => {
-            f165(f);
-            f183(f);
+            f166(f);
             f184(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47557,9 +47698,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         118 => {
-            f183(f);
-            f165(f);
             f184(f);
+            f166(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47575,10 +47716,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         119 => {
-            f165(f);
-            f183(f);
-            f165(f);
+            f166(f);
             f184(f);
+            f166(f);
+            f185(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47594,8 +47735,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         120 => {
-            f184(f);
-            f182(f);
+            f185(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47611,9 +47752,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         121 => {
-            f165(f);
-            f184(f);
-            f182(f);
+            f166(f);
+            f185(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47629,9 +47770,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         122 => {
-            f184(f);
-            f165(f);
-            f182(f);
+            f185(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47647,10 +47788,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         123 => {
-            f165(f);
-            f184(f);
-            f165(f);
-            f182(f);
+            f166(f);
+            f185(f);
+            f166(f);
+            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47666,8 +47807,8 @@ fn f186(f: &mut Fmt) {
             }
         }
         124 => {
+            f185(f);
             f184(f);
-            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47683,9 +47824,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         125 => {
-            f165(f);
+            f166(f);
+            f185(f);
             f184(f);
-            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47701,9 +47842,9 @@ fn f186(f: &mut Fmt) {
             }
         }
         126 => {
+            f185(f);
+            f166(f);
             f184(f);
-            f165(f);
-            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47719,10 +47860,10 @@ fn f186(f: &mut Fmt) {
             }
         }
         127 => {
-            f165(f);
+            f166(f);
+            f185(f);
+            f166(f);
             f184(f);
-            f165(f);
-            f183(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
@@ -47740,7 +47881,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47758,7 +47899,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47773,7 +47914,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47814,7 +47955,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47824,32 +47965,6 @@ fn f190(f: &mut Fmt) {
         }
         1 => {
             if !f.operand_mem(&Atom::Mem(&S51)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f191(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand(&Atom::Vec(&S52)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand(&Atom::Vec(&S53)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand(&Atom::Vec(&S54)) {
-                return;
-            }
-        }
-        3 => {
-            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
@@ -47875,7 +47990,7 @@ fn f192(f: &mut Fmt) {
             }
         }
         3 => {
-            if !f.operand(&Atom::Vec(&S55)) {
+            if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
         }
@@ -47883,6 +47998,32 @@ fn f192(f: &mut Fmt) {
     }
 }
 fn f193(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Vec(&S52)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Vec(&S53)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Vec(&S54)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Vec(&S55)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47898,7 +48039,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47952,7 +48093,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -47976,111 +48117,111 @@ fn f195(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f162(f);
             f163(f);
-            f14(f);
             f164(f);
+            f14(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f165(f);
-            f162(f);
+            f166(f);
             f163(f);
-            f14(f);
             f164(f);
+            f14(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f162(f);
+            f163(f);
             f14(f);
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f165(f);
-            f162(f);
+            f166(f);
+            f163(f);
             f14(f);
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f162(f);
-            f166(f);
+            f163(f);
+            f167(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f164(f);
+            f165(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f165(f);
-            f162(f);
             f166(f);
+            f163(f);
+            f167(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f164(f);
+            f165(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f162(f);
+            f163(f);
             f14(f);
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f167(f);
-            f162(f);
+            f168(f);
+            f163(f);
             f14(f);
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f162(f);
+            f163(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
-            f164(f);
+            f165(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f162(f);
-            f166(f);
+            f163(f);
+            f167(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            f164(f);
+            f165(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f168(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48091,8 +48232,8 @@ fn f196(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f165(f);
-            f168(f);
+            f166(f);
+            f169(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48104,7 +48245,7 @@ fn f196(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48115,9 +48256,9 @@ fn f196(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f165(f);
+            f166(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48128,8 +48269,8 @@ fn f196(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f170(f);
             f171(f);
+            f172(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48140,9 +48281,9 @@ fn f196(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f165(f);
-            f170(f);
+            f166(f);
             f171(f);
+            f172(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48154,7 +48295,7 @@ fn f196(f: &mut Fmt) {
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f172(f);
+            f173(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48165,9 +48306,9 @@ fn f196(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f165(f);
+            f166(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f172(f);
+            f173(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
@@ -48178,7 +48319,7 @@ fn f196(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f168(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48192,8 +48333,8 @@ fn f196(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
-            f168(f);
+            f166(f);
+            f169(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48208,7 +48349,7 @@ fn f196(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48222,9 +48363,9 @@ fn f196(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
+            f166(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f169(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48238,7 +48379,7 @@ fn f196(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f173(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48252,8 +48393,8 @@ fn f196(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
-            f173(f);
+            f166(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48267,8 +48408,8 @@ fn f196(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f173(f);
-            f169(f);
+            f174(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48282,9 +48423,9 @@ fn f196(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
-            f173(f);
-            f169(f);
+            f166(f);
+            f174(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48298,7 +48439,7 @@ fn f196(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f174(f);
+            f175(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48315,8 +48456,8 @@ fn f196(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
-            f174(f);
+            f166(f);
+            f175(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48333,8 +48474,8 @@ fn f196(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f174(f);
-            f169(f);
+            f175(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48351,9 +48492,9 @@ fn f196(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
-            f174(f);
-            f169(f);
+            f166(f);
+            f175(f);
+            f170(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48370,8 +48511,8 @@ fn f196(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f170(f);
             f171(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48385,9 +48526,9 @@ fn f196(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
-            f170(f);
+            f166(f);
             f171(f);
+            f172(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48402,7 +48543,7 @@ fn f196(f: &mut Fmt) {
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f172(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48416,9 +48557,9 @@ fn f196(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f165(f);
+            f166(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f172(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
@@ -48432,9 +48573,9 @@ fn f196(f: &mut Fmt) {
         }
         34 => {
             f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f175(f);
             f176(f);
             f177(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -48445,48 +48586,48 @@ fn f196(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f162(f);
+            f163(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f185(f);
+            f186(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f186(f);
+            f187(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f162(f);
+            f163(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S66)) {
                 return;
             }
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f162(f);
+            f163(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
-            f164(f);
+            f165(f);
         }
         40 => {
             f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f176(f);
+            f177(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -48512,36 +48653,36 @@ fn f196(f: &mut Fmt) {
         }
         44 => {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f162(f);
+            f163(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
-            f164(f);
+            f165(f);
         }
         45 => {
             f.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f187(f);
-            f162(f);
-            f163(f);
             f188(f);
-            f14(f);
+            f163(f);
+            f164(f);
             f189(f);
+            f14(f);
             f190(f);
             f191(f);
+            f192(f);
         }
         46 => {
             f.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f187(f);
-            f168(f);
             f188(f);
+            f169(f);
+            f189(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S65)) {
                 return;
             }
-            f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -48549,42 +48690,42 @@ fn f196(f: &mut Fmt) {
         47 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f187(f);
-            f162(f);
-            f166(f);
             f188(f);
-            f14(f);
-            f190(f);
-            f191(f);
+            f163(f);
+            f167(f);
             f189(f);
+            f14(f);
+            f191(f);
+            f192(f);
+            f190(f);
         }
         48 => {
             f.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
             f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-            f187(f);
-            f166(f);
             f188(f);
+            f167(f);
+            f189(f);
             f14(f);
-            f190(f);
             f191(f);
-            f193(f);
+            f192(f);
             f194(f);
+            f195(f);
         }
         49 => {
             f.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
-            f195(f);
+            f196(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f190(f);
+            f191(f);
         }
         50 => {
             f.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
             f.word16(const { pad16("B") }, 1, 0x4600000076f2);
-            f187(f);
-            f162(f);
             f188(f);
+            f163(f);
+            f189(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
@@ -48592,8 +48733,8 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            f190(f);
             f191(f);
+            f192(f);
         }
         51 => {
             f.unknown();
@@ -48602,7 +48743,7 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48626,7 +48767,7 @@ fn f197(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -48642,7 +48783,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48652,7 +48793,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48662,7 +48803,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48672,14 +48813,14 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f199(f);
             f200(f);
             f201(f);
+            f202(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S67)) {
                 return;
@@ -48693,10 +48834,10 @@ fn f202(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f199(f);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f200(f);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f201(f);
+            f202(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S68)) {
                 return;
@@ -48710,10 +48851,10 @@ fn f202(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f199(f);
-            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
             f200(f);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
             f201(f);
+            f202(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S69)) {
                 return;
@@ -48727,10 +48868,10 @@ fn f202(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-            f199(f);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f200(f);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f201(f);
+            f202(f);
             f14(f);
             if !f.operand(&Atom::Vec(&S70)) {
                 return;
@@ -48744,8 +48885,8 @@ fn f202(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f199(f);
-            f201(f);
+            f200(f);
+            f202(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -48759,9 +48900,9 @@ fn f202(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f199(f);
+            f200(f);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f201(f);
+            f202(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -48775,9 +48916,9 @@ fn f202(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f199(f);
+            f200(f);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            f201(f);
+            f202(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -48791,9 +48932,9 @@ fn f202(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-            f199(f);
+            f200(f);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f201(f);
+            f202(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
@@ -48808,7 +48949,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -48830,7 +48971,7 @@ fn f203(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f204(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48840,7 +48981,7 @@ fn f204(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f205(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48850,7 +48991,7 @@ fn f205(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f206(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48860,7 +49001,7 @@ fn f206(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f207(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48870,7 +49011,7 @@ fn f207(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f208(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48880,7 +49021,7 @@ fn f208(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f209(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -48893,7 +49034,7 @@ fn f209(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f210(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48909,7 +49050,7 @@ fn f210(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f211(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -48985,7 +49126,7 @@ fn f211(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f212(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49027,7 +49168,7 @@ fn f212(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f213(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49054,7 +49195,7 @@ fn f213(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f214(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49108,7 +49249,7 @@ fn f214(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f215(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49120,7 +49261,7 @@ fn f215(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f216(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49130,7 +49271,7 @@ fn f216(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f217(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49140,7 +49281,7 @@ fn f217(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f218(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49182,7 +49323,7 @@ fn f218(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f219(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49194,7 +49335,7 @@ fn f219(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f220(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49212,7 +49353,7 @@ fn f220(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f221(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49225,7 +49366,7 @@ fn f221(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f222(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49271,7 +49412,7 @@ fn f222(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f223(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49303,7 +49444,7 @@ fn f223(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f224(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49330,7 +49471,7 @@ fn f224(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f225(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49416,7 +49557,7 @@ fn f225(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f226(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49432,20 +49573,80 @@ fn f226(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f227(f: &mut Fmt) {
+fn f228(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("TEX") }, 3, 0xb42e360187d5b555);
-            f203(f);
             f204(f);
             f205(f);
             f206(f);
             f207(f);
             f208(f);
             f209(f);
-            f14(f);
             f210(f);
+            f14(f);
+            f211(f);
+            f212(f);
+            f213(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f214(f);
+            f215(f);
+        }
+        1 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f216(f);
+            f217(f);
+            f218(f);
+            f206(f);
+            f207(f);
+            f209(f);
+            f210(f);
+            f14(f);
+            f211(f);
+            f212(f);
+            f219(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            f220(f);
+            f214(f);
+            f215(f);
+        }
+        2 => {
+            f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
+            f221(f);
+            f205(f);
+            f222(f);
+            f207(f);
+            f208(f);
+            f209(f);
+            f210(f);
+            f14(f);
+            f211(f);
+            f223(f);
+            f224(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S77)) {
+                return;
+            }
+            f214(f);
+            f215(f);
+        }
+        3 => {
+            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
+            f207(f);
+            f208(f);
+            f209(f);
+            f210(f);
+            f14(f);
             f211(f);
             f212(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
@@ -49454,76 +49655,16 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f213(f);
             f214(f);
-        }
-        1 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
             f215(f);
-            f216(f);
-            f217(f);
-            f205(f);
-            f206(f);
-            f208(f);
-            f209(f);
-            f14(f);
-            f210(f);
-            f211(f);
-            f218(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            f219(f);
-            f213(f);
-            f214(f);
-        }
-        2 => {
-            f.word16(const { pad16("TLD4") }, 4, 0x3b01c299f0e6fdac);
-            f220(f);
-            f204(f);
-            f221(f);
-            f206(f);
-            f207(f);
-            f208(f);
-            f209(f);
-            f14(f);
-            f210(f);
-            f222(f);
-            f223(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
-            f213(f);
-            f214(f);
-        }
-        3 => {
-            f.word16(const { pad16("TMML") }, 4, 0x45762799f754fd56);
-            f206(f);
-            f207(f);
-            f208(f);
-            f209(f);
-            f14(f);
-            f210(f);
-            f211(f);
-            if !f.operand_reg(&Atom::Reg(&S78)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S77)) {
-                return;
-            }
-            f213(f);
-            f214(f);
         }
         4 => {
             f.word16(const { pad16("TXQ") }, 3, 0xb401710187af2bab);
-            f206(f);
-            f208(f);
+            f207(f);
             f209(f);
-            f14(f);
             f210(f);
+            f14(f);
+            f211(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -49536,16 +49677,16 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f224(f);
-            f214(f);
+            f225(f);
+            f215(f);
         }
         5 => {
             f.word16(const { pad16("TXA") }, 3, 0xb401810187af46db);
-            f206(f);
             f207(f);
-            f209(f);
-            f14(f);
+            f208(f);
             f210(f);
+            f14(f);
+            f211(f);
             if !f.operand(&Atom::Vec(&S54)) {
                 return;
             }
@@ -49555,31 +49696,31 @@ fn f227(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f214(f);
+            f215(f);
         }
         6 => {
             f.word16(const { pad16("TXD") }, 3, 0xb401840187af4bf4);
-            f205(f);
             f206(f);
-            f208(f);
+            f207(f);
             f209(f);
-            f14(f);
             f210(f);
-            f225(f);
+            f14(f);
+            f211(f);
             f226(f);
+            f227(f);
             if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
-            f213(f);
             f214(f);
+            f215(f);
         }
         _ => f.unknown(),
     }
 }
-fn f228(f: &mut Fmt) {
+fn f229(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49594,7 +49735,7 @@ fn f228(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f197(f);
+            f198(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -49608,7 +49749,7 @@ fn f228(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f198(f);
+            f199(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -49620,27 +49761,27 @@ fn f228(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f162(f);
+            f163(f);
             f14(f);
-            f164(f);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         4 => {
-            f202(f);
+            f203(f);
         }
         5 => {
-            f202(f);
+            f203(f);
         }
         6 => {
-            f227(f);
+            f228(f);
         }
         7 => {
-            f227(f);
+            f228(f);
         }
         8 => {
-            f227(f);
+            f228(f);
         }
         9 => {
             f.unknown();
@@ -49649,13 +49790,13 @@ fn f228(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f229(f: &mut Fmt) {
+fn f230(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f230(f: &mut Fmt) {
+fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49665,7 +49806,7 @@ fn f230(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f231(f: &mut Fmt) {
+fn f232(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49690,7 +49831,7 @@ fn f231(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f230(f);
+            f231(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -49704,7 +49845,7 @@ fn f231(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f230(f);
+            f231(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -49718,7 +49859,7 @@ fn f231(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f230(f);
+            f231(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -49732,7 +49873,7 @@ fn f231(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f232(f: &mut Fmt) {
+fn f233(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49748,7 +49889,7 @@ fn f232(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f233(f: &mut Fmt) {
+fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49758,25 +49899,13 @@ fn f233(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f234(f: &mut Fmt) {
+fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f235(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
         _ => f.unknown(),
     }
 }
@@ -49808,10 +49937,10 @@ fn f238(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -49844,16 +49973,10 @@ fn f241(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
@@ -49880,9 +50003,17 @@ fn f243(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
-        1 => {}
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
         _ => f.unknown(),
     }
 }
@@ -49890,7 +50021,7 @@ fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -49900,7 +50031,7 @@ fn f245(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -49910,13 +50041,23 @@ fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f247(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49942,7 +50083,7 @@ fn f247(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f248(f: &mut Fmt) {
+fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49954,7 +50095,7 @@ fn f248(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f249(f: &mut Fmt) {
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49970,7 +50111,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49986,7 +50127,7 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49996,7 +50137,7 @@ fn f251(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f252(f: &mut Fmt) {
+fn f253(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50014,7 +50155,7 @@ fn f252(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f253(f: &mut Fmt) {
+fn f254(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50040,7 +50181,7 @@ fn f253(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f254(f: &mut Fmt) {
+fn f255(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50070,18 +50211,6 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -50095,6 +50224,18 @@ fn f256(f: &mut Fmt) {
     }
 }
 fn f257(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50138,7 +50279,7 @@ fn f257(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f258(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50182,7 +50323,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50194,7 +50335,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50248,18 +50389,6 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -50273,6 +50402,18 @@ fn f262(f: &mut Fmt) {
     }
 }
 fn f263(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f264(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50298,7 +50439,7 @@ fn f263(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f264(f: &mut Fmt) {
+fn f265(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50308,7 +50449,7 @@ fn f264(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f265(f: &mut Fmt) {
+fn f266(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50329,7 +50470,7 @@ fn f265(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f266(f: &mut Fmt) {
+fn f267(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50339,7 +50480,7 @@ fn f266(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f267(f: &mut Fmt) {
+fn f268(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50349,7 +50490,7 @@ fn f267(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f268(f: &mut Fmt) {
+fn f269(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50494,7 +50635,7 @@ fn f268(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f269(f: &mut Fmt) {
+fn f270(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50504,7 +50645,7 @@ fn f269(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f270(f: &mut Fmt) {
+fn f271(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50525,7 +50666,7 @@ fn f270(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f231(f);
+            f232(f);
         }
         3 => {
             f1(f);
@@ -50541,13 +50682,13 @@ fn f270(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f232(f);
+            f233(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f232(f);
+            f233(f);
         }
         6 => {
             f1(f);
@@ -50578,11 +50719,11 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f233(f);
+            f234(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f234(f);
+            f235(f);
         }
         9 => {
             f1(f);
@@ -50612,9 +50753,9 @@ fn f270(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f235(f);
             f236(f);
             f237(f);
+            f238(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50627,8 +50768,8 @@ fn f270(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f235(f);
             f236(f);
+            f237(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50641,8 +50782,8 @@ fn f270(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f235(f);
             f236(f);
+            f237(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50656,9 +50797,9 @@ fn f270(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f238(f);
             f239(f);
             f240(f);
+            f241(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50671,8 +50812,8 @@ fn f270(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f238(f);
             f239(f);
+            f240(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50685,8 +50826,8 @@ fn f270(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f238(f);
             f239(f);
+            f240(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50701,18 +50842,18 @@ fn f270(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f241(f);
             f242(f);
+            f243(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f243(f);
             f244(f);
             f245(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f246(f);
+            f247(f);
         }
         18 => {
             f1(f);
@@ -50741,75 +50882,75 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f247(f);
+            f248(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f248(f);
             f249(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f243(f);
-            f244(f);
-            f245(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f246(f);
-        }
-        22 => {
-            f1(f);
-            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f248(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f250(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f243(f);
             f244(f);
             f245(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f247(f);
+        }
+        22 => {
+            f1(f);
+            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f249(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f251(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f244(f);
+            f245(f);
             f246(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f247(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f251(f);
+            f252(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f243(f);
             f244(f);
             f245(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f246(f);
+            f247(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f251(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f252(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f253(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f243(f);
             f244(f);
             f245(f);
+            f246(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f246(f);
+            f247(f);
         }
         25 => {
             f1(f);
@@ -50820,24 +50961,24 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f254(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f254(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -50850,24 +50991,24 @@ fn f270(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f255(f);
             f256(f);
+            f257(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f257(f);
+            f258(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f258(f);
+            f259(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f259(f);
+            f260(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50888,19 +51029,19 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f260(f);
+            f261(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         32 => {
             f1(f);
@@ -51099,21 +51240,21 @@ fn f270(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f261(f);
-            f261(f);
+            f262(f);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f261(f);
-            f261(f);
+            f262(f);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51221,7 +51362,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         59 => {
             f1(f);
@@ -51233,7 +51374,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         60 => {
             f1(f);
@@ -51274,15 +51415,15 @@ fn f270(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f262(f);
-            f262(f);
+            f263(f);
+            f263(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f263(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -51297,7 +51438,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         65 => {
             f1(f);
@@ -51309,7 +51450,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         66 => {
             f1(f);
@@ -51321,7 +51462,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         67 => {
             f1(f);
@@ -51333,7 +51474,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f253(f);
+            f254(f);
         }
         68 => {
             f1(f);
@@ -51396,11 +51537,11 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f264(f);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f263(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -51410,21 +51551,21 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f264(f);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f265(f);
+            f266(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f266(f);
             f267(f);
             f268(f);
+            f269(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -51437,7 +51578,7 @@ fn f270(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f269(f);
+            f270(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
@@ -51473,12 +51614,12 @@ fn f270(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f268(f);
+            f269(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f268(f);
+            f269(f);
         }
         83 => {
             f.unknown();
@@ -51487,7 +51628,7 @@ fn f270(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f271(f: &mut Fmt) {
+fn f272(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51501,15 +51642,15 @@ fn f271(f: &mut Fmt) {
                 1 => f50(f),
                 2 => f62(f),
                 3 => f75(f),
-                4 => f161(f),
-                5 => f196(f),
-                6 => f228(f),
-                7 => f229(f),
+                4 => f162(f),
+                5 => f197(f),
+                6 => f229(f),
+                7 => f230(f),
                 _ => {}
             }
         }
         2 => {
-            f270(f);
+            f271(f);
         }
         3 => {
             f.unknown();

@@ -250,6 +250,48 @@ pub enum Sem {
     Fset,
     Dset,
     Fcmp,
+    // Integer and video forms and modifiers (exec/int.rs, exec/video.rs, exec/simd.rs).
+    Imad32i,
+    Iscadd32i,
+    /// ISAD: PTX `sad` (|a - b| + c).
+    Isad,
+    /// CSET, CSETP: a condition code test into a register or predicates.
+    Cset,
+    Csetp,
+    Vabsdiff,
+    Vset,
+    Vmad,
+    Vsetp,
+    /// The packed video operations, 4 bytes and 2 halves (the operation is the form's, [`crate::Code`]).
+    Simd4,
+    Simd2,
+    /// `.BF`: a true comparison writes 1.0 (0x3f800000) rather than all ones.
+    Bf,
+    /// The scalar video merges into a part of source 3 (PTX `d.dsel`).
+    VMrgH0,
+    VMrgH1,
+    VMrgB0,
+    VMrgB2,
+    /// VMAD's shift of the result (PTX `.shr7`, `.shr15`).
+    VShr7,
+    VShr15,
+    /// PRMT's modes (PTX `prmt.f4e` ...).
+    PrmtF4e,
+    PrmtB4e,
+    PrmtRc8,
+    PrmtEcl,
+    PrmtEcr,
+    PrmtRc16,
+    /// CSET/CSETP's unsigned tests on the carry and zero flags (envytools' `nc`, `c`, `a`, `na`).
+    CcLo,
+    CcHs,
+    CcHi,
+    CcLs,
+    /// A packed video operation writes lane 0..3 (its mask; lanes not written come from source 3).
+    SimdL0,
+    SimdL1,
+    SimdL2,
+    SimdL3,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -293,7 +335,10 @@ static ALL: [Sem; Sem::Count as usize] = {
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
         DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, DstU64,
-        DstS64, ShiftAmt, SrcU64, SrcS64, Fset, Dset, Fcmp, Unmodelled,
+        DstS64, ShiftAmt, SrcU64, SrcS64, Fset, Dset, Fcmp,
+        Imad32i, Iscadd32i, Isad, Cset, Csetp, Vabsdiff, Vset, Vmad, Vsetp,
+        Simd4, Simd2, Bf, VMrgH0, VMrgH1, VMrgB0, VMrgB2, VShr7, VShr15, PrmtF4e, PrmtB4e, PrmtRc8,
+        PrmtEcl, PrmtEcr, PrmtRc16, CcLo, CcHs, CcHi, CcLs, SimdL0, SimdL1, SimdL2, SimdL3, Unmodelled,
     ]
 };
 

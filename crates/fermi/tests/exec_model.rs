@@ -53,11 +53,40 @@ enum Op {
     DaddRm,
     DmulRz,
     DfmaRp,
+    // Integer and video forms and modifiers (exec/int.rs, exec/video.rs, exec/simd.rs).
+    Imad32i,
+    Iscadd32i,
+    SadS,
+    SadU,
+    PrmtF4e,
+    PrmtB4e,
+    PrmtRc8,
+    PrmtEcl,
+    PrmtEcr,
+    PrmtRc16,
+    IsetBf,
+    CsetHi,
+    CsetpLo,
+    AddSat32i,
+    VabsdiffAcc,
+    VsetLtH1,
+    VmadShr7,
+    VmadSat,
+    VaddMergeB0,
+    VaddMergeH1,
+    Vadd4Sat,
+    Vabsdiff4Acc,
+    Vavrg2,
+    Vset4Mask,
+    Vmax2,
 }
 
-const ALL: [Op; 40] = [
+const ALL: [Op; 65] = [
     Op::FsetGtBf, Op::FsetNeu, Op::FcmpLt, Op::Fadd32i, Op::FmulNeg, Op::Ffma32i, Op::Fmul32iSat, Op::F2fSat,
     Op::F16RoundTrip, Op::I2fS64Rz, Op::DaddRm, Op::DmulRz, Op::DfmaRp,
+    Op::Imad32i, Op::Iscadd32i, Op::SadS, Op::SadU, Op::PrmtF4e, Op::PrmtB4e, Op::PrmtRc8, Op::PrmtEcl, Op::PrmtEcr,
+    Op::PrmtRc16, Op::IsetBf, Op::CsetHi, Op::CsetpLo, Op::AddSat32i, Op::VabsdiffAcc, Op::VsetLtH1, Op::VmadShr7,
+    Op::VmadSat, Op::VaddMergeB0, Op::VaddMergeH1, Op::Vadd4Sat, Op::Vabsdiff4Acc, Op::Vavrg2, Op::Vset4Mask, Op::Vmax2,
     Op::Neg64Hi, Op::FaddRz, Op::FmulRz, Op::F2iS64Hi, Op::FloSh, Op::AddCarry, Op::Bfe, Op::Add, Op::Sub, Op::MulLo, Op::MulHiU, Op::MulHiS, Op::Mad, Op::Scadd, Op::Shl, Op::ShrU, Op::ShrS, Op::And,
     Op::Or, Op::Xor, Op::AndNot, Op::MinU, Op::MaxS, Op::SelLtU, Op::Fadd, Op::Fmul, Op::Ffma,
 ];
@@ -115,7 +144,51 @@ fn text(op: Op, d: usize, a: usize, b: usize, c: usize) -> String {
         // x and y in [1, 2) (exponent 0x3ff), z in [0.5, 1) with either sign.
         Op::DmulRz => format!("MOV R6, R{a};\nLOP32I.AND R7, R{b}, 0xfffff;\nLOP32I.OR R7, R7, 0x3ff00000;\nMOV R4, R{c};\nLOP32I.AND R5, R{a}, -0x7ff00001;\nLOP32I.OR R5, R5, 0x3ff00000;\nDMUL.RZ R6, R6, R4;\nLOP.XOR R{d}, R6, R7;"),
         Op::DfmaRp => format!("MOV R6, R{a};\nLOP32I.AND R7, R{b}, 0xfffff;\nLOP32I.OR R7, R7, 0x3ff00000;\nMOV R4, R{c};\nLOP32I.AND R5, R{a}, 0xfffff;\nLOP32I.OR R5, R5, 0x3ff00000;\nMOV R2, R{b};\nLOP32I.AND R3, R{c}, -0x7ff00001;\nLOP32I.OR R3, R3, 0x3fe00000;\nDFMA.RP R6, R6, R4, R2;\nLOP.XOR R{d}, R6, R7;"),
+        // The third source of IMAD32I is its destination.
+        Op::Imad32i => format!("IMAD32I R{d}, R{a}, 0x1234567, R{d};"),
+        Op::Iscadd32i => format!("ISCADD32I R{d}, R{a}, 0x12345, 0x5;"),
+        Op::SadS => format!("ISAD R{d}, R{a}, R{b}, R{c};"),
+        Op::SadU => format!("ISAD.U32 R{d}, R{a}, R{b}, R{c};"),
+        Op::PrmtF4e => format!("PRMT.F4E R{d}, R{a}, R{b}, R{c};"),
+        Op::PrmtB4e => format!("PRMT.B4E R{d}, R{a}, R{b}, R{c};"),
+        Op::PrmtRc8 => format!("PRMT.RC8 R{d}, R{a}, R{b}, R{c};"),
+        Op::PrmtEcl => format!("PRMT.ECL R{d}, R{a}, R{b}, R{c};"),
+        Op::PrmtEcr => format!("PRMT.ECR R{d}, R{a}, R{b}, R{c};"),
+        Op::PrmtRc16 => format!("PRMT.RC16 R{d}, R{a}, R{b}, R{c};"),
+        Op::IsetBf => format!("ISET.LT.BF.AND R{d}, R{a}, R{b}, pt;"),
+        // The flags of a + b, tested: carry and a nonzero sum.
+        Op::CsetHi => format!("IADD R9.CC, R{a}, R{b};\nCSET.HI.AND R{d}, CC, pt;"),
+        // a - b borrows (no carry) when a < b unsigned.
+        Op::CsetpLo => format!("IADD R9.CC, R{a}, -R{b};\nCSETP.LO.AND P0, pt, CC, pt;\nSEL R{d}, R{a}, R{c}, P0;"),
+        Op::AddSat32i => format!("IADD32I.SAT R{d}, R{a}, 0x7ffffff0;"),
+        Op::VabsdiffAcc => format!("VABSDIFF.UD.U8.U8.ACC R{d}, R{a}.B1, R{b}.B2, R{c};"),
+        Op::VsetLtH1 => format!("VSET.LT.S16.S16.ACC R{d}, R{a}.H1, R{b}, R{c};"),
+        Op::VmadShr7 => format!("VMAD.U16.U16.SHR_7 R{d}, R{a}, R{b}.H1, R{c};"),
+        Op::VmadSat => format!("VMAD.SAT R{d}, R{a}, R{b}, R{c};"),
+        Op::VaddMergeB0 => format!("VADD.UD.U8.U8.SAT R{d}.B0, R{a}.B3, R{b}, R{c};"),
+        Op::VaddMergeH1 => format!("VADD.SAT R{d}.H1, R{a}, R{b}, R{c};"),
+        Op::Vadd4Sat => format!("VADD4.UD.U8.U8.SAT R{d}, R{a}, R{b}, R{c};"),
+        Op::Vabsdiff4Acc => format!("VABSDIFF4.UD.U8.U8.ACC R{d}, R{a}, R{b}, R{c};"),
+        Op::Vavrg2 => format!("VAVRG2.S16.S16 R{d}, R{a}, R{b}, R{c};"),
+        Op::Vset4Mask => format!("VSET4.GE.S8.S8 R{d}.B31, R{a}, R{b}, R{c};"),
+        Op::Vmax2 => format!("VMNMX2.UD.U16.U16.MX R{d}, R{a}, R{b}, R{c};"),
     }
+}
+
+/// Byte `k` (0..7) of the pair {hi, lo}.
+fn byte(lo: u32, hi: u32, k: u32) -> u32 {
+    (((hi as u64) << 32 | lo as u64) >> (8 * (k & 7))) as u32 & 0xff
+}
+
+/// PTX prmt's modes: output byte k reads byte `index(k, s)` of {c, a}, s = b's low two bits.
+fn prmt(a: u32, b: u32, c: u32, index: impl Fn(u32, u32) -> u32) -> u32 {
+    (0..4).fold(0, |d, k| d | byte(a, c, index(k, b & 3)) << (8 * k))
+}
+
+/// Lane i (`bits` wide) of v, signed or not.
+fn lane(v: u32, i: u32, bits: u32, signed: bool) -> i64 {
+    let x = (v >> (i * bits)) & ((1u64 << bits) - 1) as u32;
+    if signed && x >> (bits - 1) != 0 { x as i64 - (1i64 << bits) } else { x as i64 }
 }
 
 /// What the operation computes (PTX ISA: `add`, `sub`, `mul.lo/.hi`, `mad.lo`, `shl`, `shr`, `and`, `or`,
@@ -223,6 +296,46 @@ fn eval(op: Op, a: u32, b: u32, c: u32) -> u32 {
             // The product and z (whose last place is 2^-53) in units of 2^-104.
             halves(directed(x.mul_add(y, z), scaled(x) * scaled(y), (z * 2f64.powi(104)) as i128, 'p'))
         }
+        // mad.lo: here c is the destination's old value.
+        Op::Imad32i => a.wrapping_mul(0x123_4567).wrapping_add(c),
+        Op::Iscadd32i => (a << 5).wrapping_add(0x12345),
+        // sad: c + |a - b|.
+        Op::SadS => c.wrapping_add((a as i32 as i64 - b as i32 as i64).unsigned_abs() as u32),
+        Op::SadU => c.wrapping_add(a.abs_diff(b)),
+        Op::PrmtF4e => prmt(a, b, c, |k, s| s + k),
+        Op::PrmtB4e => prmt(a, b, c, |k, s| (s + 8 - k) & 7),
+        Op::PrmtRc8 => prmt(a, b, c, |_, s| s),
+        Op::PrmtEcl => prmt(a, b, c, |k, s| k.max(s)),
+        Op::PrmtEcr => prmt(a, b, c, |k, s| k.min(s)),
+        Op::PrmtRc16 => prmt(a, b, c, |k, s| 2 * (s & 1) + (k & 1)),
+        // set.f32: 1.0 or 0.0.
+        Op::IsetBf => if (a as i32) < (b as i32) { 1.0f32.to_bits() } else { 0 },
+        Op::CsetHi => {
+            let (sum, carry) = a.overflowing_add(b);
+            if carry && sum != 0 { u32::MAX } else { 0 }
+        }
+        Op::CsetpLo => if a < b { a } else { c },
+        Op::AddSat32i => (a as i32).saturating_add(0x7fff_fff0) as u32,
+        Op::VabsdiffAcc => c.wrapping_add((a >> 8 & 0xff).abs_diff(b >> 16 & 0xff)),
+        Op::VsetLtH1 => c.wrapping_add((((a >> 16) as i16) < (b as i16)) as u32),
+        Op::VmadShr7 => (((a & 0xffff) as u64 * (b >> 16) as u64 + c as u64) >> 7) as u32,
+        Op::VmadSat => (a as i32 as i64 * b as i32 as i64 + c as i32 as i64).clamp(i32::MIN as i64, i32::MAX as i64) as u32,
+        Op::VaddMergeB0 => c & 0xffff_ff00 | ((a >> 24) + (b & 0xff)).min(255),
+        Op::VaddMergeH1 => c & 0xffff | ((a as i32 as i64 + b as i32 as i64).clamp(-32768, 32767) as u32 & 0xffff) << 16,
+        Op::Vadd4Sat => (0..4).fold(0, |d, i| d | ((a >> (8 * i) & 0xff) + (b >> (8 * i) & 0xff)).min(255) << (8 * i)),
+        Op::Vabsdiff4Acc => (0..4).fold(c, |d, i| d.wrapping_add((a >> (8 * i) & 0xff).abs_diff(b >> (8 * i) & 0xff))),
+        // vavrg: (x + y + 1) >> 1 for a nonnegative sum, (x + y) >> 1 for a negative one.
+        Op::Vavrg2 => (0..2).fold(0, |d, i| {
+            let s = lane(a, i, 16, true) + lane(b, i, 16, true);
+            let t = if s >= 0 { (s + 1) >> 1 } else { s >> 1 };
+            d | (t as u32 & 0xffff) << (16 * i)
+        }),
+        // Lanes 1 and 3 written, 0 and 2 kept from c.
+        Op::Vset4Mask => (0..4).fold(0, |d, i| {
+            let v = if i % 2 == 1 { (lane(a, i, 8, true) >= lane(b, i, 8, true)) as u32 } else { c >> (8 * i) & 0xff };
+            d | v << (8 * i)
+        }),
+        Op::Vmax2 => (0..2).fold(0, |d, i| d | (a >> (16 * i) & 0xffff).max(b >> (16 * i) & 0xffff) << (16 * i)),
     }
 }
 
@@ -365,7 +478,9 @@ proptest::proptest! {
             body.push_str(&text(op, d, a, b, c));
             body.push('\n');
             for m in model.iter_mut() {
-                m[d] = eval(op, m[a], m[b], m[c]);
+                // IMAD32I's third source is its destination.
+                let third = if matches!(op, Op::Imad32i) { m[d] } else { m[c] };
+                m[d] = eval(op, m[a], m[b], third);
             }
         }
         let got = run_warp(&body, &init);

@@ -38,50 +38,52 @@ static BAR_ID: gpuisa_engine::ImmSpec = uimm(20, 4);
 /// MOV's lane mask (bits 5-8), printed when not all four.
 static LANES: &Table = &[f(0, 0, &[Imm(&LANE_MASK)]).sem(Sem::Unmodelled.t()).view(&[As(0, Sub(envy::LANE))])];
 static LANE_MASK: gpuisa_engine::ImmSpec = uimm(5, 4);
-/// PRMT's modes (bits 5-7; 0 is the default, 7 is not known).
+/// PRMT's modes (bits 5-7; 0 is the default, 7 is not known): PTX `prmt`'s modes.
 static PRMT_MODE: &Table = &[
     f(0 << 5, 7 << 5, &[]),
-    f(1 << 5, 7 << 5, &[W("F4E")]).sem(Sem::Unmodelled.t()).view(&[A(W("f4e"))]),
-    f(2 << 5, 7 << 5, &[W("B4E")]).sem(Sem::Unmodelled.t()).view(&[A(W("b4e"))]),
-    f(3 << 5, 7 << 5, &[W("RC8")]).sem(Sem::Unmodelled.t()).view(&[A(W("rc8"))]),
-    f(4 << 5, 7 << 5, &[W("ECL")]).sem(Sem::Unmodelled.t()).view(&[A(W("ecl"))]),
-    f(5 << 5, 7 << 5, &[W("ECR")]).sem(Sem::Unmodelled.t()).view(&[A(W("ecr"))]),
-    f(6 << 5, 7 << 5, &[W("RC16")]).sem(Sem::Unmodelled.t()).view(&[A(W("rc16"))]),
+    f(1 << 5, 7 << 5, &[W("F4E")]).sem(Sem::PrmtF4e.t()).view(&[A(W("f4e"))]),
+    f(2 << 5, 7 << 5, &[W("B4E")]).sem(Sem::PrmtB4e.t()).view(&[A(W("b4e"))]),
+    f(3 << 5, 7 << 5, &[W("RC8")]).sem(Sem::PrmtRc8.t()).view(&[A(W("rc8"))]),
+    f(4 << 5, 7 << 5, &[W("ECL")]).sem(Sem::PrmtEcl.t()).view(&[A(W("ecl"))]),
+    f(5 << 5, 7 << 5, &[W("ECR")]).sem(Sem::PrmtEcr.t()).view(&[A(W("ecr"))]),
+    f(6 << 5, 7 << 5, &[W("RC16")]).sem(Sem::PrmtRc16.t()).view(&[A(W("rc16"))]),
 ];
 /// The last predicate `pt` combined by AND (bits 49-51 = 7, 53-54 = 0): envytools reads no negation
 /// bit then.
 const AND_PT: u64 = 7 << 49;
 const AND_PT_MASK: u64 = 7 << 49 | 3 << 53;
 /// `.BF` (bit 5): the result is 1.0 rather than all ones (as FSET's and ISET's `.BF`).
-static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Unmodelled.t()).view(&[A(W("f32"))]), f(0, 1 << 5, &[]).view(&[A(W("b32"))])];
+static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Bf.t()).view(&[A(W("f32"))]), f(0, 1 << 5, &[]).view(&[A(W("b32"))])];
 /// `.CC` on a destination whose operation execution runs without it.
 static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 48, &[])];
-/// The condition code test of CSET and CSETP (bits 20-24), with asfermi's names.
+/// The condition code test of CSET and CSETP (bits 20-24), with asfermi's names; envytools' names and
+/// formulas (Tesla's `$c` predicates: Fermi's `$c` "works like" them). The machine keeps the zero and carry
+/// flags only: the tests of the sign and overflow flags are refused (untagged ones here, the others at lowering).
 static CC_TEST20: &Table = &[
-    f(0x00 << 20, 0x1f << 20, &[W("F")]).view(&[A(W("never"))]),
-    f(0x01 << 20, 0x1f << 20, &[W("LT")]).view(&[A(W("l"))]),
-    f(0x02 << 20, 0x1f << 20, &[W("EQ")]).view(&[A(W("e"))]),
-    f(0x03 << 20, 0x1f << 20, &[W("LE")]).view(&[A(W("le"))]),
-    f(0x04 << 20, 0x1f << 20, &[W("GT")]).view(&[A(W("g"))]),
-    f(0x05 << 20, 0x1f << 20, &[W("NE")]).view(&[A(W("lg"))]),
-    f(0x06 << 20, 0x1f << 20, &[W("GE")]).view(&[A(W("ge"))]),
-    f(0x07 << 20, 0x1f << 20, &[W("NUM")]).view(&[A(W("lge"))]),
-    f(0x08 << 20, 0x1f << 20, &[W("NAN")]).view(&[A(W("u"))]),
-    f(0x09 << 20, 0x1f << 20, &[W("LTU")]).view(&[A(W("lu"))]),
-    f(0x0a << 20, 0x1f << 20, &[W("EQU")]).view(&[A(W("eu"))]),
-    f(0x0b << 20, 0x1f << 20, &[W("LEU")]).view(&[A(W("leu"))]),
-    f(0x0c << 20, 0x1f << 20, &[W("GTU")]).view(&[A(W("gu"))]),
-    f(0x0d << 20, 0x1f << 20, &[W("NEU")]).view(&[A(W("lgu"))]),
-    f(0x0e << 20, 0x1f << 20, &[W("GEU")]).view(&[A(W("geu"))]),
-    f(0x0f << 20, 0x1f << 20, &[W("T")]).view(&[A(W("true"))]),
-    f(0x10 << 20, 0x1f << 20, &[W("OFF")]).view(&[A(W("no"))]),
-    f(0x11 << 20, 0x1f << 20, &[W("LO")]).view(&[A(W("nc"))]),
-    f(0x12 << 20, 0x1f << 20, &[W("SFF")]).view(&[A(W("ns"))]),
-    f(0x13 << 20, 0x1f << 20, &[W("LS")]).view(&[A(W("na"))]),
-    f(0x14 << 20, 0x1f << 20, &[W("HI")]).view(&[A(W("a"))]),
-    f(0x15 << 20, 0x1f << 20, &[W("SFT")]).view(&[A(W("s"))]),
-    f(0x16 << 20, 0x1f << 20, &[W("HS")]).view(&[A(W("c"))]),
-    f(0x17 << 20, 0x1f << 20, &[W("OFT")]).view(&[A(W("o"))]),
+    f(0x00 << 20, 0x1f << 20, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("never"))]),
+    f(0x01 << 20, 0x1f << 20, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("l"))]),
+    f(0x02 << 20, 0x1f << 20, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("e"))]),
+    f(0x03 << 20, 0x1f << 20, &[W("LE")]).sem(Sem::CmpLe.t()).view(&[A(W("le"))]),
+    f(0x04 << 20, 0x1f << 20, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("g"))]),
+    f(0x05 << 20, 0x1f << 20, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("lg"))]),
+    f(0x06 << 20, 0x1f << 20, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+    f(0x07 << 20, 0x1f << 20, &[W("NUM")]).sem(Sem::CmpNum.t()).view(&[A(W("lge"))]),
+    f(0x08 << 20, 0x1f << 20, &[W("NAN")]).sem(Sem::CmpNan.t()).view(&[A(W("u"))]),
+    f(0x09 << 20, 0x1f << 20, &[W("LTU")]).sem(Sem::CmpLtu.t()).view(&[A(W("lu"))]),
+    f(0x0a << 20, 0x1f << 20, &[W("EQU")]).sem(Sem::CmpEqu.t()).view(&[A(W("eu"))]),
+    f(0x0b << 20, 0x1f << 20, &[W("LEU")]).sem(Sem::CmpLeu.t()).view(&[A(W("leu"))]),
+    f(0x0c << 20, 0x1f << 20, &[W("GTU")]).sem(Sem::CmpGtu.t()).view(&[A(W("gu"))]),
+    f(0x0d << 20, 0x1f << 20, &[W("NEU")]).sem(Sem::CmpNeu.t()).view(&[A(W("lgu"))]),
+    f(0x0e << 20, 0x1f << 20, &[W("GEU")]).sem(Sem::CmpGeu.t()).view(&[A(W("geu"))]),
+    f(0x0f << 20, 0x1f << 20, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("true"))]),
+    f(0x10 << 20, 0x1f << 20, &[W("OFF")]).sem(Sem::Unmodelled.t()).view(&[A(W("no"))]),
+    f(0x11 << 20, 0x1f << 20, &[W("LO")]).sem(Sem::CcLo.t()).view(&[A(W("nc"))]),
+    f(0x12 << 20, 0x1f << 20, &[W("SFF")]).sem(Sem::Unmodelled.t()).view(&[A(W("ns"))]),
+    f(0x13 << 20, 0x1f << 20, &[W("LS")]).sem(Sem::CcLs.t()).view(&[A(W("na"))]),
+    f(0x14 << 20, 0x1f << 20, &[W("HI")]).sem(Sem::CcHi.t()).view(&[A(W("a"))]),
+    f(0x15 << 20, 0x1f << 20, &[W("SFT")]).sem(Sem::Unmodelled.t()).view(&[A(W("s"))]),
+    f(0x16 << 20, 0x1f << 20, &[W("HS")]).sem(Sem::CcHs.t()).view(&[A(W("c"))]),
+    f(0x17 << 20, 0x1f << 20, &[W("OFT")]).sem(Sem::Unmodelled.t()).view(&[A(W("o"))]),
 ];
 static BAR_OPS: &Table = &[f(0, 0, &[Sub(S4), Reg(&DST), Reg(&PDST_BAR), Sub(BAR_SRC), Sub(BAR_COUNT), Sub(PSRC3N)])
     .view(&[Ref(2), Ref(1), Ref(3), Ref(4), Ref(5), Out(0)])];

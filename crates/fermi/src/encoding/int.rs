@@ -35,8 +35,8 @@ static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()).vie
 static SH6: &Table = &[f(1 << 6, 1 << 6, &[W("SH")]).sem(Sem::ShiftAmt.t()).view(&[A(W("shiftamt"))]), f(0, 1 << 6, &[])];
 /// `.BREV` (bit 8): the source is bit-reversed first (SHR, BFE).
 static BREV8: &Table = &[f(1 << 8, 1 << 8, &[W("BREV")]).sem(Sem::Unmodelled.t()).view(&[A(W("rev"))]), f(0, 1 << 8, &[])];
-/// `.BF` (bit 7): ISET writes 1.0 rather than all ones.
-static BF7: &Table = &[f(1 << 7, 1 << 7, &[W("BF")]).sem(Sem::Unmodelled.t()).view(&[A(W("f32"))]), f(0, 1 << 7, &[]).view(&[A(W("b32"))])];
+/// `.BF` (bit 7): ISET writes 1.0 rather than all ones (PTX `set.f32`).
+static BF7: &Table = &[f(1 << 7, 1 << 7, &[W("BF")]).sem(Sem::Bf.t()).view(&[A(W("f32"))]), f(0, 1 << 7, &[]).view(&[A(W("b32"))])];
 /// `.CC` of the 32-bit immediate forms (bit 58).
 static CC58: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Cc.t()).view(CARRY), f(0, 1 << 58, &[])];
 static CC58U: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 58, &[])];
@@ -140,7 +140,7 @@ pub static CLASS3: &Table = &[
 pub static CLASS2: &Table = &[
     f(op(0x00, 2), OPM5, &[W("IMAD32I"), Sub(ADDOP32), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Reg(&DST)])
         .view(&[Ref(1), Ref(5), Ref(6), A(Open), A(W("mul")), Ref(3), Slot(2, 0), Ref(7), Slot(2, 1), As(8, Imm(&ef::LIMM)), A(Close), Ref(9), Out(4)]),
-    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)])
+    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)])
         .view(&[Ref(1), Ref(2), A(W("b32")), Ref(5), Ref(6), Ref(7), As(8, Imm(&ef::LIMM)), Ref(3), Out(4)]),
     // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed);
     // another value is a modifier naming the lanes written.

@@ -84,10 +84,10 @@ static MERGE: &Table = &[
     f(5 << 55, 7 << 55, &[W("MIN"), Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VMin.t()).view(&[A(W("min")), Part, Ref(2), Ref(3), Out(1)]),
     f(6 << 55, 7 << 55, &[W("MAX"), Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VMax.t()).view(&[A(W("max")), Part, Ref(2), Ref(3), Out(1)]),
     f(7 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VWhole.t()).view(&[Part, Ref(1), Ref(2), Out(0)]),
-    f(0 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H1"), Sub(CC48)]).view(&[A(W("h1")), Part, Ref(1), Ref(3), Out(0)]),
-    f(1 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H0"), Sub(CC48)]).view(&[A(W("h0")), Part, Ref(1), Ref(3), Out(0)]),
-    f(2 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B0"), Sub(CC48)]).view(&[A(W("b0")), Part, Ref(1), Ref(3), Out(0)]),
-    f(3 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B2"), Sub(CC48)]).view(&[A(W("b2")), Part, Ref(1), Ref(3), Out(0)]),
+    f(0 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H1"), Sub(CC48)]).sem(Sem::VMrgH1.t()).view(&[A(W("h1")), Part, Ref(1), Ref(3), Out(0)]),
+    f(1 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H0"), Sub(CC48)]).sem(Sem::VMrgH0.t()).view(&[A(W("h0")), Part, Ref(1), Ref(3), Out(0)]),
+    f(2 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B0"), Sub(CC48)]).sem(Sem::VMrgB0.t()).view(&[A(W("b0")), Part, Ref(1), Ref(3), Out(0)]),
+    f(3 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B2"), Sub(CC48)]).sem(Sem::VMrgB2.t()).view(&[A(W("b2")), Part, Ref(1), Ref(3), Out(0)]),
 ];
 static SAT9: &Table = &[f(1 << 9, 1 << 9, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 9, &[])];
 /// `.MX`: maximum instead of minimum (bit 7); envydis' mnemonics.
@@ -114,20 +114,20 @@ pub static VSHL: &[Atom] = &[W("VSHL"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9),
 
 /// VSET's comparison (bits 7-9).
 pub(super) static VCMP: &Table = &[
-    f(0 << 7, 7 << 7, &[W("F")]).view(&[A(W("false"))]),
-    f(1 << 7, 7 << 7, &[W("LT")]).view(&[A(W("lt"))]),
-    f(2 << 7, 7 << 7, &[W("EQ")]).view(&[A(W("eq"))]),
-    f(3 << 7, 7 << 7, &[W("LE")]).view(&[A(W("le"))]),
-    f(4 << 7, 7 << 7, &[W("GT")]).view(&[A(W("gt"))]),
-    f(5 << 7, 7 << 7, &[W("NE")]).view(&[A(W("ne"))]),
-    f(6 << 7, 7 << 7, &[W("GE")]).view(&[A(W("ge"))]),
-    f(7 << 7, 7 << 7, &[W("T")]).view(&[A(W("true"))]),
+    f(0 << 7, 7 << 7, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("false"))]),
+    f(1 << 7, 7 << 7, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("lt"))]),
+    f(2 << 7, 7 << 7, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("eq"))]),
+    f(3 << 7, 7 << 7, &[W("LE")]).sem(Sem::CmpLe.t()).view(&[A(W("le"))]),
+    f(4 << 7, 7 << 7, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("gt"))]),
+    f(5 << 7, 7 << 7, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("ne"))]),
+    f(6 << 7, 7 << 7, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+    f(7 << 7, 7 << 7, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("true"))]),
 ];
 /// VMAD's shift of the product (bits 55-56): `.SHR_7`, `.SHR_15`.
 static VMSHR: &Table = &[
     f(0 << 55, 3 << 55, &[]),
-    f(1 << 55, 3 << 55, &[W("SHR_7")]).view(&[A(W("shr7"))]),
-    f(2 << 55, 3 << 55, &[W("SHR_15")]).view(&[A(W("shr15"))]),
+    f(1 << 55, 3 << 55, &[W("SHR_7")]).sem(Sem::VShr7.t()).view(&[A(W("shr7"))]),
+    f(2 << 55, 3 << 55, &[W("SHR_15")]).sem(Sem::VShr15.t()).view(&[A(W("shr15"))]),
 ];
 /// VSETP's combination with a predicate (bits 49-54); `AND` with `pt` reads no negation bit (52).
 static VBOP: &Table = &[

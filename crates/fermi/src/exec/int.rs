@@ -1,11 +1,168 @@
-//! Integer, logic, comparison, predicate, move and video operations. Carries follow PTX's `add.cc` /
-//! `addc` (NVIDIA, PTX ISA, "Extended-Precision Integer Arithmetic"): a negated source is added as its
-//! one's complement plus one, and the carry out is bit 32 of the unbounded sum.
+//! Integer, logic, comparison, predicate and move operations (the video ones are [`super::video`]'s and
+//! [`super::simd`]'s). Carries follow PTX's `add.cc` / `addc` (NVIDIA, PTX ISA, "Extended-Precision
+//! Integer Arithmetic"): a negated source is added as its one's complement plus one, and the carry out is
+//! bit 32 of the unbounded sum.
 
-use super::op::{Op, Src};
+use super::op::Op;
 use super::{lanes, src, Regs};
 use crate::sem::Sem;
+use crate::Code;
 use gpuisa_simt::{Ctx, Fault};
+
+/// Forms the machine does not run, each with its reason (the others without semantics are refused by
+/// [`super::lower`] as such).
+pub fn refused_form(code: Code) -> Option<&'static str> {
+    Some(match code {
+        Code::P2r_Pr => "P2R with a source register is not modelled: how Fermi merges the register with the flags is not documented",
+        Code::Vshl4 | Code::Vshr4 | Code::Vshl2 | Code::Vshr2 => {
+            "packed video shifts (VSHL4, VSHR4, VSHL2, VSHR2) are not modelled: PTX has no such operation and Fermi's is not documented"
+        }
+        Code::Vsel4 | Code::Vsel2 => "VSEL4/VSEL2 are not modelled: PTX has no such operation and Fermi's is not documented",
+        _ => return None,
+    })
+}
+
+/// The kinds whose `.CC` is modelled: carries of additions (PTX `add.cc`, `mad.cc`); any other integer or
+/// video operation's condition code is not documented.
+const CC_KINDS: [Sem; 8] = [
+    Sem::Iadd,
+    Sem::Iadd32i,
+    Sem::Iscadd,
+    Sem::Iscadd32i,
+    Sem::Imul,
+    Sem::Imul32i,
+    Sem::Imad,
+    Sem::Imad32i,
+];
+const INT_KINDS: [Sem; 23] = [
+    Sem::Shl,
+    Sem::Shr,
+    Sem::Bfe,
+    Sem::Bfi,
+    Sem::Lop,
+    Sem::Lop32i,
+    Sem::Iset,
+    Sem::Imnmx,
+    Sem::Isad,
+    Sem::Cset,
+    Sem::Popc,
+    Sem::Flo,
+    Sem::Prmt,
+    Sem::Vadd,
+    Sem::Vmnmx,
+    Sem::Vshl,
+    Sem::Vshr,
+    Sem::Vabsdiff,
+    Sem::Vset,
+    Sem::Vmad,
+    Sem::Simd4,
+    Sem::Simd2,
+    Sem::Sel,
+];
+
+/// CSET/CSETP's tests of the sign or overflow flags, which the machine does not keep (Tesla's `$c`
+/// predicate formulas, envytools).
+const CC_SIGN_TESTS: [(Sem, &str); 12] = [
+    (Sem::CmpLt, "LT"),
+    (Sem::CmpEq, "EQ"),
+    (Sem::CmpLe, "LE"),
+    (Sem::CmpGt, "GT"),
+    (Sem::CmpGe, "GE"),
+    (Sem::CmpNum, "NUM"),
+    (Sem::CmpNan, "NAN"),
+    (Sem::CmpLtu, "LTU"),
+    (Sem::CmpLeu, "LEU"),
+    (Sem::CmpGtu, "GTU"),
+    (Sem::CmpNeu, "NEU"),
+    (Sem::CmpGeu, "GEU"),
+];
+
+/// Refuses integer and video modifiers whose semantics the documents leave open.
+pub fn check(op: &Op) -> Result<(), String> {
+    let k = op.kind;
+    if op.has(Sem::Cc) && !CC_KINDS.contains(&k) && INT_KINDS.contains(&k) {
+        return Err(format!("{k:?}.CC is not modelled: the condition code it writes is not documented"));
+    }
+    match k {
+        Sem::Imad | Sem::Imad32i if op.has(Sem::Sat) => {
+            // PTX defines `.sat` only for mad.hi.s32.
+            let hi_s32 = op.has(Sem::Hi) && op.has(Sem::Signed1) && op.has(Sem::Signed2);
+            if !hi_s32 || op.has(Sem::X) || op.has(Sem::Cc) || op.neg.iter().any(|&n| n) {
+                return Err("IMAD.SAT other than PTX's mad.hi.sat.s32 is not modelled".into());
+            }
+        }
+        Sem::Cset | Sem::Csetp => {
+            if let Some((_, name)) = CC_SIGN_TESTS.iter().find(|(t, _)| op.has(*t)) {
+                return Err(format!(
+                    "the condition code test {name} is not modelled: it reads the sign or overflow flag, which the machine does not keep"
+                ));
+            }
+        }
+        // Both negation bits: envytools reads them as `addpo` (a + b + 1), NVIDIA's text as two
+        // negations; nothing settles which.
+        Sem::Iadd | Sem::Iscadd if op.neg[0] && op.neg[1] => {
+            return Err(format!("{k:?} with both sources negated is not modelled (envytools reads the bits as `addpo`, plus one)"))
+        }
+        Sem::Imad if op.neg[0] && op.neg[2] => {
+            return Err("IMAD with the product and the addend negated is not modelled (envytools reads the bits as `addpo`, plus one)".into())
+        }
+        Sem::Vadd if op.neg[0] && op.neg[1] => {
+            return Err("VADD with both sources negated is not modelled (envytools reads the bits as `vaddpo`, plus one)".into())
+        }
+        Sem::Vmad if op.neg[0] || op.neg[1] => {
+            return Err("VMAD with a negation is not modelled (envytools reads the bits as `sub`, `subr`, `addpo`: which operand is negated is not documented)".into())
+        }
+        // A scalar video immediate is a byte by its type (`.U8`/`.S8`, NVIDIA's listings): the values
+        // every reading of the 16-bit field agrees on run, the others are refused.
+        Sem::Vadd | Sem::Vmnmx | Sem::Vshl | Sem::Vshr | Sem::Vabsdiff | Sem::Vset | Sem::Vmad | Sem::Vsetp
+            if matches!(op.s[1], super::op::Src::Imm(v) if v > 0xff || (v > 0x7f && op.has(Sem::V2S8))) =>
+        {
+            return Err("a video immediate beyond its byte type's range is not modelled: how the field is extended is not documented".into())
+        }
+        Sem::Simd4 | Sem::Simd2 => {
+            if matches!(op.s[1], super::op::Src::Imm(_)) {
+                return Err("a packed video operation with an immediate source is not modelled: which lanes it fills is not documented".into());
+            }
+            if op.has(Sem::Sat) && op.has(Sem::VAcc) {
+                return Err("a packed video operation with .SAT and .ACC is not modelled (PTX: saturation cannot be used with the accumulate)".into());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// CSET/CSETP's test of the condition code (carry `c`, zero `z`): Tesla's `$c` predicates (envytools'
+/// tesla isa.rst, which Fermi's `$c` works like). [`check`] refuses the tests of other flags.
+pub fn cc_test(op: &Op, c: bool, z: bool) -> bool {
+    match op.which(&[
+        Sem::CmpNe,
+        Sem::CmpEqu,
+        Sem::CmpT,
+        Sem::CcLo,
+        Sem::CcHs,
+        Sem::CcHi,
+        Sem::CcLs,
+    ]) {
+        Some(Sem::CmpNe) => !z,
+        Some(Sem::CmpEqu) => z,
+        Some(Sem::CmpT) => true,
+        Some(Sem::CcLo) => !c,
+        Some(Sem::CcHs) => c,
+        Some(Sem::CcHi) => c && !z,
+        Some(Sem::CcLs) => z || !c,
+        _ => false,
+    }
+}
+
+/// The value a true comparison writes: all ones, or 1.0 with `.BF` (PTX `set.f32`).
+fn true_val(op: &Op) -> u32 {
+    if op.has(Sem::Bf) {
+        0x3f80_0000
+    } else {
+        u32::MAX
+    }
+}
 
 /// An integer comparison (signed unless `unsigned`).
 pub fn icmp(c: Sem, a: u32, b: u32, unsigned: bool) -> bool {
@@ -141,69 +298,20 @@ pub fn flo(v: u32, signed: bool, shift_amount: bool) -> u32 {
     }
 }
 
-/// A video operand: the part `sel` selects, as `ty` says (size and sign).
-fn video_part(v: u32, sel: u32, bytes: u32, signed: bool) -> i64 {
-    let x = match bytes {
-        1 => v >> (8 * sel) & 0xff,
-        2 => v >> (16 * sel) & 0xffff,
-        _ => v,
-    };
-    match (bytes, signed) {
-        (1, true) => x as u8 as i8 as i64,
-        (2, true) => x as u16 as i16 as i64,
-        (4, true) => x as i32 as i64,
-        _ => x as i64,
-    }
-}
-
-fn video_type(op: &Op, which: usize) -> (u32, bool, u32) {
-    let tys: [Sem; 6] = if which == 0 {
-        [
-            Sem::V1U8,
-            Sem::V1S8,
-            Sem::V1U16,
-            Sem::V1S16,
-            Sem::V1U32,
-            Sem::V1S32,
-        ]
-    } else {
-        [
-            Sem::V2U8,
-            Sem::V2S8,
-            Sem::V2U16,
-            Sem::V2S16,
-            Sem::V2U32,
-            Sem::V2S32,
-        ]
-    };
-    let sels: [Sem; 4] = if which == 0 {
-        [Sem::V1B1, Sem::V1B2, Sem::V1B3, Sem::V1H1]
-    } else {
-        [Sem::V2B1, Sem::V2B2, Sem::V2B3, Sem::V2H1]
-    };
-    let (bytes, signed) = match op.which(&tys) {
-        Some(t) if t == tys[0] => (1, false),
-        Some(t) if t == tys[1] => (1, true),
-        Some(t) if t == tys[2] => (2, false),
-        Some(t) if t == tys[3] => (2, true),
-        Some(t) if t == tys[4] => (4, false),
-        _ => (4, true),
-    };
-    let sel = match op.which(&sels) {
-        Some(s) if s == sels[0] => 1,
-        Some(s) if s == sels[1] => 2,
-        Some(s) if s == sels[2] => 3,
-        Some(s) if s == sels[3] => 1,
-        _ => 0,
-    };
-    (bytes, signed, sel)
-}
-
 pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
     let [s0, s1, s2] = op.s;
     let unsigned = op.has(Sem::Unsigned);
     match op.kind {
-        Sem::Isetp | Sem::Iset | Sem::Psetp | Sem::Pset => {
+        Sem::Vadd
+        | Sem::Vshl
+        | Sem::Vshr
+        | Sem::Vmnmx
+        | Sem::Vabsdiff
+        | Sem::Vset
+        | Sem::Vmad
+        | Sem::Vsetp => return super::video::exec(op, ctx, m),
+        Sem::Simd4 | Sem::Simd2 => return super::simd::exec(op, ctx, m),
+        Sem::Isetp | Sem::Iset | Sem::Psetp | Sem::Pset | Sem::Cset | Sem::Csetp => {
             let (mut t, mut f) = (0u32, 0u32);
             let p3 = ctx.regs.pred(op.ps[0], op.ps_neg[0]);
             for l in lanes(m) {
@@ -215,7 +323,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                         let x = bop(b1, p0, p1);
                         let b = bop(bop53(op), x, p2);
                         if op.kind == Sem::Pset {
-                            ctx.regs.set(op.d, l, if b { u32::MAX } else { 0 });
+                            ctx.regs.set(op.d, l, if b { true_val(op) } else { 0 });
                         }
                         if b {
                             t |= 1 << l;
@@ -226,6 +334,10 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                         }
                         continue;
                     }
+                    Sem::Cset | Sem::Csetp => {
+                        let (c, z) = (ctx.regs.cc >> l & 1 != 0, ctx.regs.ccz >> l & 1 != 0);
+                        cc_test(op, c, z)
+                    }
                     _ if op.has(Sem::X) => {
                         let (c, z) = (ctx.regs.cc >> l & 1 != 0, ctx.regs.ccz >> l & 1 != 0);
                         icmp_x(cmp_of(op), src(ctx, s0, l)?, src(ctx, s1, l)?, unsigned, c, z)
@@ -234,13 +346,13 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 };
                 let pin = p3 >> l & 1 != 0;
                 let (r, nr) = (bop(bop53(op), c, pin), bop(bop53(op), !c, pin));
-                if op.kind == Sem::Iset {
-                    ctx.regs.set(op.d, l, if r { u32::MAX } else { 0 });
+                if matches!(op.kind, Sem::Iset | Sem::Cset) {
+                    ctx.regs.set(op.d, l, if r { true_val(op) } else { 0 });
                 }
                 t |= (r as u32) << l;
                 f |= (nr as u32) << l;
             }
-            if matches!(op.kind, Sem::Isetp | Sem::Psetp) {
+            if matches!(op.kind, Sem::Isetp | Sem::Psetp | Sem::Csetp) {
                 ctx.regs.set_pred(op.pd, m, t);
                 ctx.regs.set_pred(op.pd2, m, f);
             }
@@ -298,7 +410,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                     s
                 }
             }
-            Sem::Iscadd => {
+            Sem::Iscadd | Sem::Iscadd32i => {
                 let sa = if op.neg[0] { a.wrapping_neg() } else { a };
                 let (s, c) = add(sa << op.imm, b, false, op.neg[1], false);
                 cout = Some(c);
@@ -316,7 +428,14 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                     p as u32
                 }
             }
-            Sem::Imad => {
+            Sem::Imad | Sem::Imad32i if op.has(Sem::Sat) => {
+                // PTX mad.hi.sat.s32 ([`check`] refuses the others): the high word plus c, clamped.
+                let c = src(ctx, s2, l)? as i32 as i64;
+                let hi = (mul(a, b, true, true) >> 32) as u32 as i32 as i64;
+                (hi + c).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+            }
+            // IMAD32I's third source is its destination (`IMAD32I R0, R1, imm, R0`).
+            Sem::Imad | Sem::Imad32i => {
                 let c = src(ctx, s2, l)?;
                 let mut p = mul(a, b, op.has(Sem::Signed1), op.has(Sem::Signed2));
                 if op.neg[0] {
@@ -338,7 +457,19 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
             Sem::Shl => shl(a, b, op.has(Sem::Wrap)),
             Sem::Bfe => bfe(a, b, !unsigned),
             Sem::Bfi => bfi(a, b, src(ctx, s2, l)?),
-            Sem::Prmt => prmt(a, b, src(ctx, s2, l)?),
+            Sem::Prmt => match prmt_mode(op) {
+                Some(t) => prmt(a, t[(b & 3) as usize] as u32, src(ctx, s2, l)?),
+                None => prmt(a, b, src(ctx, s2, l)?),
+            },
+            // PTX `sad`: |a - b| (modulo 2^32) + c.
+            Sem::Isad => {
+                let (x, y) = if unsigned {
+                    (a as i64, b as i64)
+                } else {
+                    (a as i32 as i64, b as i32 as i64)
+                };
+                ((x - y).unsigned_abs() as u32).wrapping_add(src(ctx, s2, l)?)
+            }
             Sem::Shr => shr(a, b, op.has(Sem::Wrap), !unsigned),
             Sem::Lop | Sem::Lop32i => {
                 let x = if op.inv[0] { !a } else { a };
@@ -385,54 +516,6 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                     Some(Sem::DstU16) => x as u16 as u32,
                     Some(Sem::DstS16) => x as i16 as i32 as u32,
                     _ => x as u32,
-                }
-            }
-            Sem::Vadd | Sem::Vshl | Sem::Vshr | Sem::Vmnmx => {
-                let c = src(ctx, s2, l)?;
-                let (b1, sg1, sel1) = video_type(op, 0);
-                let (b2, sg2, sel2) = video_type(op, 1);
-                let x = video_part(a, sel1, b1, sg1);
-                let y = if matches!(s1, Src::Imm(_)) {
-                    b as i64
-                } else {
-                    video_part(b, sel2, b2, sg2)
-                };
-                let x = if op.neg[0] { -x } else { x };
-                let y = if op.neg[1] { -y } else { y };
-                // Shift counts wrap (`.W`) or clamp at 32; a signed source shifts arithmetically.
-                let n = if op.has(Sem::Wrap) {
-                    y & 31
-                } else {
-                    y.clamp(0, 32)
-                } as u32;
-                let mut r = match op.kind {
-                    Sem::Vshl => (if n >= 32 { 0 } else { x << n }) as u32 as i64,
-                    Sem::Vshr => x >> n.min(63),
-                    Sem::Vmnmx if op.has(Sem::VMx) => x.max(y),
-                    Sem::Vmnmx => x.min(y),
-                    _ => x + y,
-                };
-                if op.kind == Sem::Vshl && !op.has(Sem::VUd) {
-                    r = r as u32 as i32 as i64;
-                }
-                if op.has(Sem::Sat) {
-                    r = if op.has(Sem::VUd) {
-                        r.clamp(0, u32::MAX as i64)
-                    } else {
-                        r.clamp(i32::MIN as i64, i32::MAX as i64)
-                    };
-                }
-                // The merge with source 3, as the destination's type reads it.
-                let cv = if op.has(Sem::VUd) {
-                    c as i64
-                } else {
-                    c as i32 as i64
-                };
-                match op.which(&[Sem::VAcc, Sem::VMin, Sem::VMax]) {
-                    Some(Sem::VAcc) => (r as u32).wrapping_add(c),
-                    Some(Sem::VMin) => r.min(cv) as u32,
-                    Some(Sem::VMax) => r.max(cv) as u32,
-                    _ => r as u32,
                 }
             }
             _ => 0,
@@ -499,6 +582,26 @@ pub fn bfi(a: u32, b: u32, base: u32) -> u32 {
         d = d & !(1 << (pos + i)) | (a >> i & 1) << (pos + i);
     }
     d
+}
+
+/// PRMT's modes as PTX's table gives them: for `c[1:0]` = 0..3, the default mode's selector (nibble i
+/// names byte i of the result) each mode stands for.
+fn prmt_mode(op: &Op) -> Option<&'static [u16; 4]> {
+    Some(match op.which(&[
+        Sem::PrmtF4e,
+        Sem::PrmtB4e,
+        Sem::PrmtRc8,
+        Sem::PrmtEcl,
+        Sem::PrmtEcr,
+        Sem::PrmtRc16,
+    ])? {
+        Sem::PrmtF4e => &[0x3210, 0x4321, 0x5432, 0x6543],
+        Sem::PrmtB4e => &[0x5670, 0x6701, 0x7012, 0x0123],
+        Sem::PrmtRc8 => &[0x0000, 0x1111, 0x2222, 0x3333],
+        Sem::PrmtEcl => &[0x3210, 0x3211, 0x3222, 0x3333],
+        Sem::PrmtEcr => &[0x0000, 0x1110, 0x2210, 0x3210],
+        _ => &[0x1010, 0x3232, 0x1010, 0x3232],
+    })
 }
 
 /// Byte permute (PTX `prmt`, default mode): byte i of the result is the byte of {c, a} (a's bytes 0-3,

@@ -87,6 +87,17 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::Vote => Sem::Vote,
         Code::Vshl => Sem::Vshl,
         Code::Vshr => Sem::Vshr,
+        Code::Imad32i => Sem::Imad32i,
+        Code::Iscadd32i => Sem::Iscadd32i,
+        Code::Isad => Sem::Isad,
+        Code::Cset_And | Code::Cset_RegReg => Sem::Cset,
+        Code::Csetp_And | Code::Csetp_RegRegReg => Sem::Csetp,
+        Code::Vabsdiff => Sem::Vabsdiff,
+        Code::Vset => Sem::Vset,
+        Code::Vmad => Sem::Vmad,
+        Code::Vsetp => Sem::Vsetp,
+        Code::Vadd4 | Code::Vavrg4 | Code::Vmnmx4 | Code::Vabsdiff4 | Code::Vset4 => Sem::Simd4,
+        Code::Vadd2 | Code::Vavrg2 | Code::Vmnmx2 | Code::Vabsdiff2 | Code::Vset2 => Sem::Simd2,
         _ => return None,
     })
 }
@@ -126,7 +137,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         return Err("a variant the machine does not model".into());
     }
     let code = crate::code_of(insn);
-    if let Some(why) = super::float::refused_form(code) {
+    if let Some(why) = super::float::refused_form(code).or_else(|| super::int::refused_form(code)) {
         return Err(why.into());
     }
     let kind = kind_of(code).ok_or("no semantics for this instruction")?;
@@ -138,6 +149,9 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     }
     let mut op = Op::new(kind);
     (op.next, op.end) = (addr.wrapping_add(8), end);
+    if matches!(kind, Sem::Simd4 | Sem::Simd2) {
+        op.imm = super::simd::op_of(code);
+    }
     let ops = insn.operands();
     // Per-operand prefixes.
     let n = ops.len();
@@ -184,6 +198,14 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
             | Sem::Vshl
             | Sem::Vshr
             | Sem::Vmnmx
+            | Sem::Imad32i
+            | Sem::Iscadd32i
+            | Sem::Vabsdiff
+            | Sem::Vset
+            | Sem::Vmad
+            | Sem::Vsetp
+            | Sem::Simd4
+            | Sem::Simd2
     ) || matches!(code, Code::Fadd32i | Code::Fmul32i | Code::Ffma32i);
     // Value operands (registers, immediates, constants), predicates, memory, target, special register.
     let mut vals: Vec<(Src, usize)> = Vec::new();
@@ -209,7 +231,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
                 _ => return Err("an operand of an unmodelled register file".into()),
             },
             Operand::Imm(v) => {
-                let v = if kind == Sem::Iscadd && i == n - 1 {
+                let v = if matches!(kind, Sem::Iscadd | Sem::Iscadd32i) && i == n - 1 {
                     op.imm = v as u32 & 31;
                     continue;
                 } else if wide_imm {
@@ -284,7 +306,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
             };
             (op.pd, op.ps[0], op.ps_neg[0]) = (a, b, bn);
         }
-        Sem::Isetp | Sem::Fsetp | Sem::Dsetp => {
+        Sem::Isetp | Sem::Fsetp | Sem::Dsetp | Sem::Csetp | Sem::Vsetp => {
             let [(a, _), (b, _), (c, cn)] = preds[..] else {
                 return Err("predicate operands".into());
             };
@@ -369,18 +391,9 @@ fn check(op: &Op) -> Result<(), String> {
         }
     };
     super::float::check(op)?;
+    super::int::check(op)?;
     match op.kind {
-        Sem::Iset => no(Sem::X, ".X comparison of ISET")?,
         Sem::Dmnmx => no(Sem::Cc, "DMNMX's .CC")?,
-        Sem::Vadd | Sem::Vshl | Sem::Vshr | Sem::Vmnmx
-            if op
-                .which(&[Sem::VAcc, Sem::VWhole, Sem::VMin, Sem::VMax])
-                .is_none() =>
-        {
-            return Err(
-                "a video operation merging a part of the destination is not modelled".into(),
-            )
-        }
         _ => {}
     }
     if op.guard > PT {

@@ -15,7 +15,9 @@ pub mod lower;
 pub mod mem;
 pub mod op;
 mod pair;
+pub mod simd;
 pub mod tex;
+pub mod video;
 
 use crate::Fermi;
 use gpuisa_simt::{Ctx, Fault, Flow, Program, Semantics, WarpPlace, WARP};
@@ -297,3 +299,7 @@ mod tests_flags;
 mod tests_round;
 #[cfg(test)]
 mod tests_float;
+#[cfg(test)]
+mod tests_int;
+#[cfg(test)]
+mod tests_video;
