@@ -24,7 +24,6 @@ static ISUB_NEG: &Table = &[f(0, 0, &[]).sem(Sem::Neg.t())];
 static SIGNED2: &Table = &[f(0, 0, &[]).sem(Sem::Signed2.t())];
 static SAT: &Table = &[f(1 << 56, 1 << 56, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 56, &[])];
 static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
-static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()).view(&[A(W("sat"))]), f(0, 1 << 5, &[])];
 /// `.X`: IMAD adds the carry in (bit 55).
 static X55: &Table = &[f(1 << 55, 1 << 55, &[W("X")]).sem(Sem::X.t()).view(CARRY), f(0, 1 << 55, &[])];
 /// `.X` (carry in) where execution does not model it: LOP/LOP32I (bit 5), SHR (bit 7), SHL (bit 6).
