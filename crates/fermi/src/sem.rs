@@ -243,6 +243,28 @@ pub enum Sem {
     DstS64,
     /// FLO's `.SH`: the shift amount (31 less the bit's position), PTX's `bfind.shiftamt`.
     ShiftAmt,
+    /// Texture and surface geometry beyond 1D (none): 1D array, 2D, 2D array, 3D, cube, cube array.
+    TexA1d,
+    Tex2d,
+    TexA2d,
+    Tex3d,
+    TexCube,
+    TexACube,
+    /// TLD4's component beyond R (none): G, B, A.
+    GatherG,
+    GatherB,
+    GatherA,
+    /// TXQ asks the dimensions (`DIMENSION`).
+    TxqDim,
+    /// Surface accesses out of range: clamp, trap (zero when none).
+    SuClamp,
+    SuTrap,
+    /// The texture and surface operations (TLD is above).
+    Tex,
+    Tld4,
+    Txq,
+    Suld,
+    Sust,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -286,7 +308,8 @@ static ALL: [Sem; Sem::Count as usize] = {
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
         DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, DstU64,
-        DstS64, ShiftAmt, Unmodelled,
+        DstS64, ShiftAmt, TexA1d, Tex2d, TexA2d, Tex3d, TexCube, TexACube, GatherG, GatherB,
+        GatherA, TxqDim, SuClamp, SuTrap, Tex, Tld4, Txq, Suld, Sust, Unmodelled,
     ]
 };
 
