@@ -139,3 +139,20 @@ pub(super) fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> 
     }
     Ok(Flow::Next)
 }
+
+/// What a loaded surface instruction needs: its slot bound to an image of its geometry.
+pub fn check_binding(sim: &FermiSim, op: &Op) -> Result<(), String> {
+    if !matches!(op.kind, Sem::Suld | Sem::Sust) {
+        return Ok(());
+    }
+    let s = op.imm as usize;
+    let Some(Some(surf)) = sim.surfaces.get(s) else {
+        return Err(format!("uses surface {s:#x}, which no --surface binds"));
+    };
+    let img = surf.image.lock().unwrap_or_else(|e| e.into_inner());
+    let want = [Dim::D1, Dim::D2, Dim::D3][(op.bank.clamp(1, 3) - 1) as usize];
+    if img.dim != want || img.array {
+        return Err(format!("uses surface {s:#x} as {want:?}, bound as {:?}{}", img.dim, if img.array { " array" } else { "" }));
+    }
+    Ok(())
+}

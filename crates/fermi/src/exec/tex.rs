@@ -397,3 +397,31 @@ fn query(img: &Image, channels: u8, lod: u32) -> Result<[u32; 4], Refused> {
     }
     Ok(v)
 }
+
+/// What a loaded texture instruction needs of the bindings, checked before a run: its texture bound,
+/// as the geometry it names, with the channels it reads; `Err` says what is missing.
+pub fn check_binding(sim: &FermiSim, op: &Op) -> Result<(), String> {
+    if !matches!(op.kind, Sem::Tld | Sem::Tex | Sem::Tld4 | Sem::Txq) {
+        return Ok(());
+    }
+    let geo = Geo::from_u8(op.bank);
+    let t = op.imm as usize;
+    if let Some(Some(_)) = sim.textures.get(t) {
+        return if op.kind == Sem::Tld && geo == Geo::D1 {
+            Ok(())
+        } else {
+            Err(format!("reads texture {t:#x}, bound to linear memory, which only 1D TLD reads: bind an image (N=FILE...)"))
+        };
+    }
+    let Some(Some(b)) = sim.images.get(t) else {
+        return Err(format!("reads texture {t:#x}, which no --texture binds"));
+    };
+    let img = &b.image;
+    if op.kind != Sem::Txq && (geo.dim() != img.dim || geo.array() != img.array) {
+        return Err(format!("reads texture {t:#x} as {geo:?}, bound as {:?}{}", img.dim, if img.array { " array" } else { "" }));
+    }
+    if matches!(op.kind, Sem::Tex | Sem::Tld) && op.size > img.format.channels {
+        return Err(format!("reads {} channels of texture {t:#x}, whose format {} has {}", op.size, img.format.name(), img.format.channels));
+    }
+    Ok(())
+}
