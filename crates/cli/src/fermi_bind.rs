@@ -62,7 +62,11 @@ pub fn image_binding(what: &str, spec: &str, max: u64) -> Result<(usize, Image),
     if kind.is_some() && size.is_none() {
         return Err(format!("{what} `{}`: a KIND needs FORMAT and SIZE (raw texels)", short(spec)));
     }
-    let data = std::fs::read(&file).map_err(|e| format!("{what} {}: {e}", short(&file)))?;
+    let data = std::fs::read(&file).map_err(|e| {
+        // A part after ':' that is no format was taken as part of the file name: say which formats exist.
+        let hint = if file.contains(':') { " (FORMAT: r8 rg8 rgba8, r8ui.., r16.., r16ui.., r32f.., r32ui..)" } else { "" };
+        format!("{what} {}: {e}{hint}", short(&file))
+    })?;
     let img = match (format, size) {
         (Some(format), Some(size)) => raw(&data, format, &size, kind).map_err(|e| format!("{what} {}: {e}", short(&file)))?,
         (_, None) => png(&data, format).map_err(|e| format!("{what} {}: {e}", short(&file)))?,

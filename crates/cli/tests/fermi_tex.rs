@@ -91,6 +91,7 @@ fn raw_files_bind_with_a_format_and_size() {
         (format!("1={}:r32f", raw.display()), 1, "not a PNG file"),
         (format!("1={}/none.png", dir.path().display()), 1, "No such file"),
         (format!("1={}:r32f:2x1:3d", raw.display()), 1, "3d takes 3 sizes"),
+        (format!("1={}:rgb8", raw.display()), 1, "FORMAT: r8 rg8 rgba8"),
     ] {
         let (code, _, err) = run(&k, "2", &["--texture", &spec]);
         assert_eq!(code, code_want, "{spec}: {err}");
