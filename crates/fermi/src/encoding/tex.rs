@@ -36,9 +36,10 @@ static SAMP: RegSpec = RegSpec { field: B::new(40, 5), file: RegFile::S, shape: 
 static MASK46: &Table = named!(46, 4;
     0 => "0x0", 1 => "0x1", 2 => "0x2", 3 => "0x3", 4 => "0x4", 5 => "0x5", 6 => "0x6", 7 => "0x7",
     8 => "0x8", 9 => "0x9", 10 => "0xa", 11 => "0xb", 12 => "0xc", 13 => "0xd", 14 => "0xe", 15 => "0xf");
-/// `.T`, `.P`: texture mode (bits 7-8).
+/// `.T`, `.P`: texture mode (bits 7-8). Execution runs `.T`, the mode NVIDIA's listings show; what the
+/// others change is not documented.
 static TEXM: &Table = &[
-    f(0, 3 << 7, &[]),
+    f(0, 3 << 7, &[]).sem(Sem::Unmodelled.t()),
     f(1 << 7, 3 << 7, &[W("T")]).view(&[A(W("t"))]),
     f(2 << 7, 3 << 7, &[W("P")]).sem(Sem::Unmodelled.t()).view(&[A(W("p"))]),
 ];

@@ -306,7 +306,7 @@ fn random_texture_and_surface_words_never_panic() {
         // Mostly the fields the machine models (registers, texture, sampler, mask, geometry, channel,
         // size, slot, range mode), guard PT; every fourth word keeps all its random bits.
         let (tex_keep, surf_keep) = (0x3f << 14 | 0x3f << 20 | 0xff << 32 | 0x1f << 40 | 0xf << 46 | 7 << 51 | 3 << 5 | 1 << 7 | 1 << 57, 7 << 5 | 0x3f << 14 | 0x3f << 20 | 7 << 26 | 3 << 44 | 1 << 46 | 3 << 47);
-        let w = if k % 4 == 3 { w } else if k % 2 == 0 { w & tex_keep | 7 << 10 } else { w & surf_keep | 7 << 10 };
+        let w = if k % 4 == 3 { w } else if k % 2 == 0 { w & tex_keep | 7 << 10 | 1 << 7 } else { w & surf_keep | 7 << 10 };
         let word = if k % 2 == 0 {
             w & !(0xf << 60 | 0xf) | (0x8 + k as u64 % 7) << 60 | 6
         } else {
@@ -333,4 +333,11 @@ fn random_texture_and_surface_words_never_panic() {
     }
     println!("random texture/surface words: {ran} lowered and ran, {refused} refused at load");
     assert!(ran > 500, "{ran} ran");
+}
+
+#[test]
+fn only_the_listings_texture_mode_runs() {
+    // Bit 7 clear: no `.T`; its meaning is not documented.
+    let insn = Fermi::default().decode_bits(bits("TLD.LZ.T R8, R2, 0x2, 1D, 0x1;") & !(1 << 7));
+    assert!(super::lower::lower(&insn, 0, 64).is_err());
 }
