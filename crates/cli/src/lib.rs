@@ -17,6 +17,7 @@ mod run_isa30;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
+mod fermi_bind;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use out::{usage, Fail, Res};

@@ -17,18 +17,46 @@ pub struct FermiRunArgs {
     /// Fermi: bytes of dynamic shared memory (the kernel's `extern __shared__` array) [default: 0]
     #[arg(long, value_name = "BYTES")]
     pub(crate) shared_dynamic: Option<String>,
-    /// Fermi: binds texture N (the index TLD names) to COUNT elements of global memory at ADDR, each of
-    /// CHANNELS 32-bit channels (1, 2 or 4; default 1), as `cudaBindTexture` binds linear memory for
-    /// `tex1Dfetch`. Tesla: N=ADDR,WIDTH[,HEIGHT[,FORMAT]] binds texture unit N (`$tN`) to WIDTH x HEIGHT
-    /// elements (HEIGHT default 1) at ADDR, row after row, FORMAT b32, b32x2 or b32x4 (32-bit channels an
-    /// element; default b32); `texauto` samples as CUDA's default sampler does (point, unnormalised
-    /// coordinates, clamped), `texfetch` reads integer texel coordinates (zeros outside)
-    #[arg(long = "texture", value_name = "N=ADDR,COUNT[,CHANNELS]|N=ADDR,WIDTH[,HEIGHT[,FORMAT]]")]
+    /// Fermi: binds texture N (the index TEX, TLD, TLD4 and TXQ name). N=ADDR,COUNT[,CHANNELS]: COUNT
+    /// elements of global memory at ADDR, each of CHANNELS 32-bit channels (1, 2 or 4; default 1), as
+    /// `cudaBindTexture` binds linear memory for `tex1Dfetch` (1D TLD only). N=FILE[:FORMAT]: a PNG image
+    /// (2D; FORMAT converts it, default its own: r8, rg8, rgba8 or their 16-bit forms).
+    /// N=FILE:FORMAT:W[xH[xD]][:KIND]: raw texels (FORMAT r8 rg8 rgba8, r8ui.., r16.., r16ui..,
+    /// r32f.., r32ui..; KIND 1d 2d 3d by the sizes given, or a1d, a2d, cube, acube; see
+    /// docs/fermi-textures.md). Tesla: N=ADDR,WIDTH[,HEIGHT[,FORMAT]] binds texture unit N (`$tN`) to
+    /// WIDTH x HEIGHT elements (HEIGHT default 1) at ADDR, row after row, FORMAT b32, b32x2 or b32x4
+    /// (32-bit channels an element; default b32); `texauto` samples as CUDA's default sampler does
+    /// (point, unnormalised coordinates, clamped), `texfetch` reads integer texel coordinates (zeros
+    /// outside)
+    #[arg(long = "texture", value_name = "N=ADDR,COUNT[,CHANNELS]|N=FILE[:FORMAT[:WxH[xD][:KIND]]]")]
     pub(crate) textures: Vec<String>,
+    /// Fermi: binds surface slot N (0-7, the slot SULD and SUST name) to an image file, as --texture
+    /// does (PNG, or raw with FORMAT and size; 1d, 2d or 3d)
+    #[arg(long = "surface", value_name = "N=FILE[:FORMAT[:WxH[xD][:KIND]]]")]
+    pub(crate) surfaces: Vec<String>,
+    /// Fermi: sampler N's state for TEX and TLD4 (the sampler index they name): a filter (point or
+    /// linear), an address mode (clamp, wrap, mirror or border, every axis) and the coordinates
+    /// (unnormalized or normalized), comma-separated; unset parts and unset samplers are CUDA's
+    /// default: point, clamp, unnormalized. Wrap and mirror need normalized coordinates
+    #[arg(long = "sampler", value_name = "N=FILTER,ADDRESS,COORDS")]
+    pub(crate) samplers: Vec<String>,
+    /// Fermi: after the run, writes surface N's texels (raw, as bound) to FILE
+    #[arg(long = "surface-out", value_name = "N=FILE")]
+    pub(crate) surface_out: Vec<String>,
 }
 
-/// Textures at most (TLD's index field is 8 bits).
+/// Textures at most (the instructions' texture field is 8 bits), samplers (5 bits), surface slots (3 bits).
 const MAX_TEXTURES: u64 = 256;
+const MAX_SAMPLERS: u64 = 32;
+const MAX_SURFACES: u64 = 8;
+
+/// Whether `spec` is a linear binding (`N=ADDR,COUNT[,CHANNELS]`, all numbers) rather than a file.
+fn is_linear(spec: &str) -> bool {
+    spec.split_once('=').is_some_and(|(_, r)| {
+        let parts: Vec<&str> = r.split(',').collect();
+        (2..=3).contains(&parts.len()) && parts.iter().all(|p| num(p).is_ok())
+    })
+}
 
 /// One `--texture N=ADDR,COUNT[,CHANNELS]`: the index and the binding, which must lie in global memory.
 fn texture(spec: &str, global_size: u64) -> Result<(usize, exec::tex::Texture), String> {
@@ -275,23 +303,47 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         }
     }
     let mut textures: Vec<Option<exec::tex::Texture>> = Vec::new();
+    let mut images: Vec<Option<std::sync::Arc<exec::tex::Bound>>> = Vec::new();
     for spec in &f.textures {
-        let (n, t) = texture(spec, mem.global.len() as u64).or_usage()?;
-        if textures.len() <= n {
-            textures.resize(n + 1, None);
+        if is_linear(spec) {
+            let (n, t) = texture(spec, mem.global.len() as u64).or_usage()?;
+            put(&mut textures, n, Some(t));
+            put(&mut images, n, None);
+        } else {
+            let (n, image) = crate::fermi_bind::image_binding("--texture", spec, MAX_TEXTURES)?;
+            put(&mut images, n, Some(std::sync::Arc::new(exec::tex::Bound { image })));
+            put(&mut textures, n, None);
         }
-        textures[n] = Some(t);
     }
-    // Every texture the kernel fetches from is bound (else the run would stop at the fetch).
+    let mut surfaces = Vec::new();
+    for spec in &f.surfaces {
+        let (n, image) = crate::fermi_bind::image_binding("--surface", spec, MAX_SURFACES)?;
+        if image.array || image.dim == exec::texel::Dim::Cube {
+            return usage(format!("--surface `{}`: surfaces are 1d, 2d or 3d", short(spec)));
+        }
+        put(&mut surfaces, n, Some(std::sync::Arc::new(exec::surf::Surface::new(image))));
+    }
+    let mut samplers = Vec::new();
+    for spec in &f.samplers {
+        let (n, s) = crate::fermi_bind::sampler(spec, MAX_SAMPLERS).or_usage()?;
+        put(&mut samplers, n, s);
+    }
+    let mut outs = Vec::new();
+    for spec in &f.surface_out {
+        let (n, file) = spec.split_once('=').ok_or_else(|| Fail::Usage(format!("--surface-out `{}`: write N=FILE", short(spec))))?;
+        let n = num(n).map_err(|e| format!("--surface-out: {e}")).or_usage()?;
+        if !surfaces.get(n as usize).is_some_and(|s| s.is_some()) {
+            return usage(format!("--surface-out: surface {n} is not bound (--surface {n}=FILE...)"));
+        }
+        outs.push((n as usize, file.to_string()));
+    }
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures, images, samplers, surfaces, stack };
+    // Every texture and surface the kernel reads is bound as it reads it (else the run would stop there).
     for (i, op) in prog.ops.iter().enumerate() {
-        if op.kind == gpuisa_fermi::sem::Sem::Tld && textures.get(op.imm as usize).copied().flatten().is_none() {
-            return usage(format!(
-                "kernel {}: `{}` at {:#x} reads texture {:#x}, which no --texture binds",
-                kernel.name, prog.texts[i], prog.addrs[i], op.imm
-            ));
+        if let Err(e) = exec::tex::check_binding(&sim, op).and_then(|()| exec::surf::check_binding(&sim, op)) {
+            return usage(format!("kernel {}: `{}` at {:#x} {e}", kernel.name, prog.texts[i], prog.addrs[i]));
         }
     }
-    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, textures, stack };
     let threads = a
         .threads
         .map(usize::from)
@@ -329,8 +381,22 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
             Ok(())
         })?;
     }
+    for (n, file) in outs {
+        if let Some(Some(s)) = sim.surfaces.get(n) {
+            let img = s.image.lock().unwrap_or_else(|e| e.into_inner());
+            std::fs::write(&file, &img.data).map_err(|e| Fail::Input(format!("--surface-out {}: {e}", short(&file))))?;
+        }
+    }
     if a.stats {
         crate::out::report_raw(&stats.to_string());
     }
     Ok(())
+}
+
+/// Sets entry `n`, growing `v` with defaults.
+fn put<T: Default + Clone>(v: &mut Vec<T>, n: usize, x: T) {
+    if v.len() <= n {
+        v.resize(n + 1, T::default());
+    }
+    v[n] = x;
 }

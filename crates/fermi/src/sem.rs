@@ -292,6 +292,28 @@ pub enum Sem {
     SimdL1,
     SimdL2,
     SimdL3,
+    /// Texture and surface geometry beyond 1D (none): 1D array, 2D, 2D array, 3D, cube, cube array.
+    TexA1d,
+    Tex2d,
+    TexA2d,
+    Tex3d,
+    TexCube,
+    TexACube,
+    /// TLD4's component beyond R (none): G, B, A.
+    GatherG,
+    GatherB,
+    GatherA,
+    /// TXQ asks the dimensions (`DIMENSION`).
+    TxqDim,
+    /// Surface accesses out of range: clamp, trap (zero when none).
+    SuClamp,
+    SuTrap,
+    /// The texture and surface operations (TLD is above).
+    Tex,
+    Tld4,
+    Txq,
+    Suld,
+    Sust,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -338,7 +360,9 @@ static ALL: [Sem; Sem::Count as usize] = {
         DstS64, ShiftAmt, SrcU64, SrcS64, Fset, Dset, Fcmp,
         Imad32i, Iscadd32i, Isad, Cset, Csetp, Vabsdiff, Vset, Vmad, Vsetp,
         Simd4, Simd2, Bf, VMrgH0, VMrgH1, VMrgB0, VMrgB2, VShr7, VShr15, PrmtF4e, PrmtB4e, PrmtRc8,
-        PrmtEcl, PrmtEcr, PrmtRc16, CcLo, CcHs, CcHi, CcLs, SimdL0, SimdL1, SimdL2, SimdL3, Unmodelled,
+        PrmtEcl, PrmtEcr, PrmtRc16, CcLo, CcHs, CcHi, CcLs, SimdL0, SimdL1, SimdL2, SimdL3,
+        TexA1d, Tex2d, TexA2d, Tex3d, TexCube, TexACube, GatherG, GatherB,
+        GatherA, TxqDim, SuClamp, SuTrap, Tex, Tld4, Txq, Suld, Sust, Unmodelled,
     ]
 };
 

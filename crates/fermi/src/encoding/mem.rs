@@ -165,9 +165,9 @@ static SCOORD4: VecSpec = cvec(4);
 /// The geometry's word (a modifier) and its coordinates (an operand), by bits 44-45.
 static SUDIM_W: &Table = &[
     f(0 << 44, 3 << 44, &[W("1D")]).view(&[A(W("1d"))]),
-    f(1 << 44, 3 << 44, &[W("2D")]).view(&[A(W("2d"))]),
-    f(2 << 44, 3 << 44, &[W("3D")]).view(&[A(W("3d"))]),
-    f(3 << 44, 3 << 44, &[W("E2D")]).view(&[A(W("e2d"))]),
+    f(1 << 44, 3 << 44, &[W("2D")]).sem(Sem::Tex2d.t()).view(&[A(W("2d"))]),
+    f(2 << 44, 3 << 44, &[W("3D")]).sem(Sem::Tex3d.t()).view(&[A(W("3d"))]),
+    f(3 << 44, 3 << 44, &[W("E2D")]).sem(Sem::Unmodelled.t()).view(&[A(W("e2d"))]),
 ];
 static SUDIM_V: &Table = &[
     f(0 << 44, 3 << 44, &[Vec(&SCOORD1)]),
@@ -185,18 +185,18 @@ static SURED_V: &Table = &[
 /// Out-of-range coordinates (bits 47-48): zero, clamp, trap.
 static SCLAMP: &Table = &[
     f(0 << 47, 3 << 47, &[W("ZERO")]).view(&[A(W("zero"))]),
-    f(1 << 47, 3 << 47, &[W("CLAMP")]).view(&[A(W("clamp"))]),
-    f(2 << 47, 3 << 47, &[W("TRAP")]).view(&[A(W("trap"))]),
+    f(1 << 47, 3 << 47, &[W("CLAMP")]).sem(Sem::SuClamp.t()).view(&[A(W("clamp"))]),
+    f(2 << 47, 3 << 47, &[W("TRAP")]).sem(Sem::SuTrap.t()).view(&[A(W("trap"))]),
 ];
 /// Surface sizes (bits 5-7): as loads print them, 32 bits none.
 static SUSIZE: &Table = &[
-    f(0 << 5, 7 << 5, &[W("U8")]).view(&[A(W("u8"))]),
-    f(1 << 5, 7 << 5, &[W("S8")]).view(&[A(W("s8"))]),
-    f(2 << 5, 7 << 5, &[W("U16")]).view(&[A(W("u16"))]),
-    f(3 << 5, 7 << 5, &[W("S16")]).view(&[A(W("s16"))]),
+    f(0 << 5, 7 << 5, &[W("U8")]).sem(Sem::SizeU8.t()).view(&[A(W("u8"))]),
+    f(1 << 5, 7 << 5, &[W("S8")]).sem(Sem::SizeS8.t()).view(&[A(W("s8"))]),
+    f(2 << 5, 7 << 5, &[W("U16")]).sem(Sem::SizeU16.t()).view(&[A(W("u16"))]),
+    f(3 << 5, 7 << 5, &[W("S16")]).sem(Sem::SizeS16.t()).view(&[A(W("s16"))]),
     f(4 << 5, 7 << 5, &[]).view(&[A(W("b32"))]),
-    f(5 << 5, 7 << 5, &[W("64")]).view(&[A(W("b64"))]),
-    f(6 << 5, 7 << 5, &[W("128")]).view(&[A(W("b128"))]),
+    f(5 << 5, 7 << 5, &[W("64")]).sem(Sem::Size64.t()).view(&[A(W("b64"))]),
+    f(6 << 5, 7 << 5, &[W("128")]).sem(Sem::Size128.t()).view(&[A(W("b128"))]),
 ];
 /// The data register (pair, quad) by size.
 static SUDATA: &Table = &[

@@ -13,8 +13,7 @@ use gpuisa_engine::view::V::*;
 use crate::sem::Sem;
 use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
 
-/// A one-bit flag: `word` when the bit is set, spelled `envy` by envydis. Execution models none of them
-/// (only TLD's plain fetch runs).
+/// A one-bit flag: `word` when the bit is set, spelled `envy` by envydis. Execution models none of them.
 macro_rules! flv {
     ($bit:expr, $word:expr, $envy:expr) => {
         &[f(1u64 << $bit, 1u64 << $bit, &[W($word)]).sem(Sem::Unmodelled.t()).view(&[A(W($envy))]), f(0, 1u64 << $bit, &[])]
@@ -26,13 +25,6 @@ macro_rules! chv {
         &[f(1u64 << $bit, 1u64 << $bit, &[W($word)]).view(&[A(W($set))]), f(0, 1u64 << $bit, &[]).view(&[A(W($clear))])]
     };
 }
-/// Words by the value of a `w`-bit field at `lsb`, each with envydis' spelling.
-macro_rules! namedv {
-    ($lsb:expr, $w:expr; $($v:expr => $n:expr, $e:expr);+ $(;)?) => {
-        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)]).view(&[A(W($e))])),+]
-    };
-}
-
 const fn v(base: B, count: u8, mask: Option<B>) -> VecSpec {
     VecSpec { base, count: VecCount::Fixed(count), mask }
 }
@@ -44,21 +36,22 @@ static SAMP: RegSpec = RegSpec { field: B::new(40, 5), file: RegFile::S, shape: 
 static MASK46: &Table = named!(46, 4;
     0 => "0x0", 1 => "0x1", 2 => "0x2", 3 => "0x3", 4 => "0x4", 5 => "0x5", 6 => "0x6", 7 => "0x7",
     8 => "0x8", 9 => "0x9", 10 => "0xa", 11 => "0xb", 12 => "0xc", 13 => "0xd", 14 => "0xe", 15 => "0xf");
-/// `.T`, `.P`: texture mode (bits 7-8).
+/// `.T`, `.P`: texture mode (bits 7-8). Execution runs `.T`, the mode NVIDIA's listings show; what the
+/// others change is not documented.
 static TEXM: &Table = &[
-    f(0, 3 << 7, &[]),
+    f(0, 3 << 7, &[]).sem(Sem::Unmodelled.t()),
     f(1 << 7, 3 << 7, &[W("T")]).view(&[A(W("t"))]),
     f(2 << 7, 3 << 7, &[W("P")]).sem(Sem::Unmodelled.t()).view(&[A(W("p"))]),
 ];
-/// Geometry (bits 51-53). Execution fetches from 1D textures only.
+/// Geometry (bits 51-53): 1D carries no tag; the others name themselves for execution.
 static DIM: &Table = &[
     f(0 << 51, 7 << 51, &[W("1D")]).view(&[A(W("t1d"))]),
-    f(1 << 51, 7 << 51, &[W("ARRAY_1D")]).sem(Sem::Unmodelled.t()).view(&[A(W("a1d"))]),
-    f(2 << 51, 7 << 51, &[W("2D")]).sem(Sem::Unmodelled.t()).view(&[A(W("t2d"))]),
-    f(3 << 51, 7 << 51, &[W("ARRAY_2D")]).sem(Sem::Unmodelled.t()).view(&[A(W("a2d"))]),
-    f(4 << 51, 7 << 51, &[W("3D")]).sem(Sem::Unmodelled.t()).view(&[A(W("t3d"))]),
-    f(6 << 51, 7 << 51, &[W("CUBE")]).sem(Sem::Unmodelled.t()).view(&[A(W("tcube"))]),
-    f(7 << 51, 7 << 51, &[W("ARRAY_CUBE")]).sem(Sem::Unmodelled.t()).view(&[A(W("acube"))]),
+    f(1 << 51, 7 << 51, &[W("ARRAY_1D")]).sem(Sem::TexA1d.t()).view(&[A(W("a1d"))]),
+    f(2 << 51, 7 << 51, &[W("2D")]).sem(Sem::Tex2d.t()).view(&[A(W("t2d"))]),
+    f(3 << 51, 7 << 51, &[W("ARRAY_2D")]).sem(Sem::TexA2d.t()).view(&[A(W("a2d"))]),
+    f(4 << 51, 7 << 51, &[W("3D")]).sem(Sem::Tex3d.t()).view(&[A(W("t3d"))]),
+    f(6 << 51, 7 << 51, &[W("CUBE")]).sem(Sem::TexCube.t()).view(&[A(W("tcube"))]),
+    f(7 << 51, 7 << 51, &[W("ARRAY_CUBE")]).sem(Sem::TexACube.t()).view(&[A(W("acube"))]),
 ];
 static IND: &Table = flv!(50, "I", "ind");
 /// envydis reads bits 9 and 45 as two choices (`all`/`live`, `dfp`/`dall`).
@@ -84,10 +77,16 @@ static LODF: &Table = &[
 ];
 static TOFFG: &Table = &[
     f(0 << 54, 3 << 54, &[]),
-    f(1 << 54, 3 << 54, &[W("AOFFI")]).view(&[A(W("off"))]),
-    f(2 << 54, 3 << 54, &[W("PTP")]).view(&[A(W("off8"))]),
+    f(1 << 54, 3 << 54, &[W("AOFFI")]).sem(Sem::Unmodelled.t()).view(&[A(W("off"))]),
+    f(2 << 54, 3 << 54, &[W("PTP")]).sem(Sem::Unmodelled.t()).view(&[A(W("off8"))]),
 ];
-static RGBA: &Table = namedv!(5, 2; 0 => "R", "r"; 1 => "G", "g"; 2 => "B", "b"; 3 => "A", "a");
+/// TLD4's component (bits 5-6): R carries no tag.
+static RGBA: &Table = &[
+    f(0 << 5, 3 << 5, &[W("R")]).view(&[A(W("r"))]),
+    f(1 << 5, 3 << 5, &[W("G")]).sem(Sem::GatherG.t()).view(&[A(W("g"))]),
+    f(2 << 5, 3 << 5, &[W("B")]).sem(Sem::GatherB.t()).view(&[A(W("b"))]),
+    f(3 << 5, 3 << 5, &[W("A")]).sem(Sem::GatherA.t()).view(&[A(W("a"))]),
+];
 /// TLD's sampler: none printed in the form NVIDIA's listings show (level zero, no source 2, its field RZ,
 /// sampler 0, bits 58-59 clear), else the sampler.
 static TLD_SAMP: &Table = &[
@@ -125,9 +124,15 @@ static TEX4SRC2: &Table = &[
 ];
 /// What TXQ asks (bits 54-59): nvdisasm's names (`TEX_HEADER_DIMENSION`, `TEX_SAMPLER_WRAP`) less
 /// their prefix (a word of the generated walker holds at most 16 bytes).
-static TXQ_Q: &Table = namedv!(54, 6;
-    0x00 => "DIMENSION", "tdims"; 0x01 => "TEXTURE_TYPE", "ttype"; 0x02 => "SAMPLER_POS", "tsamplepos";
-    0x08 => "FILTER", "sfilter"; 0x09 => "LOD", "slod"; 0x0a => "WRAP", "swrap"; 0x0b => "BORDER_COLOR", "sbcolor");
+static TXQ_Q: &Table = &[
+    f(0x00 << 54, 0x3f << 54, &[W("DIMENSION")]).sem(Sem::TxqDim.t()).view(&[A(W("tdims"))]),
+    f(0x01 << 54, 0x3f << 54, &[W("TEXTURE_TYPE")]).sem(Sem::Unmodelled.t()).view(&[A(W("ttype"))]),
+    f(0x02 << 54, 0x3f << 54, &[W("SAMPLER_POS")]).sem(Sem::Unmodelled.t()).view(&[A(W("tsamplepos"))]),
+    f(0x08 << 54, 0x3f << 54, &[W("FILTER")]).sem(Sem::Unmodelled.t()).view(&[A(W("sfilter"))]),
+    f(0x09 << 54, 0x3f << 54, &[W("LOD")]).sem(Sem::Unmodelled.t()).view(&[A(W("slod"))]),
+    f(0x0a << 54, 0x3f << 54, &[W("WRAP")]).sem(Sem::Unmodelled.t()).view(&[A(W("swrap"))]),
+    f(0x0b << 54, 0x3f << 54, &[W("BORDER_COLOR")]).sem(Sem::Unmodelled.t()).view(&[A(W("sbcolor"))]),
+];
 
 /// Bits 60-63 choose the texture operation; bits 58-59 belong to some forms' operands, and are not read
 /// by the others (as envydis reads them).

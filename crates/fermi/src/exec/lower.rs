@@ -58,6 +58,11 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::LdLdu => Sem::LdLdu,
         Code::LdsLdu => Sem::LdsLdu,
         Code::Tld => Sem::Tld,
+        Code::Tex => Sem::Tex,
+        Code::Tld4 => Sem::Tld4,
+        Code::Txq => Sem::Txq,
+        Code::Suld => Sem::Suld,
+        Code::Sust_B => Sem::Sust,
         Code::Lop => Sem::Lop,
         Code::Lop32i => Sem::Lop32i,
         Code::Mov => Sem::Mov,
@@ -133,6 +138,9 @@ fn is_float(k: Sem) -> bool {
 /// `Err` says why it cannot run (the caller adds the text).
 pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, String> {
     let tags = gpuisa_engine::sem::tags(crate::encoding::ROOT, insn);
+    if let Some(why) = super::tex::refused(crate::code_of(insn)) {
+        return Err(why.into());
+    }
     if tags.iter().any(|t| Sem::from_u16(t.sem) == Sem::Unmodelled) {
         return Err("a variant the machine does not model".into());
     }
@@ -144,8 +152,11 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     if matches!(kind, Sem::LdLdu | Sem::LdsLdu) {
         return super::pair::lower(insn, &tags, kind, addr.wrapping_add(8), end);
     }
-    if kind == Sem::Tld {
-        return super::tex::lower(insn, &tags, addr.wrapping_add(8), end);
+    if matches!(kind, Sem::Tld | Sem::Tex | Sem::Tld4 | Sem::Txq) {
+        return super::tex::lower(insn, &tags, kind, addr.wrapping_add(8), end);
+    }
+    if matches!(kind, Sem::Suld | Sem::Sust) {
+        return super::surf::lower(insn, &tags, kind, addr.wrapping_add(8), end);
     }
     let mut op = Op::new(kind);
     (op.next, op.end) = (addr.wrapping_add(8), end);

@@ -15,8 +15,11 @@ pub mod lower;
 pub mod mem;
 pub mod op;
 mod pair;
+pub mod sampler;
 pub mod simd;
+pub mod surf;
 pub mod tex;
+pub mod texel;
 pub mod video;
 
 use crate::Fermi;
@@ -42,6 +45,12 @@ pub struct FermiSim {
     pub local_win: u32,
     /// The textures TLD reads, by index: linear buffers in global memory ([`tex`]).
     pub textures: Vec<Option<tex::Texture>>,
+    /// Images bound to texture indices (TEX, TLD, TLD4, TXQ; [`tex`]), where no linear buffer is.
+    pub images: Vec<Option<std::sync::Arc<tex::Bound>>>,
+    /// Sampler state by the sampler index TEX and TLD4 name (CUDA's default where none is given).
+    pub samplers: Vec<sampler::Sampler>,
+    /// Images bound to surface slots (SULD, SUST; [`surf`]).
+    pub surfaces: Vec<Option<std::sync::Arc<surf::Surface>>>,
     /// Bytes of each thread's local memory that hold its stack ([`abi::stack_bytes`]): the last `stack`
     /// of the launch's `local_size`, seen at local addresses [`abi::STACK_TOP`]` - stack` to
     /// [`abi::STACK_TOP`]; the bytes before them (`.nv.local`) at 0 up ([`FermiSim::local_offset`]).
@@ -218,10 +227,14 @@ impl Semantics for FermiSim {
                 pair::exec(self, op, ctx, m)?;
                 Flow::Next
             }
-            Tld => {
-                tex::exec(self, op, ctx, m)?;
-                Flow::Next
-            }
+            Tld | Tex | Tld4 | Txq => match tex::exec(self, op, ctx, m)? {
+                Flow::Next => Flow::Next,
+                other => return Ok(other),
+            },
+            Suld | Sust => match surf::exec(self, op, ctx, m)? {
+                Flow::Next => Flow::Next,
+                other => return Ok(other),
+            },
             P2r | R2p => {
                 flags::exec(op, ctx, m)?;
                 Flow::Next
@@ -247,13 +260,14 @@ impl Semantics for FermiSim {
     fn written(&self, op: &Op, regs: &Regs, active: u32, out: &mut String) {
         use crate::sem::Sem::*;
         let (r, p) = match op.kind {
-            St | Sts | Stl | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
+            St | Sts | Stl | Sust | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
             | Bpt | Brx | R2p => (0, false),
             Isetp | Fsetp | Dsetp | Psetp => (0, true),
             Vote => (1, true),
             Dadd | Dmul | Dfma | Dmnmx => (2, false),
             Ld | Ldu | Lds | Ldl | Ldc | Atom => (op.size.div_ceil(4) as usize, false),
-            Tld => (op.size as usize, false),
+            Tld | Tex | Tld4 | Txq => (op.size as usize, false),
+            Suld => (op.size.div_ceil(4) as usize, false),
             LdLdu | LdsLdu => {
                 if let Some(p) = &op.pair {
                     self.written(&p.0, regs, active, out);
@@ -293,6 +307,10 @@ mod tests_conv;
 mod tests_pair;
 #[cfg(test)]
 mod tests_tex;
+#[cfg(test)]
+mod tests_sampler;
+#[cfg(test)]
+mod tests_surf;
 #[cfg(test)]
 mod tests_flags;
 #[cfg(test)]

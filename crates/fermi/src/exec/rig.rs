@@ -11,6 +11,10 @@ pub struct Rig {
     pub shared_win: u32,
     /// Textures bound for TLD.
     pub textures: Vec<Option<super::tex::Texture>>,
+    /// Images, samplers and surfaces bound for TEX, TLD, TLD4, TXQ, SULD and SUST.
+    pub images: Vec<Option<std::sync::Arc<super::tex::Bound>>>,
+    pub samplers: Vec<super::sampler::Sampler>,
+    pub surfaces: Vec<Option<std::sync::Arc<super::surf::Surface>>>,
 }
 
 /// NVIDIA's text of `bits`.
@@ -57,6 +61,9 @@ impl Rig {
             shared: vec![0; 64],
             shared_win: 0xfd00_0000,
             textures: Vec::new(),
+            images: Vec::new(),
+            samplers: Vec::new(),
+            surfaces: Vec::new(),
         }
     }
     pub fn global(&mut self, addr: u64, v: u32) {
@@ -80,6 +87,9 @@ impl Rig {
             shared_win: self.shared_win,
             local_win: 0xfe00_0000,
             textures: self.textures.clone(),
+            images: self.images.clone(),
+            samplers: self.samplers.clone(),
+            surfaces: self.surfaces.clone(),
             stack: 0,
         };
         let mut traffic = Default::default();
