@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t271(d);
+    t276(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f271(f);
+    f276(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x271(d);
+    x276(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -8559,8 +8559,8 @@ static E261: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L262: [u8; 2] = [0, 1];
-static E262: [LutEntry<1>; 3] = [
+static L263: [u8; 2] = [0, 1];
+static E263: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8577,8 +8577,8 @@ static E262: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L263: [u8; 4] = [0, 1, 2, 3];
-static E263: [LutEntry<1>; 5] = [
+static L264: [u8; 4] = [0, 1, 2, 3];
+static E264: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8605,8 +8605,8 @@ static E263: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L264: [u8; 2] = [1, 0];
-static E264: [LutEntry<1>; 3] = [
+static L269: [u8; 2] = [1, 0];
+static E269: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -8623,8 +8623,8 @@ static E264: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L265: [u8; 4] = [3, 0, 1, 2];
-static E265: [LutEntry<1>; 4] = [
+static L270: [u8; 4] = [3, 0, 1, 2];
+static E270: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8646,8 +8646,8 @@ static E265: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L266: [u8; 2] = [1, 0];
-static E266: [LutEntry<1>; 3] = [
+static L271: [u8; 2] = [1, 0];
+static E271: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -8664,8 +8664,8 @@ static E266: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L267: [u8; 2] = [1, 0];
-static E267: [LutEntry<1>; 3] = [
+static L272: [u8; 2] = [1, 0];
+static E272: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -8682,139 +8682,8 @@ static E267: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L268: [u8; 32] = [
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
-    24,
-];
-static E268: [LutEntry<1>; 25] = [
-    LutEntry {
-        mask: 0x3e0,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 4,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 7,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 8,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 9,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 10,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 11,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 12,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 13,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 14,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 15,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 16,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 17,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 18,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 19,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 20,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 21,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 22,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 23,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 23,
-        words: [Words::new(&["???"])],
-    },
-];
-static L269: [u8; 2] = [1, 0];
-static E269: [LutEntry<1>; 3] = [
+static L273: [u8; 2] = [1, 0];
+static E273: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8831,8 +8700,8 @@ static E269: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L271: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E271: [LutEntry<1>; 12] = [
+static L276: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E276: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -25560,6 +25429,13 @@ fn t261(d: &mut Dec) -> u64 {
     0
 }
 fn t262(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t263(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25573,7 +25449,7 @@ fn t262(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t263(d: &mut Dec) -> u64 {
+fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25605,7 +25481,35 @@ fn t263(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t264(d: &mut Dec) -> u64 {
+fn t265(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t266(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t267(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t268(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t269(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -25619,7 +25523,7 @@ fn t264(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t265(d: &mut Dec) -> u64 {
+fn t270(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25644,7 +25548,7 @@ fn t265(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t266(d: &mut Dec) -> u64 {
+fn t271(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -25658,7 +25562,7 @@ fn t266(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t267(d: &mut Dec) -> u64 {
+fn t272(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -25672,241 +25576,7 @@ fn t267(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t268(d: &mut Dec) -> u64 {
-    match ((d.bits >> 5) as usize & 1) << 0
-        | ((d.bits >> 6) as usize & 1) << 1
-        | ((d.bits >> 7) as usize & 1) << 2
-        | ((d.bits >> 8) as usize & 1) << 3
-        | ((d.bits >> 9) as usize & 1) << 4
-    {
-        0 => {
-            if d.bits & 0x3e0 == 0x0 {
-                d.insn.push_path(0);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        1 => {
-            if d.bits & 0x3e0 == 0x20 {
-                d.insn.push_path(1);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        2 => {
-            if d.bits & 0x3e0 == 0x40 {
-                d.insn.push_path(2);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        3 => {
-            if d.bits & 0x3e0 == 0x60 {
-                d.insn.push_path(3);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        4 => {
-            if d.bits & 0x3e0 == 0x80 {
-                d.insn.push_path(4);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        5 => {
-            if d.bits & 0x3e0 == 0xa0 {
-                d.insn.push_path(5);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        6 => {
-            if d.bits & 0x3e0 == 0xc0 {
-                d.insn.push_path(6);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        7 => {
-            if d.bits & 0x3e0 == 0xe0 {
-                d.insn.push_path(7);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        8 => {
-            if d.bits & 0x3e0 == 0x100 {
-                d.insn.push_path(8);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        9 => {
-            if d.bits & 0x3e0 == 0x120 {
-                d.insn.push_path(9);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        10 => {
-            if d.bits & 0x3e0 == 0x140 {
-                d.insn.push_path(10);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        11 => {
-            if d.bits & 0x3e0 == 0x160 {
-                d.insn.push_path(11);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        12 => {
-            if d.bits & 0x3e0 == 0x180 {
-                d.insn.push_path(12);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        13 => {
-            if d.bits & 0x3e0 == 0x1a0 {
-                d.insn.push_path(13);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        14 => {
-            if d.bits & 0x3e0 == 0x1c0 {
-                d.insn.push_path(14);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        15 => {
-            if d.bits & 0x3e0 == 0x1e0 {
-                d.insn.push_path(23);
-                d.consumed |= 0x3e0;
-                return 0x3e0;
-            }
-        }
-        16 => {
-            if d.bits & 0x3e0 == 0x200 {
-                d.insn.push_path(15);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        17 => {
-            if d.bits & 0x3e0 == 0x220 {
-                d.insn.push_path(16);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        18 => {
-            if d.bits & 0x3e0 == 0x240 {
-                d.insn.push_path(17);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        19 => {
-            if d.bits & 0x3e0 == 0x260 {
-                d.insn.push_path(18);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        20 => {
-            if d.bits & 0x3e0 == 0x280 {
-                d.insn.push_path(19);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        21 => {
-            if d.bits & 0x3e0 == 0x2a0 {
-                d.insn.push_path(20);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        22 => {
-            if d.bits & 0x3e0 == 0x2c0 {
-                d.insn.push_path(21);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        23 => {
-            if d.bits & 0x3e0 == 0x2e0 {
-                d.insn.push_path(22);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        _ => {}
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t269(d: &mut Dec) -> u64 {
+fn t273(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25920,7 +25590,14 @@ fn t269(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t270(d: &mut Dec) -> u64 {
+fn t274(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t275(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -26187,6 +25864,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0xff;
                 t1(d);
+                t183(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S95);
@@ -26214,6 +25892,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0xff;
                 t1(d);
+                t183(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S97);
@@ -26235,13 +25914,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26258,10 +25937,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26371,6 +26050,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
+                t183(d);
                 let o = d.mem(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -26398,6 +26078,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
+                t183(d);
                 let o = d.mem(&S97);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -26432,6 +26113,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xff;
                 t1(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26443,6 +26125,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(68);
                 d.consumed |= 0xff;
                 t1(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26463,10 +26146,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26482,9 +26165,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
-                t267(d);
-                t268(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26499,7 +26182,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26507,6 +26190,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
+                t274(d);
                 let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
@@ -26515,14 +26199,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -26662,13 +26346,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26685,12 +26369,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -26772,6 +26456,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xff;
                 t1(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26783,6 +26468,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(69);
                 d.consumed |= 0xff;
                 t1(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26803,12 +26489,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -26822,9 +26508,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
-                t267(d);
-                t268(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26839,7 +26525,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26855,14 +26541,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -26937,6 +26623,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0xff;
                 t1(d);
+                t183(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S108);
@@ -26954,6 +26641,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(51);
                 d.consumed |= 0xff;
                 t1(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S96);
@@ -26964,6 +26652,8 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0xff;
                 t1(d);
+                t165(d);
+                t183(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S97);
@@ -26985,13 +26675,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -27008,10 +26698,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -27083,6 +26773,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
+                t183(d);
                 let o = d.mem(&S108);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -27100,6 +26791,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
+                t165(d);
                 let o = d.mem(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
@@ -27110,6 +26802,8 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
+                t165(d);
+                t183(d);
                 let o = d.mem(&S97);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -27144,6 +26838,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xff;
                 t1(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27155,6 +26850,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(70);
                 d.consumed |= 0xff;
                 t1(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27175,10 +26871,10 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -27194,9 +26890,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
-                t267(d);
-                t268(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -27211,7 +26907,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27227,14 +26923,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -27325,6 +27021,7 @@ fn t270(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t262(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t253(d);
@@ -27336,6 +27033,7 @@ fn t270(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t262(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.imm(&S102);
@@ -27352,13 +27050,13 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t262(d);
-                t262(d);
+                t263(d);
+                t263(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t263(d);
+                t264(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -27375,12 +27073,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -27462,6 +27160,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xff;
                 t1(d);
+                t268(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27473,6 +27172,7 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(71);
                 d.consumed |= 0xff;
                 t1(d);
+                t268(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27493,12 +27193,12 @@ fn t270(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t264(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t265(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -27512,9 +27212,9 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t266(d);
-                t267(d);
-                t268(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -27529,7 +27229,7 @@ fn t270(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t269(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27545,14 +27245,14 @@ fn t270(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t268(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -27566,7 +27266,7 @@ fn t270(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t271(d: &mut Dec) -> u64 {
+fn t276(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -27611,7 +27311,7 @@ fn t271(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t270(d);
+        t275(d);
         return 0x8;
     }
     {
@@ -37417,12 +37117,19 @@ fn x261(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x262(d: &mut Dis) {
-    let e = &E262[L262[((d.bits >> 5) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.prefix("-", 0x2900000045ab);
+        return;
+    }
+}
+fn x263(d: &mut Dis) {
+    let e = &E263[L263[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x263(d: &mut Dis) {
-    let e = &E263[L263[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x264(d: &mut Dis) {
+    let e = &E264[L264[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37442,8 +37149,36 @@ fn x263(d: &mut Dis) {
         }
     }
 }
-fn x264(d: &mut Dis) {
-    let e = &E264[L264[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x265(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+        return;
+    }
+}
+fn x266(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+        return;
+    }
+}
+fn x267(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+        return;
+    }
+}
+fn x268(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+        return;
+    }
+}
+fn x269(d: &mut Dis) {
+    let e = &E269[L269[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37454,8 +37189,8 @@ fn x264(d: &mut Dis) {
         }
     }
 }
-fn x265(d: &mut Dis) {
-    let e = &E265[L265[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x270(d: &mut Dis) {
+    let e = &E270[L270[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37472,123 +37207,29 @@ fn x265(d: &mut Dis) {
         }
     }
 }
-fn x266(d: &mut Dis) {
-    let e = &E266[L266[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x271(d: &mut Dis) {
+    let e = &E271[L271[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x267(d: &mut Dis) {
-    let e = &E267[L267[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x272(d: &mut Dis) {
+    let e = &E272[L272[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x268(d: &mut Dis) {
-    let e = &E268[L268[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x273(d: &mut Dis) {
+    let e = &E273[L273[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S1);
-            d.suffix(".F", 0x8e76000078cdc8);
-        }
-        1 => {
-            d.reg(&S1);
-            d.suffix(".LT", 0x6acc1200cd34a2a6);
-        }
-        2 => {
-            d.reg(&S1);
-            d.suffix(".EQ", 0x6aea4b00cd4e0110);
-        }
-        3 => {
-            d.reg(&S1);
-            d.suffix(".LE", 0x6acc2300cd34bf89);
-        }
-        4 => {
-            d.reg(&S1);
-            d.suffix(".GT", 0x6ae36400cd480cdd);
-        }
-        5 => {
-            d.reg(&S1);
-            d.suffix(".NE", 0x6ac55f00cd2f06cf);
-        }
-        6 => {
-            d.reg(&S1);
-            d.suffix(".GE", 0x6ae37300cd48265a);
-        }
-        7 => {
-            d.reg(&S1);
-            d.suffix(".NUM", 0x9c31105ca6bab5d6);
-        }
-        8 => {
-            d.reg(&S1);
-            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
-        }
-        9 => {
-            d.reg(&S1);
-            d.suffix(".LTU", 0xad658a5cb070e2e9);
-        }
-        10 => {
-            d.reg(&S1);
-            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
-        }
-        11 => {
-            d.reg(&S1);
-            d.suffix(".LEU", 0xad9f565cb0a202d4);
-        }
-        12 => {
-            d.reg(&S1);
-            d.suffix(".GTU", 0xe86f755cd16d4b18);
-        }
-        13 => {
-            d.reg(&S1);
-            d.suffix(".NEU", 0x9c67085ca6e837ae);
-        }
-        14 => {
-            d.reg(&S1);
-            d.suffix(".GEU", 0xe8a2795cd198ab7d);
-        }
-        15 => {
-            d.reg(&S1);
-            d.suffix(".OFF", 0xa353405caa55db7b);
-        }
-        16 => {
-            d.reg(&S1);
-            d.suffix(".LO", 0x6acc2900cd34c9bb);
-        }
-        17 => {
-            d.reg(&S1);
-            d.suffix(".SFF", 0x8245ac5c9811431f);
-        }
-        18 => {
-            d.reg(&S1);
-            d.suffix(".LS", 0x6acc1500cd34a7bf);
-        }
-        19 => {
-            d.reg(&S1);
-            d.suffix(".HI", 0x6ad94700cd3f8711);
-        }
-        20 => {
-            d.reg(&S1);
-            d.suffix(".SFT", 0x8245be5c981161b5);
-        }
-        21 => {
-            d.reg(&S1);
-            d.suffix(".HS", 0x6ad94d00cd3f9143);
-        }
-        22 => {
-            d.reg(&S1);
-            d.suffix(".OFT", 0xa353325caa55c3b1);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
+    d.words(&e.words[0]);
+}
+fn x274(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+        return;
     }
 }
-fn x269(d: &mut Dis) {
-    let e = &E269[L269[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x270(d: &mut Dis) {
+fn x275(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -37822,7 +37463,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x183(d);
                 d.reg(&S18);
                 d.mem(&S95);
                 return;
@@ -37847,7 +37488,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x183(d);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
@@ -37869,11 +37510,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -37889,9 +37530,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -37996,7 +37637,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x183(d);
                 d.mem(&S95);
                 d.reg(&S18);
                 return;
@@ -38021,7 +37662,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x183(d);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
@@ -38054,7 +37695,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x253(d);
@@ -38064,7 +37705,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38082,9 +37723,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38100,9 +37741,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
-                x267(d);
-                x268(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -38115,14 +37756,14 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+                x274(d);
                 d.imm(&S105);
                 return;
             }
@@ -38130,14 +37771,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x4(d);
                 return;
             }
             {
@@ -38265,11 +37906,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38285,10 +37926,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x270(d);
                 return;
             }
             {
@@ -38370,7 +38011,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x253(d);
@@ -38380,7 +38021,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38398,10 +38039,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x270(d);
                 return;
             }
             {
@@ -38416,9 +38057,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
-                x267(d);
-                x268(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -38431,7 +38072,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
@@ -38446,14 +38087,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x4(d);
                 return;
             }
             {
@@ -38522,7 +38163,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x183(d);
                 d.reg(&S18);
                 d.mem(&S108);
                 return;
@@ -38539,7 +38180,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                x165(d);
                 d.reg(&S12);
                 d.mem(&S96);
                 return;
@@ -38548,8 +38189,8 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x165(d);
+                x183(d);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
@@ -38571,11 +38212,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38591,9 +38232,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38661,7 +38302,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x183(d);
                 d.mem(&S108);
                 d.reg(&S18);
                 return;
@@ -38678,7 +38319,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                x165(d);
                 d.mem(&S96);
                 d.reg(&S12);
                 return;
@@ -38687,8 +38328,8 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x165(d);
+                x183(d);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
@@ -38721,7 +38362,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x253(d);
@@ -38731,7 +38372,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38749,9 +38390,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38767,9 +38408,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
-                x267(d);
-                x268(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -38782,7 +38423,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
@@ -38797,14 +38438,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x4(d);
                 return;
             }
             {
@@ -38890,7 +38531,7 @@ fn x270(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
-                d.prefix("-", 0x2900000045ab);
+                x262(d);
                 d.reg(&S5);
                 x253(d);
                 return;
@@ -38900,7 +38541,7 @@ fn x270(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
-                d.prefix("-", 0x2900000045ab);
+                x262(d);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
@@ -38916,11 +38557,11 @@ fn x270(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x262(d);
-                x262(d);
+                x263(d);
+                x263(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x263(d);
+                x264(d);
                 d.reg(&S98);
                 return;
             }
@@ -38936,10 +38577,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x270(d);
                 return;
             }
             {
@@ -39022,7 +38663,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+                x268(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x253(d);
@@ -39032,7 +38673,7 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+                x268(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39050,10 +38691,10 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x264(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x265(d);
+                x270(d);
                 return;
             }
             {
@@ -39068,9 +38709,9 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x266(d);
-                x267(d);
-                x268(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -39083,7 +38724,7 @@ fn x270(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x269(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
@@ -39098,14 +38739,14 @@ fn x270(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x268(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x268(d);
+                x4(d);
                 return;
             }
             {
@@ -39119,8 +38760,8 @@ fn x270(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x271(d: &mut Dis) {
-    let e = &E271[L271[(d.bits & 0xf) as usize] as usize];
+fn x276(d: &mut Dis) {
+    let e = &E276[L276[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -39159,7 +38800,7 @@ fn x271(d: &mut Dis) {
             x229(d);
         }
         9 => {
-            x270(d);
+            x275(d);
         }
         10 => {
             d.unknown();
@@ -50264,6 +49905,15 @@ fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f263(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
         1 => {
@@ -50272,7 +49922,7 @@ fn f262(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f263(f: &mut Fmt) {
+fn f264(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50298,7 +49948,43 @@ fn f263(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f264(f: &mut Fmt) {
+fn f265(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f266(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f267(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f268(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f269(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50308,7 +49994,7 @@ fn f264(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f265(f: &mut Fmt) {
+fn f270(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50329,7 +50015,7 @@ fn f265(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f266(f: &mut Fmt) {
+fn f271(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50339,7 +50025,7 @@ fn f266(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f267(f: &mut Fmt) {
+fn f272(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50349,152 +50035,7 @@ fn f267(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f268(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".F", 0x8e76000078cdc8);
-        }
-        1 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LT", 0x6acc1200cd34a2a6);
-        }
-        2 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".EQ", 0x6aea4b00cd4e0110);
-        }
-        3 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LE", 0x6acc2300cd34bf89);
-        }
-        4 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GT", 0x6ae36400cd480cdd);
-        }
-        5 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NE", 0x6ac55f00cd2f06cf);
-        }
-        6 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GE", 0x6ae37300cd48265a);
-        }
-        7 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NUM", 0x9c31105ca6bab5d6);
-        }
-        8 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
-        }
-        9 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LTU", 0xad658a5cb070e2e9);
-        }
-        10 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
-        }
-        11 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LEU", 0xad9f565cb0a202d4);
-        }
-        12 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GTU", 0xe86f755cd16d4b18);
-        }
-        13 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NEU", 0x9c67085ca6e837ae);
-        }
-        14 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GEU", 0xe8a2795cd198ab7d);
-        }
-        15 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".OFF", 0xa353405caa55db7b);
-        }
-        16 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LO", 0x6acc2900cd34c9bb);
-        }
-        17 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".SFF", 0x8245ac5c9811431f);
-        }
-        18 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LS", 0x6acc1500cd34a7bf);
-        }
-        19 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".HI", 0x6ad94700cd3f8711);
-        }
-        20 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".SFT", 0x8245be5c981161b5);
-        }
-        21 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".HS", 0x6ad94d00cd3f9143);
-        }
-        22 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".OFT", 0xa353325caa55c3b1);
-        }
-        23 => {}
-        _ => f.unknown(),
-    }
-}
-fn f269(f: &mut Fmt) {
+fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50504,7 +50045,16 @@ fn f269(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f270(f: &mut Fmt) {
+fn f274(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f275(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51035,7 +50585,7 @@ fn f270(f: &mut Fmt) {
         42 => {
             f1(f);
             f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51046,7 +50596,7 @@ fn f270(f: &mut Fmt) {
         43 => {
             f1(f);
             f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51077,7 +50627,7 @@ fn f270(f: &mut Fmt) {
         46 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
             if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
@@ -51088,7 +50638,7 @@ fn f270(f: &mut Fmt) {
         47 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
             if !f.operand_mem(&Atom::Mem(&S108)) {
                 return;
             }
@@ -51137,7 +50687,7 @@ fn f270(f: &mut Fmt) {
         51 => {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f165(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51148,7 +50698,7 @@ fn f270(f: &mut Fmt) {
         52 => {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51159,8 +50709,8 @@ fn f270(f: &mut Fmt) {
         53 => {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f183(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51181,7 +50731,7 @@ fn f270(f: &mut Fmt) {
         55 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f165(f);
             if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
@@ -51192,7 +50742,7 @@ fn f270(f: &mut Fmt) {
         56 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f183(f);
             if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
@@ -51203,8 +50753,8 @@ fn f270(f: &mut Fmt) {
         57 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f165(f);
+            f183(f);
             if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
@@ -51229,7 +50779,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.prefix("-", 0x2900000045ab);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -51254,7 +50804,7 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.prefix("-", 0x2900000045ab);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -51274,15 +50824,15 @@ fn f270(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f262(f);
-            f262(f);
+            f263(f);
+            f263(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f263(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -51290,7 +50840,7 @@ fn f270(f: &mut Fmt) {
         64 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51302,7 +50852,7 @@ fn f270(f: &mut Fmt) {
         65 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51314,7 +50864,7 @@ fn f270(f: &mut Fmt) {
         66 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            f267(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51326,7 +50876,7 @@ fn f270(f: &mut Fmt) {
         67 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+            f268(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51338,7 +50888,7 @@ fn f270(f: &mut Fmt) {
         68 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51352,7 +50902,7 @@ fn f270(f: &mut Fmt) {
         69 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51366,7 +50916,7 @@ fn f270(f: &mut Fmt) {
         70 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            f267(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51380,7 +50930,7 @@ fn f270(f: &mut Fmt) {
         71 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+            f268(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51396,11 +50946,11 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f264(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f263(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -51410,21 +50960,21 @@ fn f270(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f264(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f265(f);
+            f270(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f266(f);
-            f267(f);
-            f268(f);
+            f271(f);
+            f272(f);
+            f4(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -51437,14 +50987,14 @@ fn f270(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f269(f);
+            f273(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+            f274(f);
             if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
@@ -51473,12 +51023,12 @@ fn f270(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f268(f);
+            f4(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f268(f);
+            f4(f);
         }
         83 => {
             f.unknown();
@@ -51487,7 +51037,7 @@ fn f270(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f271(f: &mut Fmt) {
+fn f276(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51509,7 +51059,7 @@ fn f271(f: &mut Fmt) {
             }
         }
         2 => {
-            f270(f);
+            f275(f);
         }
         3 => {
             f.unknown();

@@ -243,6 +243,21 @@ pub enum Sem {
     DstS64,
     /// FLO's `.SH`: the shift amount (31 less the bit's position), PTX's `bfind.shiftamt`.
     ShiftAmt,
+    /// The continue stack operations (`PCNT` pushes, `CONT` pops), `LEPC`, `MEMBAR`, `CCTL`/`CCTLL`.
+    Pcnt,
+    Cont,
+    Lepc,
+    Membar,
+    Cctl,
+    /// Condition code tests of control instructions that read only the zero and carry flags (the
+    /// machine keeps no sign or overflow flag): never, `~Z`, `Z`, `~Z & C`, `Z | ~C`, `C`, `~C`.
+    CcF,
+    CcNe,
+    CcEqu,
+    CcHi,
+    CcLs,
+    CcHs,
+    CcLo,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -286,7 +301,8 @@ static ALL: [Sem; Sem::Count as usize] = {
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
         DstF64, SrcF16, SrcF64, IntRound, BptDrain, LdLdu, LdsLdu, Size32, Tld, Dmnmx, DstU64,
-        DstS64, ShiftAmt, Unmodelled,
+        DstS64, ShiftAmt, Pcnt, Cont, Lepc, Membar, Cctl, CcF, CcNe, CcEqu, CcHi, CcLs, CcHs, CcLo,
+        Unmodelled,
     ]
 };
 

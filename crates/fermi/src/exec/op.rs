@@ -13,6 +13,41 @@ pub enum Src {
     C(u8, u32),
 }
 
+/// How a control transfer finds its target: at load ([`Op::target`]), or when it runs, from c[] or a
+/// register (`pcrel`: relative to the next instruction's address, else an absolute code address, the
+/// kernel's first instruction at 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tgt {
+    Fixed,
+    /// next + c[bank][off] (`BRA`, `SSY`, `PBK`, `PCNT`, `PRET`, `CAL` with a c[] target).
+    ConstRel,
+    /// c[bank][off] (`JMP`, `JCAL` with a c[] target).
+    ConstAbs,
+    /// next + c[bank][R + off] (`BRX`).
+    ConstRegRel,
+    /// c[bank][R + off] (`JMX`).
+    ConstRegAbs,
+    /// next + off + R (`BRX R, target`).
+    RegRel,
+    /// off + R (`JMX R, address`).
+    RegAbs,
+}
+
+/// Instruction indices by code address in 4-byte units (`u32::MAX` where no instruction starts): how a
+/// target computed as the kernel runs becomes an instruction.
+pub type CodeMap = std::sync::Arc<[u32]>;
+
+/// The instruction at byte `a` of `map`'s code.
+pub fn index_at(map: &[u32], a: u64) -> Option<usize> {
+    if a % 4 != 0 {
+        return None;
+    }
+    match map.get(usize::try_from(a / 4).ok()?) {
+        Some(&i) if i != u32::MAX => Some(i as usize),
+        _ => None,
+    }
+}
+
 /// Register 63: reads zero, writes are discarded.
 pub const RZ: u8 = 63;
 /// Predicate 7: always true.
@@ -54,6 +89,11 @@ pub struct Op {
     pub fast: super::fast::Fast,
     /// LD_LDU and LDS_LDU: the two loads ([`super::pair`]).
     pub pair: Option<Box<(Op, Op)>>,
+    /// A target found as it runs: how, and the code's map ([`super::control`]).
+    pub tgt: Tgt,
+    pub map: Option<CodeMap>,
+    /// Its byte address (LEPC reads it).
+    pub addr: u64,
 }
 
 impl Op {
@@ -81,6 +121,9 @@ impl Op {
             next: 0,
             end: 0,
             pair: None,
+            tgt: Tgt::Fixed,
+            map: None,
+            addr: 0,
             fast: super::fast::Fast::No,
         }
     }
