@@ -319,4 +319,6 @@ mod tests_tex;
 #[cfg(test)]
 mod tests_flags;
 #[cfg(test)]
+mod tests_flow;
+#[cfg(test)]
 mod tests_round;
