@@ -340,6 +340,11 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
                     block: ctaid,
                     pc: prog.addrs[pc],
                 })?;
+                if matches!(flow, Flow::Next) {
+                    // Most instructions: nothing but the program counter changes.
+                    w.warp.pc = pc + 1;
+                    continue;
+                }
                 let diverged = w.warp.apply(flow, pc + 1).map_err(ctl)?;
                 t.stats.divergent_branches += diverged as u64;
                 if let Flow::Bar { id, warps: want, votes, .. } = flow {

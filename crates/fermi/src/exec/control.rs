@@ -109,25 +109,31 @@ fn reg_of(s: Src) -> Result<u8, String> {
     }
 }
 
-/// The lanes where the condition code test of `op` holds (all when it has none), from envytools'
-/// formulas over the zero (`ccz`) and carry (`cc`) flags.
-fn cc_lanes(op: &Op, r: &Regs) -> u32 {
-    match op.which(&[Sem::CcF, Sem::CcNe, Sem::CcEqu, Sem::CcHi, Sem::CcLs, Sem::CcHs, Sem::CcLo]) {
-        Some(Sem::CcF) => 0,
-        Some(Sem::CcNe) => !r.ccz,
-        Some(Sem::CcEqu) => r.ccz,
-        Some(Sem::CcHi) => !r.ccz & r.cc,
-        Some(Sem::CcLs) => r.ccz | !r.cc,
-        Some(Sem::CcHs) => r.cc,
-        Some(Sem::CcLo) => !r.cc,
+/// The condition code tests execution runs.
+pub(super) const CC_TESTS: &[Sem] = &[Sem::CcF, Sem::CcNe, Sem::CcEqu, Sem::CcHi, Sem::CcLs, Sem::CcHs, Sem::CcLo];
+
+/// The lanes where condition code test `t` holds, from envytools' formulas over the zero (`ccz`) and
+/// carry (`cc`) flags.
+fn cc_lanes(t: Sem, r: &Regs) -> u32 {
+    match t {
+        Sem::CcF => 0,
+        Sem::CcNe => !r.ccz,
+        Sem::CcEqu => r.ccz,
+        Sem::CcHi => !r.ccz & r.cc,
+        Sem::CcLs => r.ccz | !r.cc,
+        Sem::CcHs => r.cc,
+        Sem::CcLo => !r.cc,
         _ => u32::MAX,
     }
 }
 
 pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<Flow, Fault> {
-    let m = m & cc_lanes(op, ctx.regs);
+    let m = match op.cc {
+        None => m,
+        Some(t) => m & cc_lanes(t, ctx.regs),
+    };
     // A target read as the kernel runs: one for the warp.
-    let to = if op.tgt != Tgt::Fixed && !matches!(op.kind, Sem::Exit | Sem::Brk | Sem::Ret | Sem::Cont) {
+    let to = if op.tgt != Tgt::Fixed {
         let lanes = match op.kind {
             // The stack operations and calls take no guard: the warp's active lanes read it.
             Sem::Bra | Sem::Brx => m,

@@ -391,6 +391,7 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
             }
         }
     }
+    op.cc = op.which(super::control::CC_TESTS);
     check(&op)?;
     Ok(op)
 }

@@ -94,6 +94,8 @@ pub struct Op {
     pub map: Option<CodeMap>,
     /// Its byte address (LEPC reads it).
     pub addr: u64,
+    /// Its condition code test, if any ([`super::control`]; set at load).
+    pub cc: Option<Sem>,
 }
 
 impl Op {
@@ -124,6 +126,7 @@ impl Op {
             tgt: Tgt::Fixed,
             map: None,
             addr: 0,
+            cc: None,
             fast: super::fast::Fast::No,
         }
     }
