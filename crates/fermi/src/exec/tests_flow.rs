@@ -267,3 +267,29 @@ fn unpinned_forms_are_refused_by_name() {
     let e = load(&code).err().unwrap();
     assert!(e.contains("@P1 SSY"), "{e}");
 }
+
+#[test]
+fn a_call_chain_that_pushes_past_the_stack_faults_naming_thread_pc_and_address() {
+    // 64 bytes of stack below STACK_TOP (0x1000000): each call of f takes a 16-byte frame and stores
+    // into it; the fifth frame, at 0xffffb0, lies below the stack's bottom (0xffffc0). Layout: 0x00
+    // MOV, 0x08 CAL, 0x10 EXIT, 0x18 IADD, 0x20 STL (the faulting instruction).
+    let src = "MOV R1, c [0x1] [0x100];
+CAL f;
+EXIT;
+f: IADD R1, R1, -0x10;
+STL [R1], R1;
+CAL f;
+RET;
+";
+    let code = assemble(&Fermi::default(), src).unwrap().bytes;
+    let prog = load(&code).unwrap();
+    let (grid, block) = ([1, 1, 1], [2, 1, 1]);
+    let launch = Launch { grid, block, shared_size: 0, local_size: 64 };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, stack: 64, ..Default::default() };
+    let consts = vec![abi::bank0(block, grid), abi::bank1()];
+    let mem = Memory { global: Global::new(0), consts };
+    let e = run(&sim, &prog, &launch, &mem, &Limits { max_steps: 10_000, threads: 1 }, &|_, _| {}, None)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(e, "out-of-bounds write of 4 bytes at l[0xffffb0]: thread 0 of block (0, 0), pc 0x20");
+}
