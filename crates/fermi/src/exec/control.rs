@@ -68,6 +68,11 @@ pub(super) fn lower_bar(op: &mut Op, code: Code, vals: &[(Src, usize)], preds: &
     let v = |i: usize| vals.get(i).map(|&(s, _)| s).ok_or("BAR's operands");
     match code {
         Code::BarN_Sync | Code::BarN_Arv => {
+            // envytools' number field (bits 26-29) overlaps the opcode's bits 27-31: only a register
+            // barrier is read unambiguously.
+            if !matches!(v(0)?, Src::R(_)) {
+                return Err("BAR_N with a barrier number (its field overlaps the opcode) is not modelled".into());
+            }
             op.s[0] = v(0)?;
             op.s[1] = Src::Imm(0);
             op.imm = if code == Code::BarN_Sync { 3 } else { 4 };

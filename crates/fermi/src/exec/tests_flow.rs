@@ -242,6 +242,22 @@ EXIT;
 }
 
 #[test]
+fn short_barriers_wait_for_every_warp() {
+    // BAR_N.SYNC on barrier R9 = 0 between a store of warp 1 and warp 0's load of it (warp 0 runs first:
+    // without the wait it would read 0). Every thread of warp 0 reads 0x99; warp 1 stores 0x99 itself.
+    let src = format!("{PRELUDE}MOV32I R9, 0x0;
+MOV32I R3, 0x99;
+ISETP.GE.U32.AND P0, pt, R0, 0x20, pt;
+@P0 STS [RZ], R3;
+BAR_N.SYNC R9;
+LDS R4, [RZ];
+ST [R7], R4;
+EXIT;
+");
+    assert_eq!(run_kernel(&src, 64, 4, &[]).unwrap(), vec![0x99; 64]);
+}
+
+#[test]
 fn unpinned_forms_are_refused_by_name() {
     for (text, word) in [
         ("LONGJMP;", "LONGJMP"),
