@@ -242,6 +242,23 @@ EXIT;
 }
 
 #[test]
+fn short_immediates_shifts_and_constants_read_whole_values() {
+    // MOV_N.HI: 0x80000000; SHR_N (signed, as envydis' `shr s32`) by 4: 0xf8000000; MOV_N from c[0x0]
+    // [0x8] (blockDim.x = 4); SHL_N tid by 2. Each thread stores 0xf8000000 + 4 + 4 * tid.
+    let src = format!("{PRELUDE}MOV_N.HI R1, 0x80000000;
+SHR_N R2, R1, 0x4;
+MOV_N R4, c [0x0] [0x8];
+SHL_N R3, R0, 0x2;
+IADD_N R5, R2, R4;
+IADD_N R5, R5, R3;
+ST [R7], R5;
+EXIT;
+");
+    let want: Vec<u32> = (0..4).map(|t| 0xf800_0000 + 4 + 4 * t).collect();
+    assert_eq!(run_kernel(&src, 4, 0, &[]).unwrap(), want);
+}
+
+#[test]
 fn short_barriers_wait_for_every_warp() {
     // BAR_N.SYNC on barrier R9 = 0 between a store of warp 1 and warp 0's load of it (warp 0 runs first:
     // without the wait it would read 0). Every thread of warp 0 reads 0x99; warp 1 stores 0x99 itself.
