@@ -39,7 +39,7 @@ pub type CodeMap = std::sync::Arc<[u32]>;
 
 /// The instruction at byte `a` of `map`'s code.
 pub fn index_at(map: &[u32], a: u64) -> Option<usize> {
-    if a % 4 != 0 {
+    if !a.is_multiple_of(4) {
         return None;
     }
     match map.get(usize::try_from(a / 4).ok()?) {

@@ -136,7 +136,8 @@ EXIT;
 fn branches_test_the_zero_and_carry_flags() {
     // R3 = tid + 0xfffffffd (= tid - 3) with .CC: zero where tid = 3, carry out where tid >= 3. Each
     // test's taken lanes store 1, the others 0 (envytools' formulas).
-    let cases: [(&str, fn(u32) -> bool); 7] = [
+    type Taken = fn(u32) -> bool;
+    let cases: [(&str, Taken); 7] = [
         ("NE", |t| t != 3),
         ("EQU", |t| t == 3),
         ("HS", |t| t >= 3),
