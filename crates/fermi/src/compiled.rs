@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t272(d);
+    t276(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f272(f);
+    f276(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x272(d);
+    x276(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -8605,8 +8605,8 @@ static E264: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L265: [u8; 2] = [1, 0];
-static E265: [LutEntry<1>; 3] = [
+static L269: [u8; 2] = [1, 0];
+static E269: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -8623,8 +8623,8 @@ static E265: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L266: [u8; 4] = [3, 0, 1, 2];
-static E266: [LutEntry<1>; 4] = [
+static L270: [u8; 4] = [3, 0, 1, 2];
+static E270: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8646,8 +8646,8 @@ static E266: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L267: [u8; 2] = [1, 0];
-static E267: [LutEntry<1>; 3] = [
+static L271: [u8; 2] = [1, 0];
+static E271: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -8664,8 +8664,8 @@ static E267: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L268: [u8; 2] = [1, 0];
-static E268: [LutEntry<1>; 3] = [
+static L272: [u8; 2] = [1, 0];
+static E272: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -8682,139 +8682,8 @@ static E268: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L269: [u8; 32] = [
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
-    24,
-];
-static E269: [LutEntry<1>; 25] = [
-    LutEntry {
-        mask: 0x3e0,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 4,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 7,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 8,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 9,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 10,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 11,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 12,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 13,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 14,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 15,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 16,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 17,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 18,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 19,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 20,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 21,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 22,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3e0,
-        skel: 23,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 23,
-        words: [Words::new(&["???"])],
-    },
-];
-static L270: [u8; 2] = [1, 0];
-static E270: [LutEntry<1>; 3] = [
+static L273: [u8; 2] = [1, 0];
+static E273: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8831,8 +8700,8 @@ static E270: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L272: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E272: [LutEntry<1>; 12] = [
+static L276: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E276: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -25653,6 +25522,34 @@ fn t264(d: &mut Dec) -> u64 {
     0
 }
 fn t265(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t266(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t267(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t268(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t269(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -25666,7 +25563,7 @@ fn t265(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t266(d: &mut Dec) -> u64 {
+fn t270(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25691,7 +25588,7 @@ fn t266(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t267(d: &mut Dec) -> u64 {
+fn t271(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -25705,7 +25602,7 @@ fn t267(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t268(d: &mut Dec) -> u64 {
+fn t272(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -25719,241 +25616,7 @@ fn t268(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t269(d: &mut Dec) -> u64 {
-    match ((d.bits >> 5) as usize & 1) << 0
-        | ((d.bits >> 6) as usize & 1) << 1
-        | ((d.bits >> 7) as usize & 1) << 2
-        | ((d.bits >> 8) as usize & 1) << 3
-        | ((d.bits >> 9) as usize & 1) << 4
-    {
-        0 => {
-            if d.bits & 0x3e0 == 0x0 {
-                d.insn.push_path(0);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        1 => {
-            if d.bits & 0x3e0 == 0x20 {
-                d.insn.push_path(1);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        2 => {
-            if d.bits & 0x3e0 == 0x40 {
-                d.insn.push_path(2);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        3 => {
-            if d.bits & 0x3e0 == 0x60 {
-                d.insn.push_path(3);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        4 => {
-            if d.bits & 0x3e0 == 0x80 {
-                d.insn.push_path(4);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        5 => {
-            if d.bits & 0x3e0 == 0xa0 {
-                d.insn.push_path(5);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        6 => {
-            if d.bits & 0x3e0 == 0xc0 {
-                d.insn.push_path(6);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        7 => {
-            if d.bits & 0x3e0 == 0xe0 {
-                d.insn.push_path(7);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        8 => {
-            if d.bits & 0x3e0 == 0x100 {
-                d.insn.push_path(8);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        9 => {
-            if d.bits & 0x3e0 == 0x120 {
-                d.insn.push_path(9);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        10 => {
-            if d.bits & 0x3e0 == 0x140 {
-                d.insn.push_path(10);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        11 => {
-            if d.bits & 0x3e0 == 0x160 {
-                d.insn.push_path(11);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        12 => {
-            if d.bits & 0x3e0 == 0x180 {
-                d.insn.push_path(12);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        13 => {
-            if d.bits & 0x3e0 == 0x1a0 {
-                d.insn.push_path(13);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        14 => {
-            if d.bits & 0x3e0 == 0x1c0 {
-                d.insn.push_path(14);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        15 => {
-            if d.bits & 0x3e0 == 0x1e0 {
-                d.insn.push_path(23);
-                d.consumed |= 0x3e0;
-                return 0x3e0;
-            }
-        }
-        16 => {
-            if d.bits & 0x3e0 == 0x200 {
-                d.insn.push_path(15);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        17 => {
-            if d.bits & 0x3e0 == 0x220 {
-                d.insn.push_path(16);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        18 => {
-            if d.bits & 0x3e0 == 0x240 {
-                d.insn.push_path(17);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        19 => {
-            if d.bits & 0x3e0 == 0x260 {
-                d.insn.push_path(18);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        20 => {
-            if d.bits & 0x3e0 == 0x280 {
-                d.insn.push_path(19);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        21 => {
-            if d.bits & 0x3e0 == 0x2a0 {
-                d.insn.push_path(20);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        22 => {
-            if d.bits & 0x3e0 == 0x2c0 {
-                d.insn.push_path(21);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        23 => {
-            if d.bits & 0x3e0 == 0x2e0 {
-                d.insn.push_path(22);
-                d.consumed |= 0x3e0;
-                let o = d.reg(&S1);
-                d.insn.push_op(o);
-                return 0x3e0;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        _ => {}
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t270(d: &mut Dec) -> u64 {
+fn t273(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25967,7 +25630,14 @@ fn t270(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t271(d: &mut Dec) -> u64 {
+fn t274(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t275(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -26234,6 +25904,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0xff;
                 t1(d);
+                t184(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S95);
@@ -26261,6 +25932,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0xff;
                 t1(d);
+                t184(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S97);
@@ -26305,7 +25977,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t264(d);
@@ -26418,6 +26090,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
+                t184(d);
                 let o = d.mem(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -26445,6 +26118,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
+                t184(d);
                 let o = d.mem(&S97);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -26479,6 +26153,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xff;
                 t1(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26490,6 +26165,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(68);
                 d.consumed |= 0xff;
                 t1(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26510,7 +26186,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t264(d);
@@ -26529,9 +26205,9 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t267(d);
-                t268(d);
-                t269(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26546,7 +26222,7 @@ fn t271(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t270(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26554,6 +26230,7 @@ fn t271(d: &mut Dec) -> u64 {
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
+                t274(d);
                 let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
@@ -26562,14 +26239,14 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -26732,12 +26409,12 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t266(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -26819,6 +26496,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xff;
                 t1(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26830,6 +26508,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(69);
                 d.consumed |= 0xff;
                 t1(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26850,12 +26529,12 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t266(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -26869,9 +26548,9 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t267(d);
-                t268(d);
-                t269(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -26886,7 +26565,7 @@ fn t271(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t270(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26902,14 +26581,14 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -26984,6 +26663,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0xff;
                 t1(d);
+                t184(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S108);
@@ -27001,6 +26681,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(51);
                 d.consumed |= 0xff;
                 t1(d);
+                t166(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S96);
@@ -27011,6 +26692,8 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0xff;
                 t1(d);
+                t166(d);
+                t184(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
                 let o = d.mem(&S97);
@@ -27055,7 +26738,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t264(d);
@@ -27130,6 +26813,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
+                t184(d);
                 let o = d.mem(&S108);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -27147,6 +26831,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
+                t166(d);
                 let o = d.mem(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
@@ -27157,6 +26842,8 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
+                t166(d);
+                t184(d);
                 let o = d.mem(&S97);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
@@ -27191,6 +26878,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xff;
                 t1(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27202,6 +26890,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(70);
                 d.consumed |= 0xff;
                 t1(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27222,7 +26911,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t264(d);
@@ -27241,9 +26930,9 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t267(d);
-                t268(d);
-                t269(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -27258,7 +26947,7 @@ fn t271(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t270(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27274,14 +26963,14 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -27372,6 +27061,7 @@ fn t271(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t148(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t254(d);
@@ -27383,6 +27073,7 @@ fn t271(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t148(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.imm(&S102);
@@ -27422,12 +27113,12 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t266(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -27509,6 +27200,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xff;
                 t1(d);
+                t268(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27520,6 +27212,7 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(71);
                 d.consumed |= 0xff;
                 t1(d);
+                t268(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27540,12 +27233,12 @@ fn t271(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t266(d);
+                t270(d);
                 return 0x2f;
             }
             {
@@ -27559,9 +27252,9 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t267(d);
-                t268(d);
-                t269(d);
+                t271(d);
+                t272(d);
+                t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -27576,7 +27269,7 @@ fn t271(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t270(d);
+                t273(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27592,14 +27285,14 @@ fn t271(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t269(d);
+                t4(d);
                 return 0xf800001f;
             }
             {
@@ -27613,7 +27306,7 @@ fn t271(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t272(d: &mut Dec) -> u64 {
+fn t276(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -27658,7 +27351,7 @@ fn t272(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t271(d);
+        t275(d);
         return 0x8;
     }
     {
@@ -37537,7 +37230,35 @@ fn x264(d: &mut Dis) {
     }
 }
 fn x265(d: &mut Dis) {
-    let e = &E265[L265[((d.bits >> 4) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+        return;
+    }
+}
+fn x266(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+        return;
+    }
+}
+fn x267(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+        return;
+    }
+}
+fn x268(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+        return;
+    }
+}
+fn x269(d: &mut Dis) {
+    let e = &E269[L269[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37548,8 +37269,8 @@ fn x265(d: &mut Dis) {
         }
     }
 }
-fn x266(d: &mut Dis) {
-    let e = &E266[L266[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x270(d: &mut Dis) {
+    let e = &E270[L270[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37566,123 +37287,29 @@ fn x266(d: &mut Dis) {
         }
     }
 }
-fn x267(d: &mut Dis) {
-    let e = &E267[L267[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x271(d: &mut Dis) {
+    let e = &E271[L271[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x268(d: &mut Dis) {
-    let e = &E268[L268[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x272(d: &mut Dis) {
+    let e = &E272[L272[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x269(d: &mut Dis) {
-    let e = &E269[L269[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x273(d: &mut Dis) {
+    let e = &E273[L273[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S1);
-            d.suffix(".F", 0x8e76000078cdc8);
-        }
-        1 => {
-            d.reg(&S1);
-            d.suffix(".LT", 0x6acc1200cd34a2a6);
-        }
-        2 => {
-            d.reg(&S1);
-            d.suffix(".EQ", 0x6aea4b00cd4e0110);
-        }
-        3 => {
-            d.reg(&S1);
-            d.suffix(".LE", 0x6acc2300cd34bf89);
-        }
-        4 => {
-            d.reg(&S1);
-            d.suffix(".GT", 0x6ae36400cd480cdd);
-        }
-        5 => {
-            d.reg(&S1);
-            d.suffix(".NE", 0x6ac55f00cd2f06cf);
-        }
-        6 => {
-            d.reg(&S1);
-            d.suffix(".GE", 0x6ae37300cd48265a);
-        }
-        7 => {
-            d.reg(&S1);
-            d.suffix(".NUM", 0x9c31105ca6bab5d6);
-        }
-        8 => {
-            d.reg(&S1);
-            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
-        }
-        9 => {
-            d.reg(&S1);
-            d.suffix(".LTU", 0xad658a5cb070e2e9);
-        }
-        10 => {
-            d.reg(&S1);
-            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
-        }
-        11 => {
-            d.reg(&S1);
-            d.suffix(".LEU", 0xad9f565cb0a202d4);
-        }
-        12 => {
-            d.reg(&S1);
-            d.suffix(".GTU", 0xe86f755cd16d4b18);
-        }
-        13 => {
-            d.reg(&S1);
-            d.suffix(".NEU", 0x9c67085ca6e837ae);
-        }
-        14 => {
-            d.reg(&S1);
-            d.suffix(".GEU", 0xe8a2795cd198ab7d);
-        }
-        15 => {
-            d.reg(&S1);
-            d.suffix(".OFF", 0xa353405caa55db7b);
-        }
-        16 => {
-            d.reg(&S1);
-            d.suffix(".LO", 0x6acc2900cd34c9bb);
-        }
-        17 => {
-            d.reg(&S1);
-            d.suffix(".SFF", 0x8245ac5c9811431f);
-        }
-        18 => {
-            d.reg(&S1);
-            d.suffix(".LS", 0x6acc1500cd34a7bf);
-        }
-        19 => {
-            d.reg(&S1);
-            d.suffix(".HI", 0x6ad94700cd3f8711);
-        }
-        20 => {
-            d.reg(&S1);
-            d.suffix(".SFT", 0x8245be5c981161b5);
-        }
-        21 => {
-            d.reg(&S1);
-            d.suffix(".HS", 0x6ad94d00cd3f9143);
-        }
-        22 => {
-            d.reg(&S1);
-            d.suffix(".OFT", 0xa353325caa55c3b1);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
+    d.words(&e.words[0]);
+}
+fn x274(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+        return;
     }
 }
-fn x270(d: &mut Dis) {
-    let e = &E270[L270[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x271(d: &mut Dis) {
+fn x275(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -37916,7 +37543,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x184(d);
                 d.reg(&S18);
                 d.mem(&S95);
                 return;
@@ -37941,7 +37568,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x184(d);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
@@ -37983,7 +37610,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 x264(d);
                 d.reg(&S98);
@@ -38090,7 +37717,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x184(d);
                 d.mem(&S95);
                 d.reg(&S18);
                 return;
@@ -38115,7 +37742,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x184(d);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
@@ -38148,7 +37775,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x254(d);
@@ -38158,7 +37785,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38176,7 +37803,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 x264(d);
                 d.reg(&S98);
@@ -38194,9 +37821,9 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x267(d);
-                x268(d);
-                x269(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -38209,14 +37836,14 @@ fn x271(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x270(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+                x274(d);
                 d.imm(&S105);
                 return;
             }
@@ -38224,14 +37851,14 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x269(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x269(d);
+                x4(d);
                 return;
             }
             {
@@ -38379,10 +38006,10 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x266(d);
+                x270(d);
                 return;
             }
             {
@@ -38464,7 +38091,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x254(d);
@@ -38474,7 +38101,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38492,10 +38119,10 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x266(d);
+                x270(d);
                 return;
             }
             {
@@ -38510,9 +38137,9 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x267(d);
-                x268(d);
-                x269(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -38525,7 +38152,7 @@ fn x271(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x270(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
@@ -38540,14 +38167,14 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x269(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x269(d);
+                x4(d);
                 return;
             }
             {
@@ -38616,7 +38243,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x184(d);
                 d.reg(&S18);
                 d.mem(&S108);
                 return;
@@ -38633,7 +38260,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                x166(d);
                 d.reg(&S12);
                 d.mem(&S96);
                 return;
@@ -38642,8 +38269,8 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x166(d);
+                x184(d);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
@@ -38685,7 +38312,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 x264(d);
                 d.reg(&S98);
@@ -38755,7 +38382,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x184(d);
                 d.mem(&S108);
                 d.reg(&S18);
                 return;
@@ -38772,7 +38399,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                x166(d);
                 d.mem(&S96);
                 d.reg(&S12);
                 return;
@@ -38781,8 +38408,8 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x166(d);
+                x184(d);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
@@ -38815,7 +38442,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x254(d);
@@ -38825,7 +38452,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38843,7 +38470,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 x264(d);
                 d.reg(&S98);
@@ -38861,9 +38488,9 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x267(d);
-                x268(d);
-                x269(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -38876,7 +38503,7 @@ fn x271(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x270(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
@@ -38891,14 +38518,14 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x269(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x269(d);
+                x4(d);
                 return;
             }
             {
@@ -38984,7 +38611,7 @@ fn x271(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
-                d.prefix("-", 0x2900000045ab);
+                x148(d);
                 d.reg(&S5);
                 x254(d);
                 return;
@@ -38994,7 +38621,7 @@ fn x271(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
-                d.prefix("-", 0x2900000045ab);
+                x148(d);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
@@ -39030,10 +38657,10 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x266(d);
+                x270(d);
                 return;
             }
             {
@@ -39116,7 +38743,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+                x268(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 x254(d);
@@ -39126,7 +38753,7 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+                x268(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39144,10 +38771,10 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x265(d);
+                x269(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x266(d);
+                x270(d);
                 return;
             }
             {
@@ -39162,9 +38789,9 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x267(d);
-                x268(d);
-                x269(d);
+                x271(d);
+                x272(d);
+                x4(d);
                 d.target(&S103);
                 return;
             }
@@ -39177,7 +38804,7 @@ fn x271(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x270(d);
+                x273(d);
                 d.target(&S104);
                 return;
             }
@@ -39192,14 +38819,14 @@ fn x271(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x269(d);
+                x4(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x269(d);
+                x4(d);
                 return;
             }
             {
@@ -39213,8 +38840,8 @@ fn x271(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x272(d: &mut Dis) {
-    let e = &E272[L272[(d.bits & 0xf) as usize] as usize];
+fn x276(d: &mut Dis) {
+    let e = &E276[L276[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -39253,7 +38880,7 @@ fn x272(d: &mut Dis) {
             x230(d);
         }
         9 => {
-            x271(d);
+            x275(d);
         }
         10 => {
             d.unknown();
@@ -50443,13 +50070,49 @@ fn f265(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f266(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f267(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f268(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f269(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f266(f: &mut Fmt) {
+fn f270(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50470,7 +50133,7 @@ fn f266(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f267(f: &mut Fmt) {
+fn f271(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50480,7 +50143,7 @@ fn f267(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f268(f: &mut Fmt) {
+fn f272(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50490,152 +50153,7 @@ fn f268(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f269(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".F", 0x8e76000078cdc8);
-        }
-        1 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LT", 0x6acc1200cd34a2a6);
-        }
-        2 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".EQ", 0x6aea4b00cd4e0110);
-        }
-        3 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LE", 0x6acc2300cd34bf89);
-        }
-        4 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GT", 0x6ae36400cd480cdd);
-        }
-        5 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NE", 0x6ac55f00cd2f06cf);
-        }
-        6 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GE", 0x6ae37300cd48265a);
-        }
-        7 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NUM", 0x9c31105ca6bab5d6);
-        }
-        8 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
-        }
-        9 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LTU", 0xad658a5cb070e2e9);
-        }
-        10 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
-        }
-        11 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LEU", 0xad9f565cb0a202d4);
-        }
-        12 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GTU", 0xe86f755cd16d4b18);
-        }
-        13 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".NEU", 0x9c67085ca6e837ae);
-        }
-        14 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".GEU", 0xe8a2795cd198ab7d);
-        }
-        15 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".OFF", 0xa353405caa55db7b);
-        }
-        16 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LO", 0x6acc2900cd34c9bb);
-        }
-        17 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".SFF", 0x8245ac5c9811431f);
-        }
-        18 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".LS", 0x6acc1500cd34a7bf);
-        }
-        19 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".HI", 0x6ad94700cd3f8711);
-        }
-        20 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".SFT", 0x8245be5c981161b5);
-        }
-        21 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".HS", 0x6ad94d00cd3f9143);
-        }
-        22 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f.suffix(".OFT", 0xa353325caa55c3b1);
-        }
-        23 => {}
-        _ => f.unknown(),
-    }
-}
-fn f270(f: &mut Fmt) {
+fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50645,7 +50163,16 @@ fn f270(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f271(f: &mut Fmt) {
+fn f274(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f275(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51176,7 +50703,7 @@ fn f271(f: &mut Fmt) {
         42 => {
             f1(f);
             f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51187,7 +50714,7 @@ fn f271(f: &mut Fmt) {
         43 => {
             f1(f);
             f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51218,7 +50745,7 @@ fn f271(f: &mut Fmt) {
         46 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
             if !f.operand_mem(&Atom::Mem(&S95)) {
                 return;
             }
@@ -51229,7 +50756,7 @@ fn f271(f: &mut Fmt) {
         47 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
             if !f.operand_mem(&Atom::Mem(&S108)) {
                 return;
             }
@@ -51278,7 +50805,7 @@ fn f271(f: &mut Fmt) {
         51 => {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f166(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51289,7 +50816,7 @@ fn f271(f: &mut Fmt) {
         52 => {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51300,8 +50827,8 @@ fn f271(f: &mut Fmt) {
         53 => {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f166(f);
+            f184(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -51322,7 +50849,7 @@ fn f271(f: &mut Fmt) {
         55 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f166(f);
             if !f.operand_mem(&Atom::Mem(&S96)) {
                 return;
             }
@@ -51333,7 +50860,7 @@ fn f271(f: &mut Fmt) {
         56 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f184(f);
             if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
@@ -51344,8 +50871,8 @@ fn f271(f: &mut Fmt) {
         57 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f166(f);
+            f184(f);
             if !f.operand_mem(&Atom::Mem(&S97)) {
                 return;
             }
@@ -51370,7 +50897,7 @@ fn f271(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.prefix("-", 0x2900000045ab);
+            f148(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -51395,7 +50922,7 @@ fn f271(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.prefix("-", 0x2900000045ab);
+            f148(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -51431,7 +50958,7 @@ fn f271(f: &mut Fmt) {
         64 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51443,7 +50970,7 @@ fn f271(f: &mut Fmt) {
         65 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51455,7 +50982,7 @@ fn f271(f: &mut Fmt) {
         66 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            f267(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51467,7 +50994,7 @@ fn f271(f: &mut Fmt) {
         67 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+            f268(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51479,7 +51006,7 @@ fn f271(f: &mut Fmt) {
         68 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51493,7 +51020,7 @@ fn f271(f: &mut Fmt) {
         69 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51507,7 +51034,7 @@ fn f271(f: &mut Fmt) {
         70 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            f267(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51521,7 +51048,7 @@ fn f271(f: &mut Fmt) {
         71 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+            f268(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51537,7 +51064,7 @@ fn f271(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f265(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -51551,21 +51078,21 @@ fn f271(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f265(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f266(f);
+            f270(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f267(f);
-            f268(f);
-            f269(f);
+            f271(f);
+            f272(f);
+            f4(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
             }
@@ -51578,14 +51105,14 @@ fn f271(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f270(f);
+            f273(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+            f274(f);
             if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
@@ -51614,12 +51141,12 @@ fn f271(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f269(f);
+            f4(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f269(f);
+            f4(f);
         }
         83 => {
             f.unknown();
@@ -51628,7 +51155,7 @@ fn f271(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f272(f: &mut Fmt) {
+fn f276(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51650,7 +51177,7 @@ fn f272(f: &mut Fmt) {
             }
         }
         2 => {
-            f271(f);
+            f275(f);
         }
         3 => {
             f.unknown();

@@ -314,6 +314,17 @@ pub enum Sem {
     Txq,
     Suld,
     Sust,
+    /// The continue stack operations (`PCNT` pushes, `CONT` pops), `LEPC`, `MEMBAR`, `CCTL`/`CCTLL`.
+    Pcnt,
+    Cont,
+    Lepc,
+    Membar,
+    Cctl,
+    /// Condition code tests of control instructions that read only the zero and carry flags (the
+    /// machine keeps no sign or overflow flag): never, `~Z`, `Z`; `CcHi`..`CcLo` above serve CSET too.
+    CcF,
+    CcNe,
+    CcEqu,
     /// A choice execution does not model (a modifier, an operand kind, a variant of an executed operation
     /// that the description reads but the machine does not implement): lowering refuses the instruction.
     Unmodelled,
@@ -362,7 +373,8 @@ static ALL: [Sem; Sem::Count as usize] = {
         Simd4, Simd2, Bf, VMrgH0, VMrgH1, VMrgB0, VMrgB2, VShr7, VShr15, PrmtF4e, PrmtB4e, PrmtRc8,
         PrmtEcl, PrmtEcr, PrmtRc16, CcLo, CcHs, CcHi, CcLs, SimdL0, SimdL1, SimdL2, SimdL3,
         TexA1d, Tex2d, TexA2d, Tex3d, TexCube, TexACube, GatherG, GatherB,
-        GatherA, TxqDim, SuClamp, SuTrap, Tex, Tld4, Txq, Suld, Sust, Unmodelled,
+        GatherA, TxqDim, SuClamp, SuTrap, Tex, Tld4, Txq, Suld, Sust,
+        Pcnt, Cont, Lepc, Membar, Cctl, CcF, CcNe, CcEqu, Unmodelled,
     ]
 };
 

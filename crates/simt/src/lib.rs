@@ -54,6 +54,18 @@ pub trait Semantics: Sync {
     /// For a trace: appends to `out` the registers `op` wrote and their values in the `active` lanes, after
     /// it ran (called only when tracing, so it may be slow). The default writes nothing.
     fn written(&self, _op: &Self::Op, _regs: &Self::Regs, _active: u32, _out: &mut String) {}
+    /// A counted barrier ([`Flow::Bar`]) that `op` waits at has completed: the warp's `active` lanes take
+    /// the reduction `r` of every arrival's votes. The default does nothing.
+    fn barrier_done(&self, _op: &Self::Op, _regs: &mut Self::Regs, _active: u32, _r: &BarResult) {}
+}
+
+/// What a counted barrier's arrivals voted ([`Flow::Bar`]'s `votes`), for PTX's `bar.red`: how many
+/// lanes' predicates held, whether all did, whether any did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarResult {
+    pub popc: u32,
+    pub all: bool,
+    pub any: bool,
 }
 
 /// Appends ` NAME=v0,v1,...` for `active`'s lanes in hex, or ` NAME=v` when every active lane holds the

@@ -4,7 +4,8 @@
 
 use crate::memory::{Fault, Traffic};
 use crate::warp::Warp;
-use crate::{Ctx, Memory, Semantics, Stats, WarpPlace, WARP};
+use crate::warp::Flow;
+use crate::{BarResult, Ctx, Memory, Semantics, Stats, WarpPlace, WARP};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
@@ -155,6 +156,71 @@ pub fn run<S: Semantics>(
     Ok(stats)
 }
 
+/// A warp of a block being run.
+struct W<R> {
+    warp: Warp,
+    regs: R,
+    local: Vec<u8>,
+}
+
+/// A counted barrier of a block ([`Flow::Bar`]): the warps arrived at it so far and their votes.
+#[derive(Clone, Copy, Default)]
+struct BarState {
+    arrived: u32,
+    /// The warps it waits for (0: every live warp), as the first arrival gave it.
+    warps: u32,
+    popc: u32,
+    all: bool,
+    any: bool,
+}
+
+impl BarState {
+    /// A warp whose `active` lanes voted `votes` arrives, wanting `want` warps of which `live` run: the
+    /// result when that completes the barrier (which starts afresh).
+    fn arrive(&mut self, want: u32, active: u32, votes: u32, live: u32) -> Result<Option<BarResult>, String> {
+        if self.arrived == 0 {
+            *self = BarState { arrived: 0, warps: want, popc: 0, all: true, any: false };
+        } else if want != self.warps {
+            return Err(format!("a barrier's arrivals disagree on its count ({} and {want} warps)", self.warps));
+        }
+        let votes = votes & active;
+        self.arrived += 1;
+        self.popc += votes.count_ones();
+        self.all &= votes == active;
+        self.any |= votes != 0;
+        let need = if self.warps == 0 { live } else { self.warps };
+        Ok(if self.arrived >= need { self.take() } else { None })
+    }
+
+    /// With `live` warps left, completes a barrier of every live warp that they have all reached.
+    fn complete_all(&mut self, live: u32) -> Option<BarResult> {
+        if self.arrived > 0 && self.warps == 0 && self.arrived >= live {
+            self.take()
+        } else {
+            None
+        }
+    }
+
+    fn take(&mut self) -> Option<BarResult> {
+        let r = BarResult { popc: self.popc, all: self.all, any: self.any };
+        *self = BarState::default();
+        Some(r)
+    }
+}
+
+/// Releases the warps waiting at counted barrier `id`, which has completed with `r`.
+fn release<'w, S: Semantics + 'w>(sem: &S, prog: &Program<S::Op>, id: u8, r: &BarResult, ws: impl Iterator<Item = &'w mut W<S::Regs>>) {
+    for x in ws {
+        if x.warp.counted && x.warp.barrier == Some(id as u32) {
+            x.warp.barrier = None;
+            x.warp.counted = false;
+            if let Some(op) = prog.ops.get(x.warp.bar_pc) {
+                sem.barrier_done(op, &mut x.regs, x.warp.active, r);
+            }
+        }
+    }
+}
+
 /// Takes blocks until there are none left or a worker failed.
 fn worker<S: Semantics>(sh: &Shared<'_, S>, trace: &mut Option<&mut dyn Write>, error: &Mutex<Option<SimError>>) -> Tally {
     let mut t = Tally { stats: Stats::default(), traffic: Traffic::default(), counts: vec![0; sh.prog.ops.len()], unflushed: 0 };
@@ -182,11 +248,7 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
     let place = |w: usize| WarpPlace { ctaid, nctaid: launch.grid, ntid: launch.block, warp: w as u32 };
     let mut shared = vec![0u8; launch.shared_size];
     (sh.init_shared)(&place(0), &mut shared);
-    struct W<R> {
-        warp: Warp,
-        regs: R,
-        local: Vec<u8>,
-    }
+    let mut bars = [BarState::default(); 16];
     let mut warps: Vec<W<S::Regs>> = (0..nwarps)
         .map(|w| {
             let lanes = (threads - w * WARP).min(WARP);
@@ -200,7 +262,9 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
     let block_start = t.stats.warp_insns;
     loop {
         let (mut ran, mut live) = (false, false);
-        for (wi, w) in warps.iter_mut().enumerate() {
+        for wi in 0..warps.len() {
+            let (before, rest) = warps.split_at_mut(wi);
+            let Some((w, after)) = rest.split_first_mut() else { break };
             if w.warp.done {
                 continue;
             }
@@ -276,17 +340,52 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
                     block: ctaid,
                     pc: prog.addrs[pc],
                 })?;
+                if matches!(flow, Flow::Next) {
+                    // Most instructions: nothing but the program counter changes.
+                    w.warp.pc = pc + 1;
+                    continue;
+                }
                 let diverged = w.warp.apply(flow, pc + 1).map_err(ctl)?;
                 t.stats.divergent_branches += diverged as u64;
+                if let Flow::Bar { id, warps: want, votes, .. } = flow {
+                    let live = 1 + before.iter().chain(after.iter()).filter(|x| !x.warp.done).count() as u32;
+                    let b = bars.get_mut(id as usize).ok_or_else(|| ctl(format!("barrier {id}: there are 16")))?;
+                    if let Some(r) = b.arrive(want, active, votes, live).map_err(ctl)? {
+                        release(sem, prog, id, &r, before.iter_mut().chain(after.iter_mut()).chain(std::iter::once(&mut *w)));
+                    }
+                }
+            }
+            if w.warp.done {
+                // A barrier every live warp takes part in may be complete without this one.
+                let live = before.iter().chain(after.iter()).filter(|x| !x.warp.done).count() as u32;
+                for (id, b) in bars.iter_mut().enumerate() {
+                    if let Some(r) = b.complete_all(live) {
+                        release(sem, prog, id as u8, &r, before.iter_mut().chain(after.iter_mut()));
+                    }
+                }
             }
         }
         if !live {
             return Ok(());
         }
         if !ran {
-            // Every live warp waits at a barrier: release them.
-            for w in &mut warps {
+            // Every live warp waits at a barrier: release those at an uncounted one ([`Flow::Barrier`]);
+            // at counted ones only, none can complete: the hardware would hang.
+            let mut any = false;
+            for w in warps.iter_mut().filter(|w| !w.warp.done && !w.warp.counted) {
                 w.warp.barrier = None;
+                any = true;
+            }
+            if !any {
+                let (wi, w) = warps.iter().enumerate().find(|(_, w)| !w.warp.done).ok_or_else(|| SimError::Launch("no live warp".into()))?;
+                let id = w.warp.barrier.unwrap_or(0) as usize;
+                let b = bars.get(id).copied().unwrap_or_default();
+                return Err(SimError::Control {
+                    msg: format!("deadlock: every live warp waits at a barrier; barrier {id} has {} of {} warps", b.arrived, b.warps),
+                    block: ctaid,
+                    warp: wi as u32,
+                    pc: prog.addrs.get(w.warp.bar_pc).copied().unwrap_or(u64::MAX),
+                });
             }
         }
         if sh.abort.load(Relaxed) {

@@ -21,8 +21,19 @@ pub enum Flow {
     Ret(u32),
     /// These lanes end.
     Exit(u32),
-    /// Wait at barrier `id` for the other warps of the block.
+    /// Wait at barrier `id` for the other warps of the block (all of them: released when every live warp
+    /// waits).
     Barrier(u32),
+    /// Arrive at counted barrier `id` (0-15; envytools: a per-block warp counter): the barrier completes
+    /// when `warps` warps have arrived (0: every live warp of the block); with `wait` the warp waits for
+    /// that. `votes`: the active lanes whose predicate holds, for the reduction the waiting warps read
+    /// when it completes ([`crate::Semantics::barrier_done`]).
+    Bar { id: u8, warps: u32, wait: bool, votes: u32 },
+    /// Push the address a `continue` goes to (Fermi's `PCNT`).
+    ContAddr(usize),
+    /// These lanes go on with the next iteration of the innermost loop (Fermi's `CONT`): they wait at the
+    /// innermost continue point until the others arrive there, break or exit.
+    Cont(u32),
     /// Push a return address without jumping (Tesla's `preret`): a later `ret` returns there.
     PreRet(usize),
     /// Stop the kernel with an error (Tesla's `trap`).
@@ -46,6 +57,8 @@ pub enum EntryKind {
     Break,
     /// A call's return address and mask.
     Call,
+    /// A loop's continue point: where continuing lanes wait, and the loop's mask.
+    Cont,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,13 +80,16 @@ pub struct Warp {
     pub stack: Vec<Entry>,
     /// The barrier the warp waits at, if any.
     pub barrier: Option<u32>,
+    /// Whether that wait is at a counted barrier ([`Flow::Bar`]), and the instruction that waits there.
+    pub counted: bool,
+    pub bar_pc: usize,
     /// Every lane has exited.
     pub done: bool,
 }
 
 impl Warp {
     pub fn new(lanes: u32) -> Warp {
-        Warp { pc: 0, active: lanes, exited: 0, stack: Vec::new(), barrier: None, done: lanes == 0 }
+        Warp { pc: 0, active: lanes, exited: 0, stack: Vec::new(), barrier: None, counted: false, bar_pc: 0, done: lanes == 0 }
     }
 
     /// Reconverges before an instruction marked `join`: pops the innermost entry. Returns whether the
@@ -161,7 +177,18 @@ impl Warp {
                 self.exited |= m;
                 self.active &= !m;
             }
-            Flow::Barrier(id) => self.barrier = Some(id),
+            Flow::Barrier(id) => (self.barrier, self.counted) = (Some(id), false),
+            Flow::Bar { id, wait, .. } => {
+                if wait {
+                    (self.barrier, self.counted, self.bar_pc) = (Some(id as u32), true, next.wrapping_sub(1));
+                }
+            }
+            Flow::ContAddr(t) => self.push(Entry { kind: EntryKind::Cont, pc: t, mask: self.active })?,
+            Flow::Cont(m) => {
+                let m = m & self.active;
+                self.park(m, EntryKind::Cont);
+                self.active &= !m;
+            }
             Flow::PreRet(t) => self.push(Entry { kind: EntryKind::Call, pc: t, mask: self.active })?,
             Flow::Trap => return Err("trap".into()),
             Flow::Refuse(why) => return Err(format!("not modelled: {why}")),
@@ -240,6 +267,24 @@ mod tests {
         assert_eq!((w.pc, w.active), (20, 0xf3));
         w.apply(Flow::Exit(0xf3), 21).unwrap();
         assert!(w.done);
+    }
+
+    #[test]
+    fn continuing_lanes_wait_for_the_rest_of_the_iteration() {
+        // PBK 40; PCNT 10 (the loop head); lanes 0-1 continue, 2 breaks, 3 reaches the continue point's
+        // own CONT: all that did not break run from 10.
+        let mut w = Warp::new(0xf);
+        w.apply(Flow::BreakAddr(40), 1).unwrap();
+        w.apply(Flow::ContAddr(10), 2).unwrap();
+        w.apply(Flow::Branch { target: 7, taken: 0x3 }, 3).unwrap();
+        w.apply(Flow::Cont(0x3), 8).unwrap();
+        assert_eq!((w.pc, w.active), (3, 0xc));
+        w.apply(Flow::Break(0x4), 4).unwrap();
+        assert_eq!(w.active, 0x8);
+        w.apply(Flow::Cont(0x8), 5).unwrap();
+        assert_eq!((w.pc, w.active), (10, 0xb));
+        w.apply(Flow::Break(0xb), 11).unwrap();
+        assert_eq!((w.pc, w.active), (40, 0xf));
     }
 
     #[test]

@@ -42,32 +42,36 @@ static CC: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegSh
 /// and the others (asfermi's names for NOP's test). Execution models none of them.
 pub(super) static CC_T: &Table = &[
     f(0x0f << 5, 0x1f << 5, &[]),
-    cc(0x00, &[Reg(&CC), Post(".F")], &[A(W("never")), Ref(0)]),
+    cct(Sem::CcF, 0x00, &[Reg(&CC), Post(".F")], &[A(W("never")), Ref(0)]),
     cc(0x01, &[Reg(&CC), Post(".LT")], &[A(W("l")), Ref(0)]),
     cc(0x02, &[Reg(&CC), Post(".EQ")], &[A(W("e")), Ref(0)]),
     cc(0x03, &[Reg(&CC), Post(".LE")], &[A(W("le")), Ref(0)]),
     cc(0x04, &[Reg(&CC), Post(".GT")], &[A(W("g")), Ref(0)]),
-    cc(0x05, &[Reg(&CC), Post(".NE")], &[A(W("lg")), Ref(0)]),
+    cct(Sem::CcNe, 0x05, &[Reg(&CC), Post(".NE")], &[A(W("lg")), Ref(0)]),
     cc(0x06, &[Reg(&CC), Post(".GE")], &[A(W("ge")), Ref(0)]),
     cc(0x07, &[Reg(&CC), Post(".NUM")], &[A(W("lge")), Ref(0)]),
     cc(0x08, &[Reg(&CC), Post(".NAN")], &[A(W("u")), Ref(0)]),
     cc(0x09, &[Reg(&CC), Post(".LTU")], &[A(W("lu")), Ref(0)]),
-    cc(0x0a, &[Reg(&CC), Post(".EQU")], &[A(W("eu")), Ref(0)]),
+    cct(Sem::CcEqu, 0x0a, &[Reg(&CC), Post(".EQU")], &[A(W("eu")), Ref(0)]),
     cc(0x0b, &[Reg(&CC), Post(".LEU")], &[A(W("leu")), Ref(0)]),
     cc(0x0c, &[Reg(&CC), Post(".GTU")], &[A(W("gu")), Ref(0)]),
     cc(0x0d, &[Reg(&CC), Post(".NEU")], &[A(W("lgu")), Ref(0)]),
     cc(0x0e, &[Reg(&CC), Post(".GEU")], &[A(W("geu")), Ref(0)]),
     cc(0x10, &[Reg(&CC), Post(".OFF")], &[A(W("no")), Ref(0)]),
-    cc(0x11, &[Reg(&CC), Post(".LO")], &[A(W("nc")), Ref(0)]),
+    cct(Sem::CcLo, 0x11, &[Reg(&CC), Post(".LO")], &[A(W("nc")), Ref(0)]),
     cc(0x12, &[Reg(&CC), Post(".SFF")], &[A(W("ns")), Ref(0)]),
-    cc(0x13, &[Reg(&CC), Post(".LS")], &[A(W("na")), Ref(0)]),
-    cc(0x14, &[Reg(&CC), Post(".HI")], &[A(W("a")), Ref(0)]),
+    cct(Sem::CcLs, 0x13, &[Reg(&CC), Post(".LS")], &[A(W("na")), Ref(0)]),
+    cct(Sem::CcHi, 0x14, &[Reg(&CC), Post(".HI")], &[A(W("a")), Ref(0)]),
     cc(0x15, &[Reg(&CC), Post(".SFT")], &[A(W("s")), Ref(0)]),
-    cc(0x16, &[Reg(&CC), Post(".HS")], &[A(W("c")), Ref(0)]),
+    cct(Sem::CcHs, 0x16, &[Reg(&CC), Post(".HS")], &[A(W("c")), Ref(0)]),
     cc(0x17, &[Reg(&CC), Post(".OFT")], &[A(W("o")), Ref(0)]),
 ];
 const fn cc(v: u64, atoms: &'static [Atom], envydis: &'static [V]) -> Form {
     f(v << 5, 0x1f << 5, atoms).flow(Flow::GUARDED).sem(Sem::Unmodelled.t()).view(envydis)
+}
+/// A test execution runs: it reads only the zero and carry flags.
+const fn cct(t: Sem, v: u64, atoms: &'static [Atom], envydis: &'static [V]) -> Form {
+    f(v << 5, 0x1f << 5, atoms).flow(Flow::GUARDED).sem(t.t()).view(envydis)
 }
 /// The guard field of the stack operations, which the hardware does not read (envytools): none for a
 /// zero field, as NVIDIA prints them, else the field as a guard (`@!P0`, `@pt`).
@@ -84,7 +88,7 @@ static NOINC: &Table = &[f(0, 1 << 16, &[W("NOINC")]).sem(Sem::Unmodelled.t()).v
 /// A target relative to the next instruction, or (bit 14) read from c[].
 static REL: &Table = &[
     f(0, 1 << 14, &[Target(&TARGET)]).view(&[As(0, Target(&ef::CTARG))]),
-    f(1 << 14, 1 << 14, &[Mem(&CMEM)]).flow(Flow::INDIRECT).sem(Sem::Unmodelled.t()).view(&[A(W("pcrel")), Ref(0)]),
+    f(1 << 14, 1 << 14, &[Mem(&CMEM)]).flow(Flow::INDIRECT).view(&[A(W("pcrel")), Ref(0)]),
 ];
 /// `RTT.TERMINATE` (bit 14; envytools' `terminate`).
 static TERMINATE: &Table = &[f(1 << 14, 1 << 14, &[W("TERMINATE")]).view(&[A(W("terminate"))]), f(0, 1 << 14, &[])];

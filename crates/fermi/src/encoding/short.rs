@@ -22,6 +22,7 @@
 
 use super::fields::{f, CARRY, DST, DSTD, GUARD, PDST, PDST2, PSRC1, SRC1, SRC2};
 use crate::envy::fields as ef;
+use crate::sem::Sem;
 use gpuisa_engine::view::V::{self, *};
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
@@ -131,19 +132,9 @@ macro_rules! namedv {
     };
 }
 
-/// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing. envydis: `l $c`.
-macro_rules! cc {
-    ($($v:expr => $n:expr, $e:expr),+ $(,)?) => {
-        &[$(f($v << 5, 0x1f << 5, &[Reg(&CCREG), Post($n)]).flow(Flow::GUARDED).view(&[A(W($e)), Ref(0)])),+, f(0xf << 5, 0x1f << 5, &[])]
-    };
-}
-static CC_T: &Table = cc!(
-    0x00 => ".F", "never", 0x01 => ".LT", "l", 0x02 => ".EQ", "e", 0x03 => ".LE", "le", 0x04 => ".GT", "g",
-    0x05 => ".NE", "lg", 0x06 => ".GE", "ge", 0x07 => ".NUM", "lge", 0x08 => ".NAN", "u", 0x09 => ".LTU", "lu",
-    0x0a => ".EQU", "eu", 0x0b => ".LEU", "leu", 0x0c => ".GTU", "gu", 0x0d => ".NEU", "lgu", 0x0e => ".GEU", "geu",
-    0x10 => ".OFF", "no", 0x11 => ".LO", "nc", 0x12 => ".SFF", "ns", 0x13 => ".LS", "na", 0x14 => ".HI", "a",
-    0x15 => ".SFT", "s", 0x16 => ".HS", "c", 0x17 => ".OFT", "o",
-);
+/// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing. envydis: `l $c`. The same
+/// bits and names as the long control forms' test, whose table (with execution's tags) this is.
+use super::control::CC_T;
 /// CSETP_N's test (bits 20-24), the same names as words.
 static CSETCT: &Table = namedv!(20, 5;
     0x00 => "F", ["never"]; 0x01 => "LT", ["l"]; 0x02 => "EQ", ["e"]; 0x03 => "LE", ["le"]; 0x04 => "GT", ["g"];
@@ -247,9 +238,18 @@ static US16_12X2: &Table = chv2!(12, "U16" => "u16", "S16" => "s16");
 static US8_12X2: &Table = chv2!(12, "U8" => "u8", "S8" => "s8");
 /// IPA_N's mode (bit 7).
 static IPAMODE: &Table = chv!(7, "MUL" => "mul", "SC" => "sc");
-static LIM29: &Table = flv!(29, W("LIM") => "lim");
-static U28: &Table = flv!(28, W("U") => "allwarp");
-static LIM5: &Table = flv!(5, W("LIM") => "lim");
+static LIM29: &Table = &[f(1 << 29, 1 << 29, &[W("LIM")]).sem(Sem::Unmodelled.t()).view(&[A(W("lim"))]), f(0, 1 << 29, &[])];
+static U28: &Table = &[f(1 << 28, 1 << 28, &[W("U")]).sem(Sem::Uniform.t()).view(&[A(W("allwarp"))]), f(0, 1 << 28, &[])];
+static LIM5: &Table = &[f(1 << 5, 1 << 5, &[W("LIM")]).sem(Sem::Unmodelled.t()).view(&[A(W("lim"))]), f(0, 1 << 5, &[])];
+/// Words that execution reads as the long forms' tags: `.64`, `.E`, a negated source, LOP_N's operation.
+static DRAIN: &Table = &[f(0, 0, &[W("DRAIN")]).sem(Sem::BptDrain.t())];
+static SZ64: &Table = &[f(0, 0, &[W("64")]).sem(Sem::Size64.t())];
+static WIDE: &Table = &[f(0, 0, &[W("E")]).sem(Sem::Wide.t())];
+static NEGP: &Table = &[f(0, 0, &[Pre("-")]).sem(Sem::Neg.t())];
+static LAND: &Table = &[f(0, 0, &[W("AND")]).sem(Sem::LopAnd.t())];
+static LOR: &Table = &[f(0, 0, &[W("OR")]).sem(Sem::LopOr.t())];
+static LXOR: &Table = &[f(0, 0, &[W("XOR")]).sem(Sem::LopXor.t())];
+static LPASS: &Table = &[f(0, 0, &[W("PASS_B")]).sem(Sem::LopPassB.t())];
 
 /// VMAD_N's selectors of source 1 (bits 9-11 and 7-8) and source 2 (bits 7-8 and 9-11), as envytools
 /// reads them: `.B0`-`.B3`, `.H0`, `.H1` after the register, nothing for the whole word (envydis: `b0`
@@ -379,47 +379,47 @@ pub static SHORT: &Table = &[
     f(0x000000f9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("128"), Mem(&AS1MEM), Vec(&ASRC4), Reg(&DST)]).view(&[G, A(W("st")), A(W("b128")), Ref(3), As(4, Vec(&ef::ASRCS)), Ref(5)]),
     f(0x0000000a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), Reg(&DST), Mem(&LS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
     f(0x0000004a, 0x000000ff, &[Sub(GUARD), W("LDS_N"), Reg(&DST), Mem(&SS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
-    f(0x0000008a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), W("64"), Reg(&DSTD), Mem(&LS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4)]),
-    f(0x000000ca, 0x000000ff, &[Sub(GUARD), W("LDS_N"), W("64"), Reg(&DSTD), Mem(&SS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4)]),
+    f(0x0000008a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), Sub(SZ64), Reg(&DSTD), Mem(&LS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4), Out(2)]),
+    f(0x000000ca, 0x000000ff, &[Sub(GUARD), W("LDS_N"), Sub(SZ64), Reg(&DSTD), Mem(&SS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4), Out(2)]),
     f(0x0000001a, 0x000000ff, &[Sub(GUARD), W("STL_N"), Mem(&LS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
     f(0x0000005a, 0x000000ff, &[Sub(GUARD), W("STS_N"), Mem(&SS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
-    f(0x0000009a, 0x000000ff, &[Sub(GUARD), W("STL_N"), W("64"), Mem(&LS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4)]),
-    f(0x000000da, 0x000000ff, &[Sub(GUARD), W("STS_N"), W("64"), Mem(&SS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4)]),
+    f(0x0000009a, 0x000000ff, &[Sub(GUARD), W("STL_N"), Sub(SZ64), Mem(&LS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4), Out(2)]),
+    f(0x000000da, 0x000000ff, &[Sub(GUARD), W("STS_N"), Sub(SZ64), Mem(&SS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4), Out(2)]),
     f(0x0000002a, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Sub(SS2)])
         .view(&[G, A(W("mul")), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     f(0x000000aa, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)])
         .view(&[G, A(W("mul")), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     // `.E` (a 64-bit address): envydis' `G[$r1d+...]`, the same bits read as a register pair's base.
     f(0x0000000b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Reg(&DST), Mem(&GS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
-    f(0x0000004b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), Reg(&DST), Mem(&GS2MEM)]).view(&[G, A(W("ld")), B32, Ref(3), As(4, Mem(&ef::GDS2MEM))]),
-    f(0x0000008b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4)]),
-    f(0x000000cb, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]).view(&[G, A(W("ld")), B64, Ref(4), As(5, Mem(&ef::GDS3MEM))]),
+    f(0x0000004b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Sub(WIDE), Reg(&DST), Mem(&GS2MEM)]).view(&[G, A(W("ld")), B32, Ref(3), As(4, Mem(&ef::GDS2MEM)), Out(2)]),
+    f(0x0000008b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Sub(SZ64), Reg(&DSTD), Mem(&GS3MEM)]).view(&[G, A(W("ld")), B64, Ref(3), Ref(4), Out(2)]),
+    f(0x000000cb, 0x000000ff, &[Sub(GUARD), W("LD_N"), Sub(WIDE), Sub(SZ64), Reg(&DSTD), Mem(&GS3MEM)]).view(&[G, A(W("ld")), B64, Ref(4), As(5, Mem(&ef::GDS3MEM)), Out(2), Out(3)]),
     f(0x0000001b, 0x000000ff, &[Sub(GUARD), W("ST_N"), Mem(&GS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
-    f(0x0000005b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), Mem(&GS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, As(3, Mem(&ef::GDS2MEM)), Ref(4)]),
-    f(0x0000009b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4)]),
-    f(0x000000db, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, As(4, Mem(&ef::GDS3MEM)), Ref(5)]),
+    f(0x0000005b, 0x000000ff, &[Sub(GUARD), W("ST_N"), Sub(WIDE), Mem(&GS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, As(3, Mem(&ef::GDS2MEM)), Ref(4), Out(2)]),
+    f(0x0000009b, 0x000000ff, &[Sub(GUARD), W("ST_N"), Sub(SZ64), Mem(&GS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4), Out(2)]),
+    f(0x000000db, 0x000000ff, &[Sub(GUARD), W("ST_N"), Sub(WIDE), Sub(SZ64), Mem(&GS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, As(4, Mem(&ef::GDS3MEM)), Ref(5), Out(2), Out(3)]),
     f(0x0000002c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("add")), B32, Ref(2), Ref(3), Ref(4)]),
-    f(0x0000006c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5)]),
+    f(0x0000006c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Sub(NEGP), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5), Out(3)]),
     f(0x000000ac, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("add")), B32, Ref(2), Ref(3), Ref(4)]),
-    f(0x000000ec, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5)]),
+    f(0x000000ec, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Sub(NEGP), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5), Out(3)]),
     f(0x0000001c, 0x0000001f, &[Sub(GUARD), W("LDC_N"), Reg(&DST), Mem(&FCSMEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
     f(0x0000000d, 0x0000001f, &[W("IMAD_N"), Sub(US32_5), Sub(US32_5), Reg(&DST), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)])
         .view(&[A(W("add")), Ref(3), A(Open), A(W("mul")), Ref(1), Ref(4), Ref(2), Ref(5), A(Close), Ref(6)]),
-    f(0x0000001d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x0000003d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x0000005d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("xor")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x0000007d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("mov2")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x0000009d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x000000bd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x000000dd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("xor")), B32, Ref(3), Ref(4), Ref(5)]),
-    f(0x000000fd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("mov2")), B32, Ref(3), Ref(4), Ref(5)]),
+    f(0x0000001d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LAND), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x0000003d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LOR), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x0000005d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LXOR), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("xor")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x0000007d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LPASS), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("mov2")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x0000009d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LAND), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x000000bd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LOR), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x000000dd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LXOR), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("xor")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
+    f(0x000000fd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LPASS), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("mov2")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
     f(0x0000000e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]).view(&[A(W("fma")), F32, Ref(1), Ref(2), Ref(3), Ref(4), Ref(5)]),
     f(0x0000002e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Reg(&SRC2), Sub(SS3A)]).view(&[A(W("fma")), F32, Ref(1), Ref(2), Ref(3), Ref(4), Ref(5)]),
     f(0x0000001f, 0xc000001f, &[Sub(GUARD), W("BRA_N"), Sub(LIM29), Sub(U28), Sub(CC_T), Target(&BTARGS)]).flow(Flow::BRANCH)
         .view(&[G, Ref(4), A(W("bra")), Ref(2), Ref(3), Ref(5)]),
     f(0x4000001f, 0xf000001f, &[W("SSY_N"), Target(&BTARGS)]).flow(Flow::PUSH_SYNC).view(&[A(W("joinat")), Ref(1)]),
     f(0x5000001f, 0xf000001f, &[W("CAL_N"), Sub(LIM5), Target(&CTARGS)]).flow(Flow::CALL).view(&[A(W("call")), Ref(1), Ref(2)]),
-    f(0x8000001f, 0xf800007f, &[W("BPT_N"), W("DRAIN"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("drain")), Ref(2)]),
+    f(0x8000001f, 0xf800007f, &[W("BPT_N"), Sub(DRAIN), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("drain")), Ref(2), Out(1)]),
     f(0x8000003f, 0xf800007f, &[W("BPT_N"), W("CAL"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("cal")), Ref(2)]),
     f(0x8000005f, 0xf800007f, &[W("BPT_N"), W("PAUSE"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("pause")), Ref(2)]),
     f(0x8000007f, 0xf800007f, &[W("BPT_N"), W("TRAP"), Imm(&BPTS)]).flow(Flow::TRAP).view(&[A(W("bpt")), A(W("trap")), Ref(2)]),

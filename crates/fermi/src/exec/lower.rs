@@ -13,7 +13,33 @@ use gpuisa_engine::{Operand, RegFile};
 fn kind_of(code: Code) -> Option<Sem> {
     Some(match code {
         Code::Atom_AddF32FtzRn | Code::Atom_AddU64 | Code::Atom_Cas | Code::Atom_CasU64 | Code::Atom_E | Code::Atom_EAddF32FtzRn | Code::Atom_EAddU64 | Code::Atom_ECas | Code::Atom_ECasU64 | Code::Atom_EExch | Code::Atom_EExchU64 | Code::Atom_ES32 | Code::Atom_Exch | Code::Atom_ExchU64 | Code::Atom_RegMemReg | Code::Atom_S32 => Sem::Atom,
-        Code::Bar_RedPopcRegReg => Sem::Bar,
+        Code::Bar_RedPopcRegReg | Code::Bar_RedPopc | Code::Bar_RedAnd | Code::Bar_RedOr | Code::Bar_Arv | Code::BarN_Sync | Code::BarN_Arv => Sem::Bar,
+        Code::Pcnt => Sem::Pcnt,
+        Code::Cont => Sem::Cont,
+        Code::Jmp_Imm | Code::Jmp_Mem | Code::BraN => Sem::Bra,
+        Code::Jmx_Mem | Code::Jmx_RegImm | Code::Brx_RegTarget => Sem::Brx,
+        Code::Cal_Mem | Code::Jcal_Imm | Code::Jcal_Mem | Code::CalN => Sem::Cal,
+        Code::Lepc => Sem::Lepc,
+        Code::Membar_Cta | Code::Membar_Gl | Code::Membar_Sys => Sem::Membar,
+        Code::Cctl | Code::Cctll => Sem::Cctl,
+        Code::SsyN => Sem::Ssy,
+        Code::ExitN => Sem::Exit,
+        Code::RetN => Sem::Ret,
+        Code::BptN_Cal | Code::BptN_Drain | Code::BptN_Pause | Code::BptN_Trap => Sem::Bpt,
+        Code::NopN => Sem::Nop,
+        Code::S2rN => Sem::S2r,
+        Code::MovN_Hi | Code::MovN_Reg | Code::MovN_RegImm => Sem::Mov,
+        Code::ShlN => Sem::Shl,
+        Code::ShrN => Sem::Shr,
+        Code::IaddN_RegReg | Code::IaddN_RegRegImm => Sem::Iadd,
+        Code::LopN_AndRegReg | Code::LopN_AndRegRegImm | Code::LopN_OrRegReg | Code::LopN_OrRegRegImm | Code::LopN_PassBRegReg | Code::LopN_PassBRegRegImm | Code::LopN_XorRegReg | Code::LopN_XorRegRegImm => Sem::Lop,
+        Code::LdN_E | Code::LdN_RegMem => Sem::Ld,
+        Code::StN_E | Code::StN_MemReg => Sem::St,
+        Code::LdlN => Sem::Ldl,
+        Code::StlN => Sem::Stl,
+        Code::LdsN => Sem::Lds,
+        Code::StsN => Sem::Sts,
+        Code::LdcN => Sem::Ldc,
         Code::Bfe => Sem::Bfe,
         Code::Bfi => Sem::Bfi,
         Code::Bpt => Sem::Bpt,
@@ -107,6 +133,17 @@ fn kind_of(code: Code) -> Option<Sem> {
     })
 }
 
+/// Forms whose meaning the documents do not pin down: refused at load with the reason.
+fn unpinned(code: Code) -> Option<&'static str> {
+    Some(match code {
+        Code::Longjmp | Code::Plongjmp => "LONGJMP/PLONGJMP: what the long-jump stack entry holds and restores is not documented",
+        Code::Ldslk | Code::Stsul => "LDSLK/STSUL (shared-memory lock): envytools says each warp may lock one s[] word and other warps block on it, but not which lanes' predicates report the lock when several lanes of a warp address words",
+        Code::Ldlk | Code::Stul => "LDLK/STUL (global-memory lock): no document gives their lock semantics or predicate result",
+        Code::B2r => "B2R (barrier to register): what it reads of a barrier's state is not documented",
+        _ => return None,
+    })
+}
+
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
 pub const SREGS: &[u8] = &[
     0x00, 0x21, 0x22, 0x23, 0x25, 0x26, 0x27, 0x29, 0x2a, 0x2b, 0x2d, 0x2e, 0x2f, 0x38, 0x39, 0x3a,
@@ -137,14 +174,25 @@ fn is_float(k: Sem) -> bool {
 /// Lowers the instruction at byte `addr` whose code ends at `end` (targets must lie inside).
 /// `Err` says why it cannot run (the caller adds the text).
 pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, String> {
+    // Code of 8-byte instructions only.
+    let map: super::op::CodeMap = (0..end.div_ceil(4)).map(|w| if w % 2 == 0 { (w / 2) as u32 } else { u32::MAX }).collect();
+    lower_at(insn, addr, 8, end, &map)
+}
+
+/// Lowers the `size`-byte instruction at byte `addr` of code that ends at `end`, whose instructions
+/// `map` indexes ([`super::op::CodeMap`]).
+pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map: &super::op::CodeMap) -> Result<Op, String> {
     let tags = gpuisa_engine::sem::tags(crate::encoding::ROOT, insn);
-    if let Some(why) = super::tex::refused(crate::code_of(insn)) {
+    let code = crate::code_of(insn);
+    if let Some(why) = unpinned(code) {
+        return Err(format!("not modelled: {why}"));
+    }
+    if let Some(why) = super::tex::refused(code) {
         return Err(why.into());
     }
     if tags.iter().any(|t| Sem::from_u16(t.sem) == Sem::Unmodelled) {
         return Err("a variant the machine does not model".into());
     }
-    let code = crate::code_of(insn);
     if let Some(why) = super::float::refused_form(code).or_else(|| super::int::refused_form(code)) {
         return Err(why.into());
     }
@@ -159,7 +207,8 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         return super::surf::lower(insn, &tags, kind, addr.wrapping_add(8), end);
     }
     let mut op = Op::new(kind);
-    (op.next, op.end) = (addr.wrapping_add(8), end);
+    (op.next, op.end, op.addr) = (addr.wrapping_add(size), end, addr);
+    let short = size == 4;
     if matches!(kind, Sem::Simd4 | Sem::Simd2) {
         op.imm = super::simd::op_of(code);
     }
@@ -201,7 +250,8 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     let float = is_float(kind);
     let wide_imm = matches!(
         kind,
-        Sem::Mov32i
+        Sem::Bra | Sem::Brx | Sem::Cal
+            | Sem::Mov32i
             | Sem::Iadd32i
             | Sem::Imul32i
             | Sem::Lop32i
@@ -245,7 +295,8 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
                 let v = if matches!(kind, Sem::Iscadd | Sem::Iscadd32i) && i == n - 1 {
                     op.imm = v as u32 & 31;
                     continue;
-                } else if wide_imm {
+                } else if wide_imm || short {
+                    // Short forms' immediates are whole values as the description reads them.
                     v as u32
                 } else if float {
                     (v as u32) << 12
@@ -260,17 +311,27 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
                 let off = u32::try_from(m.offset).map_err(|_| "a negative constant offset")?;
                 vals.push((Src::C(m.bank.unwrap_or(0), off), i));
             }
+            // Short forms' constants: the space names the bank (0, 1, 16).
+            Operand::Mem(m)
+                if matches!(m.space, b'0' | b'1' | b'6') && matches!(m.base, gpuisa_engine::MemBase::None) =>
+            {
+                let off = u32::try_from(m.offset).map_err(|_| "a negative constant offset")?;
+                let bank = match m.space { b'0' => 0, b'1' => 1, _ => 16 };
+                vals.push((Src::C(bank, off), i));
+            }
             Operand::Mem(m) => mem = Some(m),
             Operand::Target(t) => target = Some(t),
             _ => return Err("an operand the machine does not model".into()),
         }
     }
-    if let Some(t) = target {
-        let to = (addr + 8).wrapping_add(t);
-        if to >= end || to % 8 != 0 {
-            return Err(format!("branch target {to:#x} lies outside the kernel"));
-        }
-        op.target = (to / 8) as usize;
+    if let (Some(t), Code::Brx_RegTarget) = (target, code) {
+        // Added to a register as it runs: the distance from the next instruction.
+        op.off = t as i64;
+    } else if let Some(t) = target {
+        let to = op.next.wrapping_add(t);
+        op.target = super::op::index_at(map, to)
+            .filter(|_| to < end)
+            .ok_or_else(|| format!("branch target {to:#x} lies outside the kernel or inside an instruction"))?;
     }
     if let Some(m) = mem {
         op.base = match m.base {
@@ -345,12 +406,22 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         | Sem::Ret
         | Sem::Ssy
         | Sem::Pbk
+        | Sem::Pcnt
+        | Sem::Cont
         | Sem::Cal
         | Sem::Pret
         | Sem::Bpt
-        | Sem::Brx
-        | Sem::Nop
-        | Sem::Bar => {}
+        | Sem::Brx => super::control::lower_target(&mut op, code, &vals, map)?,
+        Sem::Nop | Sem::Membar => {}
+        Sem::Bar => super::control::lower_bar(&mut op, code, &vals, &preds)?,
+        Sem::Lepc => op.d = dst(&vals)?,
+        Sem::Cctl => {
+            // No cache: the accesses it acts on are made at once; it reads no memory, so no address
+            // faults. The query (QRY1) and a written register are not documented.
+            if dst(&vals)? != RZ {
+                return Err("CCTL/CCTLL writing a register (a cache query) is not modelled".into());
+            }
+        }
         Sem::S2r => op.d = dst(&vals)?,
         // The source register and the mask; nothing but the flags is written.
         Sem::R2p => set_srcs(&mut op, &vals),
@@ -362,6 +433,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
             }
         }
     }
+    op.cc = op.which(super::control::CC_TESTS);
     check(&op)?;
     Ok(op)
 }

@@ -78,15 +78,32 @@ impl FermiSim {
     }
 }
 
-/// Loads `code` (sm_20 instructions, 8 bytes each): every instruction decoded and lowered, or an error
-/// naming the first that cannot run.
+/// Loads `code` (sm_20 instructions: 8 bytes each, or 4 for the short forms, bit 3 of their first word
+/// set): every instruction decoded and lowered, or an error naming the first that cannot run.
 pub fn load(code: &[u8]) -> Result<Program<Op>, String> {
-    if !code.len().is_multiple_of(8) {
+    if !code.len().is_multiple_of(4) {
         return Err(format!(
-            "{} bytes of code: not a whole number of 8-byte instructions",
+            "{} bytes of code: not a whole number of 4-byte words",
             code.len()
         ));
     }
+    // Where each instruction starts, and its size.
+    let mut starts = Vec::new();
+    let mut a = 0;
+    while a < code.len() {
+        let w0 = u32::from_le_bytes(code[a..a + 4].try_into().unwrap_or_default());
+        let size = if w0 & 8 != 0 { 4 } else { 8 };
+        if a + size > code.len() {
+            return Err(format!("{a:#06x}: an 8-byte instruction cut off by the end of the code"));
+        }
+        starts.push((a, size));
+        a += size;
+    }
+    let mut map = vec![u32::MAX; code.len() / 4];
+    for (i, &(a, _)) in starts.iter().enumerate() {
+        map[a / 4] = i as u32;
+    }
+    let map: op::CodeMap = map.into();
     let fermi = Fermi::default();
     let end = code.len() as u64;
     let mut prog = Program {
@@ -95,9 +112,11 @@ pub fn load(code: &[u8]) -> Result<Program<Op>, String> {
         texts: Vec::new(),
         mnemonics: Vec::new(),
     };
-    for (i, w) in code.chunks_exact(8).enumerate() {
-        let addr = 8 * i as u64;
-        let bits = u64::from_le_bytes(w.try_into().unwrap_or_default());
+    for &(a, size) in &starts {
+        let addr = a as u64;
+        let mut w = [0u8; 8];
+        w[..size].copy_from_slice(&code[a..a + size]);
+        let bits = u64::from_le_bytes(w);
         let mut text = String::new();
         fermi.disassemble_bits(bits, addr, &mut text);
         let insn = fermi.decode_bits(bits);
@@ -106,7 +125,7 @@ pub fn load(code: &[u8]) -> Result<Program<Op>, String> {
                 "{addr:#06x}: `{text}` is not understood (bits {bits:016x})"
             ));
         }
-        let mut op = lower::lower(&insn, addr, end)
+        let mut op = lower::lower_at(&insn, addr, size as u64, end, &map)
             .map_err(|e| format!("{addr:#06x}: `{}`: {e}", text.trim()))?;
         op.fast = fast::plan(&op);
         let words = insn.words(crate::encoding::ROOT);
@@ -195,6 +214,10 @@ impl Semantics for FermiSim {
         false
     }
 
+    fn barrier_done(&self, op: &Op, regs: &mut Regs, active: u32, r: &gpuisa_simt::BarResult) {
+        control::barrier_done(op, regs, active, r);
+    }
+
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         use crate::sem::Sem::*;
         let m = ctx.active & ctx.regs.pred(op.guard, op.guard_neg);
@@ -207,10 +230,13 @@ impl Semantics for FermiSim {
             });
         }
         let flow = match op.kind {
-            Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret | Bpt | Brx => {
+            Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret | Bpt | Brx | Pcnt | Cont | Lepc => {
                 return control::exec(op, ctx, m)
             }
-            Nop => Flow::Next,
+            // MEMBAR orders a thread's memory accesses as others see them: the machine makes every
+            // access at once, in program order, so every order MEMBAR asks for already holds. CCTL acts
+            // on caches the machine does not have.
+            Nop | Membar | Cctl => Flow::Next,
             F2f => {
                 conv::exec(op, ctx, m)?;
                 Flow::Next
@@ -261,7 +287,7 @@ impl Semantics for FermiSim {
         use crate::sem::Sem::*;
         let (r, p) = match op.kind {
             St | Sts | Stl | Sust | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
-            | Bpt | Brx | R2p => (0, false),
+            | Bpt | Brx | R2p | Pcnt | Cont | Membar | Cctl => (0, false),
             Isetp | Fsetp | Dsetp | Psetp => (0, true),
             Vote => (1, true),
             Dadd | Dmul | Dfma | Dmnmx => (2, false),
@@ -313,6 +339,8 @@ mod tests_sampler;
 mod tests_surf;
 #[cfg(test)]
 mod tests_flags;
+#[cfg(test)]
+mod tests_flow;
 #[cfg(test)]
 mod tests_round;
 #[cfg(test)]

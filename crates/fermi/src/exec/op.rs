@@ -13,20 +13,57 @@ pub enum Src {
     C(u8, u32),
 }
 
+/// How a control transfer finds its target: at load ([`Op::target`]), or when it runs, from c[] or a
+/// register (`pcrel`: relative to the next instruction's address, else an absolute code address, the
+/// kernel's first instruction at 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tgt {
+    Fixed,
+    /// next + c[bank][off] (`BRA`, `SSY`, `PBK`, `PCNT`, `PRET`, `CAL` with a c[] target).
+    ConstRel,
+    /// c[bank][off] (`JMP`, `JCAL` with a c[] target).
+    ConstAbs,
+    /// next + c[bank][R + off] (`BRX`).
+    ConstRegRel,
+    /// c[bank][R + off] (`JMX`).
+    ConstRegAbs,
+    /// next + off + R (`BRX R, target`).
+    RegRel,
+    /// off + R (`JMX R, address`).
+    RegAbs,
+}
+
+/// Instruction indices by code address in 4-byte units (`u32::MAX` where no instruction starts): how a
+/// target computed as the kernel runs becomes an instruction.
+pub type CodeMap = std::sync::Arc<[u32]>;
+
+/// The instruction at byte `a` of `map`'s code.
+pub fn index_at(map: &[u32], a: u64) -> Option<usize> {
+    if !a.is_multiple_of(4) {
+        return None;
+    }
+    match map.get(usize::try_from(a / 4).ok()?) {
+        Some(&i) if i != u32::MAX => Some(i as usize),
+        _ => None,
+    }
+}
+
 /// Register 63: reads zero, writes are discarded.
 pub const RZ: u8 = 63;
 /// Predicate 7: always true.
 pub const PT: u8 = 7;
 
 /// [`Op::mods`] holds every tag.
-const _: () = assert!((Sem::Count as usize) <= 256);
+const _: () = assert!((Sem::Count as usize) <= 64 * MOD_WORDS);
+/// Words of [`Op::mods`].
+const MOD_WORDS: usize = 5;
 
 /// One instruction, lowered.
 #[derive(Clone, Debug)]
 pub struct Op {
     pub kind: Sem,
-    /// Modifier tags present (bit `tag` of the 256-bit set).
-    pub mods: [u64; 4],
+    /// Modifier tags present (bit `tag` of the set).
+    pub mods: [u64; MOD_WORDS],
     pub guard: u8,
     pub guard_neg: bool,
     pub d: u8,
@@ -54,13 +91,20 @@ pub struct Op {
     pub fast: super::fast::Fast,
     /// LD_LDU and LDS_LDU: the two loads (`exec::pair`).
     pub pair: Option<Box<(Op, Op)>>,
+    /// A target found as it runs: how, and the code's map ([`super::control`]).
+    pub tgt: Tgt,
+    pub map: Option<CodeMap>,
+    /// Its byte address (LEPC reads it).
+    pub addr: u64,
+    /// Its condition code test, if any ([`super::control`]; set at load).
+    pub cc: Option<Sem>,
 }
 
 impl Op {
     pub fn new(kind: Sem) -> Op {
         Op {
             kind,
-            mods: [0; 4],
+            mods: [0; MOD_WORDS],
             guard: PT,
             guard_neg: false,
             d: RZ,
@@ -81,6 +125,10 @@ impl Op {
             next: 0,
             end: 0,
             pair: None,
+            tgt: Tgt::Fixed,
+            map: None,
+            addr: 0,
+            cc: None,
             fast: super::fast::Fast::No,
         }
     }
@@ -89,12 +137,12 @@ impl Op {
     #[inline]
     pub fn has(&self, m: Sem) -> bool {
         let b = m as usize;
-        b < 256 && self.mods[b / 64] >> (b % 64) & 1 != 0
+        b < 64 * MOD_WORDS && self.mods[b / 64] >> (b % 64) & 1 != 0
     }
 
     pub fn set(&mut self, m: Sem) {
         let b = m as usize;
-        if b < 256 {
+        if b < 64 * MOD_WORDS {
             self.mods[b / 64] |= 1 << (b % 64);
         }
     }

@@ -50,9 +50,10 @@ fn brx_branches_by_a_jump_table_relative_to_the_next_instruction() {
             taken: 1
         })
     );
-    // Lanes reading different entries, or a target past the code's 64 bytes (8 + 0x100): an error.
+    // Lanes reading different entries (the machine branches one way a warp), or a target past the code's
+    // 64 bytes (8 + 0x100): the run stops, saying so.
     r.set(4, &[4, 8]);
-    assert_eq!(r.run(w, 0b11), Ok(Flow::Trap));
+    assert_eq!(r.run(w, 0b11), Ok(Flow::Refuse("an indirect branch whose lanes go to different targets")));
     r.set(4, &[12]);
-    assert_eq!(r.run(w, 1), Ok(Flow::Trap));
+    assert_eq!(r.run(w, 1), Ok(Flow::Refuse("an indirect target outside the kernel or inside an instruction")));
 }
