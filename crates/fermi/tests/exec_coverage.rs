@@ -58,11 +58,12 @@ fn untagged_words(insn: &gpuisa_engine::Insn, out: &mut BTreeSet<&'static str>) 
         *pos += 1;
         let Some(e) = gpuisa_engine::insn::entry(t, i) else { return };
         let opcode = TABLES.iter().any(|x| gpuisa_engine::code::same_table(x, t, 3));
-        let mut first = opcode;
+        let first = opcode;
         for a in e.atoms {
             match a {
+                // An opcode entry's own words name its form (`Code`), which execution reads.
                 Atom::Word(w, _, tag) => {
-                    if !std::mem::take(&mut first) && *tag == 0 && e.sem == 0 && w.chars().any(|c| c.is_ascii_alphanumeric()) {
+                    if !first && *tag == 0 && e.sem == 0 && w.chars().any(|c| c.is_ascii_alphanumeric()) {
                         out.insert(w);
                     }
                 }
@@ -225,6 +226,10 @@ const NO_EFFECT: &[(&str, &str)] = &[
     ("LZ", "level zero: bound images have one level"),
     ("T", "texture mode .T, the one that runs (the others are refused by tag)"),
     ("B", "SULD.B, the raw access (formatted SUST.P is refused)"),
+    ("E", "CCTL's operation: cache control, and the machine has no cache"),
+    ("IV", "CCTL's operation: cache control, and the machine has no cache"),
+    ("IVALL", "CCTL's operation: cache control, and the machine has no cache"),
+    ("U", "CCTL's operation: cache control, and the machine has no cache"),
     ("ZERO", "out-of-range surface accesses load zeros and drop stores: the default (.TRAP is tagged)"),
 ];
 
