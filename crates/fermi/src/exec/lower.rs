@@ -144,6 +144,22 @@ fn unpinned(code: Code) -> Option<&'static str> {
     })
 }
 
+/// Why a form has no semantics: the graphics pipeline's forms, which compute code cannot hold, and the
+/// short forms whose modifiers execution does not read yet.
+fn no_semantics(code: Code) -> String {
+    let name = code.mnemonics().first().copied().unwrap_or("?");
+    match code {
+        Code::Ald | Code::AldN | Code::Ast | Code::AstN | Code::Ipa | Code::IpaN | Code::Kil | Code::Out
+        | Code::Pixld | Code::Quadon | Code::Quadpop | Code::Rtt | Code::Vild => format!(
+            "{name} belongs to the graphics pipeline (attributes, interpolation, pixel and vertex I/O): compute kernels do not hold it"
+        ),
+        _ if name.ends_with("_N") => format!(
+            "the 32-bit short form {name} is not modelled (its modifiers carry no execution tags; the long form runs)"
+        ),
+        _ => "no semantics for this instruction".into(),
+    }
+}
+
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
 pub const SREGS: &[u8] = &[
     0x00, 0x21, 0x22, 0x23, 0x25, 0x26, 0x27, 0x29, 0x2a, 0x2b, 0x2d, 0x2e, 0x2f, 0x38, 0x39, 0x3a,
@@ -196,7 +212,7 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
     if let Some(why) = super::float::refused_form(code).or_else(|| super::int::refused_form(code)) {
         return Err(why.into());
     }
-    let kind = kind_of(code).ok_or("no semantics for this instruction")?;
+    let kind = kind_of(code).ok_or_else(|| no_semantics(code))?;
     if matches!(kind, Sem::LdLdu | Sem::LdsLdu) {
         return super::pair::lower(insn, &tags, kind, addr.wrapping_add(8), end);
     }
