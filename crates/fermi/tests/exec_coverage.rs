@@ -358,6 +358,15 @@ fn every_form_runs_or_is_refused_by_name() {
     assert_eq!(unsampled, 0, "forms no sampled word reaches");
     let unexplained: Vec<_> = untagged.iter().filter(|(w, _)| !explained(w)).collect();
     assert!(unexplained.is_empty(), "words execution ignores, with no reason given:\n{unexplained:#?}");
+    // docs/fermi-exec.md lists every refused form (a row that starts with its name).
+    let doc_path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/fermi-exec.md");
+    let doc = std::fs::read_to_string(&doc_path).expect("docs/fermi-exec.md");
+    let unlisted: Vec<_> = forms
+        .iter()
+        .filter(|(c, f)| f.ran == 0 && !doc.contains(&format!("| `{c:?}` |")))
+        .map(|(c, _)| c)
+        .collect();
+    assert!(unlisted.is_empty(), "refused forms docs/fermi-exec.md does not list: {unlisted:?}");
     let tested = tested_forms();
     let untested: Vec<_> = forms.iter().filter(|(c, f)| f.ran > 0 && !tested.contains(c)).map(|(c, _)| c).collect();
     println!("{} forms named by the tests' instruction texts", tested.len());
