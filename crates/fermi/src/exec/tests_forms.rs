@@ -2,7 +2,8 @@
 //! operand gives the other), DSETP (PTX `setp.f64`), IMUL32I (PTX `mul.lo`/`mul.hi`), BFI (PTX `bfi`:
 //! position in bits 0-7 and length in bits 8-15 of the second source), VSHL (PTX `vshl`, clamp or wrap),
 //! VOTE (PTX `vote.all/any/uni` and the ballot), PSET/PSETP, the RED/ATOM variants (PTX `red`/`atom`,
-//! lanes in order), MEMBAR, LDC, indirect jumps through constants, PCNT, and the 4-byte short forms.
+//! lanes in order), MEMBAR, LDC, indirect jumps through constants, PCNT,
+//! and the 4-byte short forms.
 
 use super::rig::{bits, text, Rig};
 use super::{abi, load, FermiSim};
@@ -268,4 +269,174 @@ fn membar_changes_nothing_and_ldc_reads_a_bank() {
     r.set(1, &[0, 1]);
     r.run(word("LDC.U8 R0, c [0x2] [R1+0x4];"), 0b11).unwrap();
     assert_eq!(r.get(0, 2), [0x22, 0]);
+}
+
+/// The first `4 * threads`-byte slots of global memory after running `src` as one block of `threads`:
+/// param0 = 0, `local` bytes of local memory a thread, `bank16` as c[0x1], c[0x2] and c[0x10].
+fn kernel(src: &str, threads: u32, local: usize, bank16: &[u32], slots: usize) -> Result<Vec<Vec<u32>>, String> {
+    kernel_with(src, &[], threads, local, bank16, slots)
+}
+
+/// [`kernel`] with the 8-byte words at `patch`'s offsets replaced by instructions that the assembler
+/// does not take inside a whole source (JMX through a constant).
+fn kernel_with(src: &str, patch: &[(usize, &str)], threads: u32, local: usize, bank16: &[u32], slots: usize) -> Result<Vec<Vec<u32>>, String> {
+    let mut code = assemble(&Fermi::default(), src).map_err(|e| format!("{e:?}"))?.bytes;
+    for &(at, insn) in patch {
+        code[at..at + 8].copy_from_slice(&word(insn).to_le_bytes());
+    }
+    let prog = load(&code)?;
+    let (grid, block) = ([1, 1, 1], [threads, 1, 1]);
+    let launch = Launch { grid, block, shared_size: 16, local_size: local };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN, ..Default::default() };
+    let mut consts = vec![Vec::new(); 17];
+    consts[0] = abi::bank0(block, grid);
+    consts[0].extend_from_slice(&0u32.to_le_bytes());
+    // The same words in banks 1 and 2 (the short and register-indexed forms reach fewer banks) and 16.
+    for b in [1, 2, 16] {
+        consts[b] = bank16.iter().flat_map(|v| v.to_le_bytes()).collect();
+    }
+    let mem = Memory { global: Global::new(0x400), consts };
+    run(&sim, &prog, &launch, &mem, &Limits { max_steps: 100_000, threads: 1 }, &|_, _| {}, None)
+        .map_err(|e| e.to_string())?;
+    let word = |a: u64| mem.global.load(a, 4, 0).unwrap_or(0) as u32;
+    Ok((0..slots as u64).map(|k| (0..threads as u64).map(|t| word(0x10 * k + 4 * t)).collect()).collect())
+}
+
+/// Thread index R0; R7 = param0 + 4 * tid, slot k at R7 + 0x10 * k (four threads).
+const PRELUDE: &str = "S2R R0, SR_Tid_X;\nISCADD R7, R0, c [0x0] [0x20], 0x2;\n";
+
+#[test]
+fn short_alu_forms_give_their_long_forms_values() {
+    // Lane id = tid (one warp); MOV_N.HI's whole value; tid + 16; 0x0ff0 and 0x3c3c under AND (0x0c30),
+    // OR (0x3ffc), PASS_B (0x3c3c); with the immediate 0x3c: 0x3c3c AND 0x3c = 0x3c, 0x0ff0 OR 0x3c =
+    // 0x0ffc, XOR 0x0fcc, PASS_B 0x3c. The long LOP.AND on the same inputs agrees (slot 10).
+    let src = format!("{PRELUDE}S2R_N R1, SR_LaneId;
+MOV_N.HI R2, 0x22600000;
+IADD_N R3, R1, 0x10;
+NOP_N;
+MOV32I R8, 0xff0;
+MOV32I R9, 0x3c3c;
+LOP_N.AND R10, R8, R9;
+LOP_N.OR R11, R8, R9;
+LOP_N.PASS_B R12, R8, R9;
+LOP_N.AND R13, R9, 0x3c;
+LOP_N.OR R14, R8, 0x3c;
+LOP_N.XOR R15, R8, 0x3c;
+LOP_N.PASS_B R16, R8, 0x3c;
+NOP_N;
+LOP.AND R17, R8, R9;
+ST [R7], R1;
+ST [R7+0x10], R2;
+ST [R7+0x20], R3;
+ST [R7+0x30], R10;
+ST [R7+0x40], R11;
+ST [R7+0x50], R12;
+ST [R7+0x60], R13;
+ST [R7+0x70], R14;
+ST [R7+0x80], R15;
+ST [R7+0x90], R16;
+ST [R7+0xa0], R17;
+EXIT;
+");
+    let got = kernel(&src, 4, 0, &[], 11).unwrap();
+    let want: Vec<Vec<u32>> = [
+        vec![0, 1, 2, 3],
+        vec![0x2260_0000; 4],
+        vec![16, 17, 18, 19],
+        vec![0x0c30; 4],
+        vec![0x3ffc; 4],
+        vec![0x3c3c; 4],
+        vec![0x3c; 4],
+        vec![0x0ffc; 4],
+        vec![0x0fcc; 4],
+        vec![0x3c; 4],
+        vec![0x0c30; 4],
+    ]
+    .into();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn short_memory_forms_store_and_load_back() {
+    // Each thread's value tid + 0x50: ST_N to R7 + 0x40 (slot 4) and LD_N back (slot 0); ST_N.E to the
+    // 64-bit address R22:R23 = R7 + 0x80 (slot 8) and LD_N.E back (slot 1); LDC_N c[0x1][4 tid + 4] =
+    // bank word tid + 1 (slot 2); STL_N/LDL_N through local word 0 (slot 3).
+    let src = format!("{PRELUDE}IADD R20, R0, 0x50;
+SHL R25, R0, 0x2;
+ST_N [R7+0x40], R20;
+LD_N R21, [R7+0x40];
+IADD R22, R7, 0x80;
+MOV32I R23, 0x0;
+ST_N.E [R22], R20;
+LD_N.E R24, [R22];
+LDC_N R26, c [0x1] [R25+0x4];
+STL_N [RZ], R20;
+LDL_N R28, [RZ];
+NOP_N;
+ST [R7], R21;
+ST [R7+0x10], R24;
+ST [R7+0x20], R26;
+ST [R7+0x30], R28;
+EXIT;
+");
+    let got = kernel(&src, 4, 16, &[10, 20, 30, 40, 50], 9).unwrap();
+    let v = vec![0x50, 0x51, 0x52, 0x53];
+    assert_eq!(got[0], v);
+    assert_eq!(got[1], v);
+    assert_eq!(got[2], [20, 30, 40, 50]);
+    assert_eq!(got[3], v);
+    assert_eq!(got[4], v);
+    assert_eq!(got[8], v);
+}
+
+#[test]
+fn short_calls_returns_exits_and_breakpoints() {
+    // 0x10 MOV32I; 0x18 CAL_N 0x38 (+7, RET_N back to 0x1c); 0x1c BPT_N.DRAIN goes on; 0x20 ST: 7;
+    // 0x28 EXIT_N ends the thread before 0x30's +0x100.
+    let src = format!("{PRELUDE}MOV32I R5, 0x0;
+CAL_N 0x38;
+BPT_N.DRAIN 0x0;
+ST [R7], R5;
+EXIT_N;
+NOP_N;
+IADD R5, R5, 0x100;
+IADD R5, R5, 0x7;
+RET_N;
+NOP_N;
+");
+    assert_eq!(kernel(&src, 4, 0, &[], 1).unwrap(), [vec![7; 4]]);
+    // The other breakpoints stop the run with a trap.
+    for bpt in ["BPT_N.TRAP 0x0;", "BPT_N.PAUSE 0x0;", "BPT_N.CAL 0x0;"] {
+        let src = format!("{PRELUDE}{bpt}\nNOP_N;\nEXIT;\n");
+        let e = kernel(&src, 4, 0, &[], 1).unwrap_err();
+        assert!(e.contains("trap"), "{bpt}: {e}");
+    }
+}
+
+#[test]
+fn constant_targets_and_pcnt() {
+    // 0x18 JMP to c[0x10][0x0] = 0x28 (over 0x20); 0x28 JCAL to c[0x10][0x4] = 0x80 (+3, RET to 0x30);
+    // 0x38 JMX to c[0x2][R8 + 0x4] = c[0x2][0x8] = 0x48 (over 0x40); 0x48 PCNT 0x68: +0x10, CONT to
+    // 0x68 (over 0x60) while R5 < 0x30: 3 + 3 * 0x10 = 0x33; 0x78 BRA to the store at 0x90.
+    let src = format!("{PRELUDE}MOV32I R5, 0x0;
+JMP c [0x10] [0x0];
+IADD R5, R5, 0x100;
+JCAL c [0x10] [0x4];
+MOV32I R8, 0x4;
+MOV32I R9, 0x0;
+IADD R5, R5, 0x200;
+PCNT 0x68;
+IADD R5, R5, 0x10;
+CONT;
+IADD R5, R5, 0x400;
+ISETP.LT.U32.AND P0, pt, R5, 0x30, pt;
+@P0 BRA 0x48;
+BRA 0x90;
+IADD R5, R5, 0x3;
+RET;
+ST [R7], R5;
+EXIT;
+");
+    let jmx = [(0x38, "JMX c [0x2] [R8+0x4];")];
+    assert_eq!(kernel_with(&src, &jmx, 4, 0, &[0x28, 0x80, 0x48], 1).unwrap(), [vec![0x33; 4]]);
 }
