@@ -310,10 +310,10 @@ fn short_alu_forms_give_their_long_forms_values() {
     // Lane id = tid (one warp); MOV_N.HI's whole value; tid + 16; 0x0ff0 and 0x3c3c under AND (0x0c30),
     // OR (0x3ffc), PASS_B (0x3c3c); with the immediate 0x3c: 0x3c3c AND 0x3c = 0x3c, 0x0ff0 OR 0x3c =
     // 0x0ffc, XOR 0x0fcc, PASS_B 0x3c. The long LOP.AND on the same inputs agrees (slot 10).
-    let src = format!("{PRELUDE}S2R_N R1, SR_LaneId;
+    let src = format!("{PRELUDE}NOP_N;
+S2R_N R1, SR_LaneId;
 MOV_N.HI R2, 0x22600000;
 IADD_N R3, R1, 0x10;
-NOP_N;
 MOV32I R8, 0xff0;
 MOV32I R9, 0x3c3c;
 LOP_N.AND R10, R8, R9;
