@@ -203,6 +203,11 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
     if let Some(why) = unpinned(code) {
         return Err(format!("not modelled: {why}"));
     }
+    // BAR_N.ARV has no thread-count operand, and an arrival without one is not defined (PTX requires it):
+    // refused here rather than at its first run.
+    if code == Code::BarN_Arv {
+        return Err("not modelled: BAR_N.ARV, an arrival without a thread count (PTX's bar.arrive requires one)".into());
+    }
     if let Some(why) = super::tex::refused(code) {
         return Err(why.into());
     }

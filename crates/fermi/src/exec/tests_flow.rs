@@ -327,3 +327,31 @@ RET;
         .to_string();
     assert_eq!(e, "out-of-bounds write of 4 bytes at l[0xffffb0]: thread 0 of block (0, 0), pc 0x20");
 }
+
+#[test]
+fn short_ssy_reconverges_both_paths() {
+    // One warp: lanes below 16 take the branch (R3: 1, then 2 at `low`, synced); the others run
+    // 1 + 1 = 2 and 2 + 2 = 4, synced. After the reconvergence point every lane adds 0x10: 0x12 below
+    // 16, 0x14 above.
+    let src = format!("{PRELUDE}MOV32I R3, 0x1;
+ISETP.LT.U32.AND P0, pt, R0, 0x10, pt;
+SSY_N join;
+@P0 BRA low;
+IADD R3, R3, R3;
+IADD.S R3, R3, R3;
+low: IADD.S R3, R3, R3;
+join: IADD R3, R3, 0x10;
+ST [R7], R3;
+EXIT;
+");
+    let got = run_kernel(&src, 32, 0, &[]).unwrap();
+    let want: Vec<u32> = (0..32).map(|t| if t < 16 { 0x12 } else { 0x14 }).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn short_arrival_without_a_count_is_refused_at_load() {
+    let code = assemble(&Fermi::default(), "MOV32I R9, 0x1;\nBAR_N.ARV R9;\nEXIT;\n").unwrap().bytes;
+    let e = load(&code).err().expect("BAR_N.ARV loads");
+    assert!(e.contains("BAR_N.ARV") && e.contains("thread count"), "{e}");
+}
