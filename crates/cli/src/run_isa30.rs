@@ -46,14 +46,12 @@ fn name(path: &Path) -> String {
 /// The file's text, at most `MAX_FILE_BYTES`; the error names the file.
 fn read(path: &Path) -> Result<String, Fail> {
     let fail = |e: std::io::Error| Fail::Input(format!("{}: {e}", name(path)));
+    let input = if path.as_os_str() == "-" { crate::out::stdin() } else { crate::out::open(path).map_err(|e| match e {
+        crate::out::Fail::Input(m) | crate::out::Fail::Usage(m) => Fail::Input(m),
+    })?.reader };
     let mut s = String::new();
     // One byte more than the limit tells a file at the limit from a larger one.
-    let n = if path.as_os_str() == "-" {
-        std::io::stdin().lock().take(MAX_FILE_BYTES + 1).read_to_string(&mut s)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut s))
-    }
-    .map_err(fail)?;
+    let n = input.take(MAX_FILE_BYTES + 1).read_to_string(&mut s).map_err(fail)?;
     if n as u64 > MAX_FILE_BYTES {
         return Err(Fail::Input(format!("{}: larger than {} MiB, the limit for an input file", name(path), MAX_FILE_BYTES >> 20)));
     }
