@@ -920,6 +920,8 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
             return usage(format!("-o {}: that is the source file; give --force to write over it", out.display()));
         }
     }
+    // Diagnostics show the lines as the user wrote them (the text read is changed in place, byte for byte).
+    let written = a.isa.fermi_envydis.is_some().then(|| src.clone());
     if a.isa.fermi_envydis.is_some() {
         // The shared lexer takes envydis' surface dimensions (`1d`) for malformed numbers.
         src = gpuisa_fermi::envy::notation::lexable(&src).into_owned();
@@ -991,7 +993,8 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     }
     if !failed.is_empty() {
         let failed = hint_syntax(arch, &a, &src, failed);
-        out::report_raw(&gpuisa_core::diag::render(&name, &src, &failed));
+        // The listing's columns were blanked for the parser; the user sees their lines.
+        out::report_raw(&gpuisa_core::diag::render(&name, written.as_deref().unwrap_or(&original), &failed));
         return Ok(false);
     }
     let Some((cname, cubin, c, _)) = target else {

@@ -72,7 +72,7 @@ pub fn run(args: &RunArgs) -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(Fail::Input(m)) => {
-            report(&format!("gpuisa: {}\n", m.trim_end()));
+            crate::out::report(&m);
             ExitCode::FAILURE
         }
         Err(Fail::Rendered(t)) => {
@@ -80,7 +80,7 @@ pub fn run(args: &RunArgs) -> ExitCode {
             ExitCode::FAILURE
         }
         Err(Fail::Usage(m)) => {
-            report(&format!("gpuisa: {}\n", m.trim_end()));
+            crate::out::report(&m);
             ExitCode::from(2)
         }
     }
@@ -136,7 +136,7 @@ fn run_vectors(path: &Path, semantics: Semantics) -> Result<bool, Fail> {
         writeln!(w, "{} passed, {} failed, {} skipped", sum.passed, sum.failed, sum.skipped)
     })?;
     if failed > 0 {
-        report(&format!("gpuisa: {}: {failed} case(s) failed\n", name(path)));
+        crate::out::report(&format!("{}: {failed} case(s) failed", name(path)));
     }
     Ok(failed == 0)
 }
