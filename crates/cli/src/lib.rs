@@ -226,7 +226,9 @@ struct DisArgs {
     isa: IsaOpts,
     /// Each input line holds one instruction as hex words, optionally after `ADDR:` (Tesla: `xxxxxxxx`
     /// or `xxxxxxxx yyyyyyyy`, word 0 first; Fermi, USSE: 16 hex digits, the 64-bit word; Fermi's short
-    /// forms 8); prints one line of text per input line, `error: REASON` for a line that fails.
+    /// forms 8; Fermi `0x` and 16 digits: cuobjdump's value, word 0 in the high half), a `gpuisa dis`
+    /// listing line, or a cuobjdump line or `/*0x...*/` word; prints one line of text per input line,
+    /// `error: REASON` for a line that fails.
     #[arg(long)]
     lines: bool,
     /// Text syntax [default: tesla lossless; fermi nvdisasm; usse gpuisa's own (lossless); isa30 its own].

@@ -138,6 +138,13 @@ pub fn asm<I: Isa>(isa: &I, input: &str, w: &mut impl Write) -> std::io::Result<
     let mut out = String::new();
     for line in input.lines() {
         out.clear();
+        // A listing's comment lines (its `// gpuisa dis` header, `// kernel` lines) come through as they are.
+        if line.trim_start().starts_with("//") {
+            out.push_str(line.trim());
+            out.push('\n');
+            w.write_all(out.as_bytes())?;
+            continue;
+        }
         if let Err(e) = as_line(isa, line, &mut out) {
             ok = false;
             out.clear();

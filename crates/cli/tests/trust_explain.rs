@@ -85,6 +85,13 @@ fn listings_name_their_syntax_and_as_reads_it() {
         assert_eq!(code, 0, "{syntax:?}: {err}");
         assert!(std::fs::read(&out).unwrap() == std::fs::read(bfs()).unwrap(), "{syntax:?}: the cubin changed");
     }
+    // `as --lines` passes the header and kernel lines through: one output line per input line.
+    let (_, text, _) = gpuisa(&["dis", &bfs()], "");
+    let (code, out, err) = gpuisa(&["as", "--arch", "fermi", "--lines"], &text);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), text.lines().count());
+    assert_eq!(out.lines().next(), Some("// gpuisa dis --arch fermi --syntax nvdisasm"));
+    assert!(out.lines().all(|l| l.starts_with("//") || (l.len() == 16 && l.bytes().all(|b| b.is_ascii_hexdigit()))), "{out}");
     // A container listing of Tesla code names Tesla's default syntax.
     let tesla = corpus("tesla", "cubin");
     let (code, text, err) = gpuisa(&["dis", tesla[0].to_str().unwrap()], "");
