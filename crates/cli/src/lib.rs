@@ -723,8 +723,11 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let mut reasons = Vec::new();
     let several = c.kernels.len() > 1;
     out::with_stdout(|w| {
-        // The listing names how it was printed: `gpuisa as` reads it back in that syntax.
-        writeln!(w, "{}", listing_header(arch, a.syntax))?;
+        // A container's listing names how it was printed: `gpuisa as` reads it back in that syntax (raw
+        // code and hex words name nothing, as their streamed listings do not).
+        if !matches!(c.format, gpuisa_container::Format::Raw | gpuisa_container::Format::HexText) {
+            writeln!(w, "{}", listing_header(arch, a.syntax))?;
+        }
         for k in c.kernels.iter_mut().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
             // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
@@ -1093,10 +1096,14 @@ fn hint_syntax(arch: Arch, a: &AsArgs, src: &str, mut failed: Vec<gpuisa_core::d
             set_syntax(arch, Some(s), &mut opts).ok().map(|()| (s, opts))
         })
         .collect();
-    // A few lines are enough to say it; each try is one line's parse.
+    // A few lines are enough to say it; each try is one line's parse. A line that reads alone in its own
+    // syntax failed for another reason (a target outside the code): no hint.
     for d in failed.iter_mut().filter(|d| !d.is_summary() && d.note.is_none()).take(20) {
         let start = src[..d.span.start.min(src.len())].rfind('\n').map_or(0, |i| i + 1);
         let line = src[start..].lines().next().unwrap_or("");
+        if with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::assembles(&isa, line)) {
+            continue;
+        }
         if let Some((s, _)) = others.iter().find(|(s, opts)| with_isa!(arch, opts, syntax(Some(*s)), |isa| lines::assembles(&isa, line))) {
             *d = d.clone().with_note(format!("hint: the line reads in --syntax {}", syntax_name(*s)));
         }

@@ -9,7 +9,8 @@ const CUBIN: &str = "corpus/fermi/Multi2Sim+multi2sim__samples__fermi__vectorAdd
 
 /// The text column of a `gpuisa dis` listing, with the kernel headers.
 fn texts(listing: &str) -> Vec<String> {
-    listing.lines().map(|l| if l.starts_with("//") { l.to_string() } else { l[30..].to_string() }).collect()
+    // The first line names the syntax (`// gpuisa dis ...`): not a kernel's.
+    listing.lines().filter(|l| !l.starts_with("// gpuisa dis")).map(|l| if l.starts_with("//") { l.to_string() } else { l[30..].to_string() }).collect()
 }
 
 #[test]

@@ -354,7 +354,8 @@ fn what_cannot_be_placed_is_refused() {
     assert!(err.contains("symbol #1 (at 0x10"), "{err}");
     // A listing whose addresses are out of order (a line moved with its head) says so when it must.
     let mut lines: Vec<&str> = listing.lines().collect();
-    lines.swap(1, 3);
+    // (after the `// gpuisa dis` and `// kernel` lines)
+    lines.swap(2, 4);
     let swapped = insert_after_headers(&(lines.join("\n") + "\n"), "NOP CC.T;");
     std::fs::write(&src, swapped).unwrap();
     let (code, _, err) = gpuisa(&["as", s(&src), "--replace-in", s(&patched), "-o", s(&out)], "");
