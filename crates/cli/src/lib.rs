@@ -826,7 +826,7 @@ fn dis_raw_labelled(mut a: DisArgs, code: out::Mapped, jobs: usize, name: &str) 
 fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut IsaOpts, name: &str) -> Res<bool> {
     use serde_json::json;
     let mut all_ok = true;
-    out::with_stdout(|w| {
+    let reasons = out::with_stdout(|w| {
         if a.json {
             // Written as it is made: the head, then each kernel's instructions one at a time.
             let head = json!({ "schema": "gpuisa-dis/1", "file": name, "format": c.format.to_string(), "arch": arch_name(arch) });
@@ -860,13 +860,11 @@ fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut
             writeln!(w, "]}}")?;
         }
         Ok(reasons)
-    })
-    .and_then(|reasons| {
-        if !reasons.is_empty() {
-            out::report(&format!("{name}: {}", reasons.join("; ")));
-        }
-        Ok(())
     })?;
+    // One error line, whatever the number of kernels that ended early.
+    if !reasons.is_empty() {
+        out::report(&format!("{name}: {}", reasons.join("; ")));
+    }
     Ok(all_ok)
 }
 

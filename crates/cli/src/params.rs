@@ -60,7 +60,7 @@ fn param8(s: &str) -> Result<u64, String> {
 pub(crate) fn param_bytes(s: &str, size: u32) -> Result<Vec<u8>, String> {
     let words: Vec<&str> = s.split(',').collect();
     if words.len() > 1 {
-        if size % 4 != 0 || words.len() as u64 * 4 != u64::from(size) {
+        if !size.is_multiple_of(4) || words.len() as u64 * 4 != u64::from(size) {
             return Err(format!(
                 "--param `{}`: {} words ({} bytes) for a {size}-byte parameter",
                 short(s),

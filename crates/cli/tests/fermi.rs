@@ -53,7 +53,7 @@ fn replace_in_puts_new_code_in_place_of_the_kernel() {
     let grown = texts(&grown);
     assert_eq!(grown[0], "// kernel VecAdd_kernel (800 bytes)");
     assert!(grown[1..].iter().all(|t| t == "EXIT;") && grown.len() == 101, "{grown:?}");
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(dir).ok();
 }
 
 /// `--syntax envydis` prints envydis' text (expected texts from ../shared/vectors/fermi), and
