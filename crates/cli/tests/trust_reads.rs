@@ -34,6 +34,8 @@ fn run_for(args: &[&str], limit: Duration) -> Ended {
         });
     }
     let start = Instant::now();
+    // Reaped below with wait4, for its resource usage.
+    #[allow(clippy::zombie_processes)]
     let child = cmd.spawn().unwrap();
     let pid = child.id() as libc::pid_t;
     let (mut status, mut ru): (i32, libc::rusage) = (0, unsafe { std::mem::zeroed() });
