@@ -3,7 +3,6 @@
 
 use crate::out::{self, Fail, Res};
 use crate::Arch;
-use gpuisa_core::hexkey::parse_words;
 use gpuisa_core::Isa;
 use gpuisa_tesla::engine::explain::{explain as engine_explain, runs, Explained};
 use std::io::Write;
@@ -20,12 +19,33 @@ struct Explanation {
     ex: Explained,
 }
 
-/// Reads one WORD argument (an instruction in its ISA's `--lines` key format) and explains it.
+/// The word size of `arch`'s key format, and its name in messages.
+fn key_words(arch: Arch) -> (usize, &'static str) {
+    match arch {
+        Arch::Tesla => (4, "a Tesla word is 8 hex digits (two words for a long instruction, word 0 first)"),
+        Arch::Fermi => (8, "a Fermi instruction is 16 hex digits (word 1 << 32 | word 0), or 8 for a short form"),
+        Arch::Usse => (8, "a USSE instruction is 16 hex digits (the 64-bit word)"),
+        Arch::Isa30 => (4, "an isa30 instruction is 8 hex digits"),
+    }
+}
+
+/// Reads one instruction as `dis --lines` reads a line (hex words in the key format, optionally after
+/// `ADDR:`; a `gpuisa dis` listing line; a cuobjdump line or its `/*0x...*/` word) and explains it. A
+/// word of another length than its ISA's is refused: a digit left out would shift every field.
 fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
+    let (word_bytes, rule) = key_words(arch);
+    let lw = crate::lines::line_words(arg, word_bytes, arch == Arch::Fermi)?;
+    let fermi_short = arch == Arch::Fermi && lw.digits == [8];
+    if let Some(&n) = lw.digits.iter().find(|&&n| n != 2 * word_bytes && !(arch == Arch::Fermi && n == 8)) {
+        return Err(format!("{n} hex digit{}: {rule}", if n == 1 { "" } else { "s" }));
+    }
+    let mut bytes = lw.bytes;
+    if fermi_short {
+        bytes.truncate(4);
+    }
     let mut form = None;
     let (bits, width, text, ex): (u64, u64, String, Explained) = match arch {
         Arch::Tesla => {
-            let bytes = parse_words(arg, 4)?;
             let mut b = [0u8; 8];
             if bytes.len() > 8 {
                 return Err(format!("{} words: an instruction is one or two", bytes.len() / 4));
@@ -50,16 +70,19 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             (bits, width, text, engine_explain(gpuisa_tesla::encoding::ROOT, &insn, bits, width))
         }
         Arch::Fermi => {
-            let digits = arg.trim().trim_start_matches("0x");
-            if arg.split_whitespace().count() != 1 {
+            if !matches!(bytes.len(), 4 | 8) {
                 return Err("give one 64-bit word (16 hex digits, word 1 << 32 | word 0), or 8 for a short form".to_string());
             }
-            let bytes = parse_words(arg, 8)?;
-            let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap());
-            // Word 0 bit 3 set: a 32-bit short form, given as 8 digits.
+            let mut b = [0u8; 8];
+            b[..bytes.len()].copy_from_slice(&bytes);
+            let bits = u64::from_le_bytes(b);
+            // Word 0 bit 3 set: a 32-bit short form, given as 8 digits (or a cuobjdump word of 8).
             let short = bits & 8 != 0;
-            if short && digits.len() > 8 && bits >> 32 != 0 {
+            if short && bytes.len() == 8 {
                 return Err("word 0 is a short form's (bit 3 set): give its 8 hex digits alone".to_string());
+            }
+            if !short && bytes.len() == 4 {
+                return Err("word 0 is not a short form's (bit 3 clear): give all 16 hex digits (word 1 << 32 | word 0)".to_string());
             }
             let width = if short { 0xffff_ffff } else { !0 };
             let f = gpuisa_fermi::Fermi::default();
@@ -71,24 +94,22 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             (bits, width, text, engine_explain(gpuisa_fermi::encoding::ROOT, &insn, bits, width))
         }
         Arch::Usse => {
-            let bytes = parse_words(arg, 8)?;
             if bytes.len() != 8 {
                 return Err("give one 64-bit word (16 hex digits)".to_string());
             }
             let mut text = String::new();
             gpuisa_usse::Usse::default().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
-            let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap());
+            let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
             let (fields, unexplained) = gpuisa_usse::explain::explain(&gpuisa_usse::insn::Insn::decode(bits));
             (bits, !0, text, Explained { fields, unexplained })
         }
         Arch::Isa30 => {
-            let bytes = parse_words(arg, 4)?;
             if bytes.len() != 4 {
                 return Err("give one 32-bit word (8 hex digits)".to_string());
             }
             let mut text = String::new();
             gpuisa_isa30::Isa30::new().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
-            let word = u32::from_le_bytes(bytes[..4].try_into().unwrap());
+            let word = u32::from_le_bytes(bytes[..4].try_into().unwrap_or_default());
             let (fields, unexplained) = gpuisa_isa30::explain::explain(word);
             (word as u64, 0xffff_ffff, text, Explained { fields, unexplained })
         }
@@ -207,16 +228,37 @@ fn to_json(e: &Explanation) -> String {
     )
 }
 
-/// `gpuisa explain`: every word is read before anything is printed, so a bad one prints nothing.
+/// `s` quoted in a message: at most 40 characters.
+pub(crate) fn cut(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
+/// `gpuisa explain`: every word is read before anything is printed, so a bad one prints nothing. `-`
+/// reads the instructions from standard input, one a line (blank lines and `//` comments skipped).
 pub fn run(arch: Option<Arch>, json: bool, words: &[String]) -> Res<bool> {
     let arch = arch.ok_or_else(|| Fail::Usage("explain needs --arch (tesla, fermi, usse or isa30)".to_string()))?;
     let mut all = Vec::with_capacity(words.len());
     for w in words {
-        let shown = match w.char_indices().nth(40) {
-            Some((i, _)) => format!("{}…", &w[..i]),
-            None => w.clone(),
-        };
-        all.push(one(arch, w).map_err(|e| Fail::Input(format!("`{shown}`: {e}")))?);
+        if w == "-" {
+            let mut buf = Vec::new();
+            out::read_all(&mut out::stdin(), &mut buf, "<stdin>")?;
+            let text = String::from_utf8(buf).map_err(|e| format!("<stdin>: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
+            for (i, line) in text.lines().enumerate() {
+                let t = line.trim();
+                if t.is_empty() || t.starts_with("//") {
+                    continue;
+                }
+                all.push(one(arch, line).map_err(|e| Fail::Input(format!("<stdin>:{}: `{}`: {e}", i + 1, cut(t))))?);
+            }
+            continue;
+        }
+        all.push(one(arch, w).map_err(|e| Fail::Input(format!("`{}`: {e}", cut(w))))?);
+    }
+    if all.is_empty() {
+        return Err(Fail::Input("<stdin>: no instructions".to_string()));
     }
     out::with_stdout(|o| {
         if json {

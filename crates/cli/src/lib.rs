@@ -89,9 +89,11 @@ struct ExplainArgs {
     /// meaning) and the unexplained bits.
     #[arg(long)]
     json: bool,
-    /// Instructions in the `--lines` key format: Tesla `xxxxxxxx`, or `"xxxxxxxx yyyyyyyy"` (word 0 first,
-    /// quoted as one argument) for a long instruction; Fermi 16 hex digits (word 1 << 32 | word 0), 8 for a
-    /// short form; USSE 16 hex digits (the 64-bit word); isa30 8 hex digits.
+    /// Instructions, each as `dis --lines` reads a line: hex words in the key format (Tesla `xxxxxxxx`, or
+    /// `"xxxxxxxx yyyyyyyy"`, word 0 first, quoted as one argument; Fermi 16 hex digits, word 1 << 32 |
+    /// word 0, 8 for a short form, or `0x` and 16 digits as cuobjdump prints them; USSE 16; isa30 8),
+    /// optionally after `ADDR:`; a `gpuisa dis` listing line; a cuobjdump line or its `/*0x...*/` word.
+    /// Words of another length are refused. `-` reads them from standard input, one a line.
     #[arg(required = true, value_name = "WORD")]
     words: Vec<String>,
 }
@@ -225,7 +227,9 @@ struct DisArgs {
     isa: IsaOpts,
     /// Each input line holds one instruction as hex words, optionally after `ADDR:` (Tesla: `xxxxxxxx`
     /// or `xxxxxxxx yyyyyyyy`, word 0 first; Fermi, USSE: 16 hex digits, the 64-bit word; Fermi's short
-    /// forms 8); prints one line of text per input line, `error: REASON` for a line that fails.
+    /// forms 8; Fermi `0x` and 16 digits: cuobjdump's value, word 0 in the high half), a `gpuisa dis`
+    /// listing line, or a cuobjdump line or `/*0x...*/` word; prints one line of text per input line,
+    /// `error: REASON` for a line that fails.
     #[arg(long)]
     lines: bool,
     /// Text syntax [default: tesla lossless; fermi nvdisasm; usse gpuisa's own (lossless); isa30 its own].
@@ -277,7 +281,8 @@ struct AsArgs {
     #[arg(long)]
     force: bool,
     /// Put the assembled code into a copy of this file in place of a program (needs -o; -o may name the
-    /// same file): an ELF cubin's kernel (the new code must fit in the old kernel's space), or a GXP file's
+    /// same file): an ELF cubin's kernel (any size: the sections, symbols and offsets after it follow, and
+    /// branch targets follow the instructions the listing's address column names), or a GXP file's
     /// primary or secondary program (any size: counts and offsets follow). The architecture is the
     /// container's: --arch may be left out, and one that contradicts it is refused.
     #[arg(long, value_name = "CUBIN|GXP", requires = "output")]
@@ -330,7 +335,7 @@ enum SemanticsArg {
 
 /// The whole input (a file, or standard input for `-` or none).
 fn read_input(file: &Option<PathBuf>) -> Res<Vec<u8>> {
-    let mut input = open_input(file)?;
+    let mut input = open_input(file)?.reader;
     let mut buf = Vec::new();
     out::read_all(&mut input, &mut buf, &input_name(file))?;
     Ok(buf)
@@ -471,6 +476,8 @@ pub fn main() -> ExitCode {
             Arch::Fermi => run_fermi::run(r.program, &r.tesla, &r.fermi).map(|()| true),
         },
     };
+    // Warnings first: the error, if any, is the last line.
+    out::flush_warnings();
     match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
@@ -603,16 +610,12 @@ fn set_syntax(arch: Arch, s: Option<SyntaxArg>, opts: &mut IsaOpts) -> Res<()> {
     Ok(())
 }
 
-/// The input, opened for reading (a file, or standard input for `-` or none).
-fn open_input(file: &Option<PathBuf>) -> Res<Box<dyn Read>> {
+/// The input, opened for reading (a file, or standard input for `-` or none), bounded as
+/// [`out::open`] says.
+fn open_input(file: &Option<PathBuf>) -> Res<out::Opened> {
     match file {
-        Some(p) if p.as_os_str() != "-" => {
-            if p.is_dir() {
-                return Err(Fail::Input(format!("{}: is a folder, not a file", p.display())));
-            }
-            Ok(Box::new(std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?))
-        }
-        _ => Ok(Box::new(std::io::stdin().lock())),
+        Some(p) if p.as_os_str() != "-" => out::open(p),
+        _ => Ok(out::Opened { reader: out::stdin(), regular: false }),
     }
 }
 
@@ -636,10 +639,26 @@ fn jobs(j: Option<u16>) -> usize {
 
 fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let name = input_name(&a.file);
-    let mut input = open_input(&a.file)?;
+    let opened = open_input(&a.file)?;
+    let mut input = opened.reader;
     let head = read_head(&mut input, 1 << 16, &name)?;
     let jobs = jobs(a.jobs);
-    if !a.lines && !a.labels && !a.json && a.cfg.is_none() && is_raw_binary(&head) {
+    let plain = !a.lines && !a.labels && !a.json && a.cfg.is_none();
+    // A regular file too large to read whole: raw code (streamed) when --arch says what it is, even if its
+    // start looks like text; anything else is refused here, saying how it could be read.
+    let size = a.file.as_ref().filter(|_| opened.regular).and_then(|p| std::fs::metadata(p).ok()).map_or(0, |m| m.len());
+    let huge = size > out::MAX_INPUT && gpuisa_container::detect(&head) == gpuisa_container::Format::Raw;
+    if size > out::MAX_INPUT && !(huge && plain && a.isa.arch.is_some()) {
+        let how = if huge && plain {
+            "; if it is raw code, give --arch to stream it"
+        } else if huge {
+            "; raw code of any size is streamed by `gpuisa dis --arch A FILE` (without --lines, --labels, --json or --cfg)"
+        } else {
+            ""
+        };
+        return Err(Fail::Input(format!("{name}: {size} bytes, more than {} MiB: too large to read whole{how}", out::MAX_INPUT >> 20)));
+    }
+    if plain && (huge || is_raw_binary(&head)) {
         // A raw binary: streamed a chunk at a time, in flat memory.
         let arch = container_arch(None, a.isa.arch, &name, "raw binary")?;
         set_syntax(arch, a.syntax, &mut a.isa)?;
@@ -676,7 +695,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         let arch = need_arch(a.isa.arch, "--lines")?;
         set_syntax(arch, a.syntax, &mut a.isa)?;
         let input = text(bytes, &name)?;
-        let ok = out::with_stdout(|w| with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::dis(&isa, &input, w)))?;
+        let ok = out::with_stdout(|w| with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::dis(&isa, &input, arch == Arch::Fermi, w)))?;
         if !ok {
             out::report(&format!("{name}: some lines could not be disassembled (`error:` lines in the output)"));
         }
@@ -705,6 +724,11 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let mut reasons = Vec::new();
     let several = c.kernels.len() > 1;
     out::with_stdout(|w| {
+        // A container's listing names how it was printed: `gpuisa as` reads it back in that syntax (raw
+        // code and hex words name nothing, as their streamed listings do not).
+        if !matches!(c.format, gpuisa_container::Format::Raw | gpuisa_container::Format::HexText) {
+            writeln!(w, "{}", listing_header(arch, a.syntax))?;
+        }
         for k in c.kernels.iter_mut().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
             // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
@@ -730,10 +754,52 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         }
         Ok(())
     })?;
-    for why in reasons {
-        out::report(&format!("{name}: {why}"));
+    // One error line, whatever the number of kernels that ended early.
+    if !reasons.is_empty() {
+        out::report(&format!("{name}: {}", reasons.join("; ")));
     }
     Ok(all_ok)
+}
+
+/// The name `--syntax` gives a syntax.
+fn syntax_name(s: SyntaxArg) -> &'static str {
+    match s {
+        SyntaxArg::Lossless => "lossless",
+        SyntaxArg::Envydis => "envydis",
+        SyntaxArg::Nvdisasm => "nvdisasm",
+        SyntaxArg::Nvdisasm5 => "nvdisasm5",
+        SyntaxArg::EnvydisLossless => "envydis-lossless",
+        SyntaxArg::Vita3k => "vita3k",
+    }
+}
+
+/// Each ISA's default syntax (`None`: isa30, which has one).
+fn default_syntax(arch: Arch) -> Option<SyntaxArg> {
+    match arch {
+        Arch::Tesla | Arch::Usse => Some(SyntaxArg::Lossless),
+        Arch::Fermi => Some(SyntaxArg::Nvdisasm),
+        Arch::Isa30 => None,
+    }
+}
+
+/// The first line of a container's listing: `// gpuisa dis --arch A --syntax S`.
+fn listing_header(arch: Arch, s: Option<SyntaxArg>) -> String {
+    match s.or(default_syntax(arch)) {
+        Some(s) => format!("{LISTING_HEADER} --arch {} --syntax {}", arch_name(arch), syntax_name(s)),
+        None => format!("{LISTING_HEADER} --arch {}", arch_name(arch)),
+    }
+}
+
+const LISTING_HEADER: &str = "// gpuisa dis";
+
+/// The architecture and syntax a listing's header names (see [`listing_header`]), from its first line
+/// that is not blank.
+fn header_of(src: &str) -> (Option<Arch>, Option<SyntaxArg>) {
+    let Some(line) = src.lines().map(str::trim).find(|l| !l.is_empty()) else { return (None, None) };
+    let Some(rest) = line.strip_prefix(LISTING_HEADER) else { return (None, None) };
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let value = |opt: &str| words.windows(2).find(|w| w[0] == opt).map(|w| w[1]);
+    (value("--arch").and_then(|v| Arch::from_str(v, false).ok()), value("--syntax").and_then(|v| SyntaxArg::from_str(v, false).ok()))
 }
 
 /// `--labels` needs a syntax that `gpuisa as` reads back: not USSE's Vita3K syntax.
@@ -761,7 +827,7 @@ fn dis_raw_labelled(mut a: DisArgs, code: out::Mapped, jobs: usize, name: &str) 
 fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut IsaOpts, name: &str) -> Res<bool> {
     use serde_json::json;
     let mut all_ok = true;
-    out::with_stdout(|w| {
+    let reasons = out::with_stdout(|w| {
         if a.json {
             // Written as it is made: the head, then each kernel's instructions one at a time.
             let head = json!({ "schema": "gpuisa-dis/1", "file": name, "format": c.format.to_string(), "arch": arch_name(arch) });
@@ -769,13 +835,14 @@ fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut
             write!(w, "{},\"kernels\":[", &head[..head.len() - 1])?;
         }
         let mut first = true;
+        let mut reasons = Vec::new();
         let chosen = || c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name));
         if a.cfg.is_some() {
             // One document for the container, a cluster per kernel.
             let kernels: Vec<cfg_dot::Kernel> =
                 chosen().map(|k| cfg_dot::Kernel { name: if k.name.is_empty() { name } else { &k.name }, code: &k.code, base: k.base_addr }).collect();
             with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, name, &kernels, w))?;
-            return Ok(());
+            return Ok(Vec::new());
         }
         for k in chosen() {
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
@@ -786,15 +853,19 @@ fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut
             all_ok &= stop.is_none();
             if let Some(s) = &stop {
                 let why = s["reason"].as_str().unwrap_or("truncated");
-                out::report(&if k.name.is_empty() { format!("{name}: {why}") } else { format!("{name}: kernel {}: {why}", k.name) });
+                reasons.push(if k.name.is_empty() { why.to_string() } else { format!("kernel {}: {why}", k.name) });
             }
             write!(w, "],\"truncated\":{}}}", stop.unwrap_or(serde_json::Value::Null))?;
         }
         if a.json {
             writeln!(w, "]}}")?;
         }
-        Ok(())
+        Ok(reasons)
     })?;
+    // One error line, whatever the number of kernels that ended early.
+    if !reasons.is_empty() {
+        out::report(&format!("{name}: {}", reasons.join("; ")));
+    }
     Ok(all_ok)
 }
 
@@ -823,6 +894,9 @@ fn write_as_output(a: &AsArgs, bytes: &[u8], binary: bool) -> Res<()> {
 
 fn cmd_as(mut a: AsArgs) -> Res<bool> {
     let name = input_name(&a.file);
+    let mut src = text(read_input(&a.file)?, &name)?;
+    // A listing's header names its architecture and syntax: the defaults for what the options leave out.
+    let (header_arch, header_syntax) = header_of(&src);
     // The container to write into names the architecture.
     let target = match &a.replace_in {
         Some(p) => {
@@ -839,15 +913,19 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     };
     let arch = match &target {
         Some((.., arch)) => *arch,
-        None => need_arch(a.isa.arch, "as")?,
+        None => need_arch(a.isa.arch.or(header_arch), "as")?,
     };
+    if a.syntax.is_none() && header_arch == Some(arch) {
+        a.syntax = header_syntax;
+    }
     set_syntax(arch, a.syntax, &mut a.isa)?;
     if let (Some(out), Some(src)) = (as_output(&a), a.file.as_ref().filter(|f| f.as_os_str() != "-")) {
         if out::same_file(out, src) && !a.force {
             return usage(format!("-o {}: that is the source file; give --force to write over it", out.display()));
         }
     }
-    let mut src = text(read_input(&a.file)?, &name)?;
+    // Diagnostics show the lines as the user wrote them (the text read is changed in place, byte for byte).
+    let written = a.isa.fermi_envydis.is_some().then(|| src.clone());
     if a.isa.fermi_envydis.is_some() {
         // The shared lexer takes envydis' surface dimensions (`1d`) for malformed numbers.
         src = gpuisa_fermi::envy::notation::lexable(&src).into_owned();
@@ -918,7 +996,9 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         }
     }
     if !failed.is_empty() {
-        out::report_raw(&gpuisa_core::diag::render(&name, &src, &failed));
+        let failed = hint_syntax(arch, &a, &src, failed);
+        // The listing's columns were blanked for the parser; the user sees their lines.
+        out::report_raw(&gpuisa_core::diag::render(&name, written.as_deref().unwrap_or(&original), &failed));
         return Ok(false);
     }
     let Some((cname, cubin, c, _)) = target else {
@@ -983,13 +1063,51 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
             let how = gpuisa_container::Resize { map, regs };
             let done = gpuisa_container::replace_kernel(&new, &kname, code, &how).map_err(|e| format!("{cname}: {e}"))?;
             for note in &done.notes {
-                out::report(&format!("{cname}: {note}"));
+                out::warn(&format!("{cname}: {note}"));
             }
             done.bytes
         };
     }
     write_as_output(&a, &new, true)?;
     Ok(true)
+}
+
+/// The syntaxes `--syntax` offers for `arch` (isa30 has one).
+fn syntaxes_of(arch: Arch) -> &'static [SyntaxArg] {
+    use SyntaxArg::*;
+    match arch {
+        Arch::Tesla => &[Lossless, Envydis, Nvdisasm, Nvdisasm5],
+        Arch::Fermi => &[Nvdisasm, Nvdisasm5, Envydis, EnvydisLossless],
+        Arch::Usse => &[Lossless, Vita3k],
+        Arch::Isa30 => &[],
+    }
+}
+
+/// Adds to the first diagnostics whose line assembles in another syntax of `arch` a note naming it (an
+/// `nvdisasm5` listing read as `nvdisasm` fails on `SR_CTAID.X`, which the other reads).
+fn hint_syntax(arch: Arch, a: &AsArgs, src: &str, mut failed: Vec<gpuisa_core::diag::Diagnostic>) -> Vec<gpuisa_core::diag::Diagnostic> {
+    let current = a.syntax.or(default_syntax(arch));
+    let others: Vec<(SyntaxArg, IsaOpts)> = syntaxes_of(arch)
+        .iter()
+        .filter(|&&s| Some(s) != current)
+        .filter_map(|&s| {
+            let mut opts = a.isa.clone();
+            set_syntax(arch, Some(s), &mut opts).ok().map(|()| (s, opts))
+        })
+        .collect();
+    // A few lines are enough to say it; each try is one line's parse. A line that reads alone in its own
+    // syntax failed for another reason (a target outside the code): no hint.
+    for d in failed.iter_mut().filter(|d| !d.is_summary() && d.note.is_none()).take(20) {
+        let start = src[..d.span.start.min(src.len())].rfind('\n').map_or(0, |i| i + 1);
+        let line = src[start..].lines().next().unwrap_or("");
+        if with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::assembles(&isa, line)) {
+            continue;
+        }
+        if let Some((s, _)) = others.iter().find(|(s, opts)| with_isa!(arch, opts, syntax(Some(*s)), |isa| lines::assembles(&isa, line))) {
+            *d = d.clone().with_note(format!("hint: the line reads in --syntax {}", syntax_name(*s)));
+        }
+    }
+    failed
 }
 
 fn cmd_info(file: PathBuf, as_json: bool) -> Res<bool> {

@@ -50,6 +50,25 @@ pub fn report(msg: &str) {
     let _ = writeln!(std::io::stderr().lock(), "gpuisa: {}", gpuisa_core::diag::one_line(msg));
 }
 
+/// Warnings of the command so far (printed by [`flush_warnings`] when it ends).
+static WARNINGS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// Notes a warning: something done that the user may want to know (a register count raised). Warnings
+/// print when the command ends, as `warning: MSG` lines, before the error line if there is one: the
+/// error is the last line on standard error and the only one that starts with `gpuisa:`.
+pub fn warn(msg: &str) {
+    WARNINGS.lock().unwrap_or_else(|e| e.into_inner()).push(gpuisa_core::diag::one_line(msg));
+}
+
+/// Prints the warnings noted so far (see [`warn`]).
+pub fn flush_warnings() {
+    let list = std::mem::take(&mut *WARNINGS.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut err = std::io::stderr().lock();
+    for w in list {
+        let _ = writeln!(err, "warning: {w}");
+    }
+}
+
 /// Writes text on standard error as it is (diagnostics already rendered), ignoring failures as [`report`].
 pub fn report_raw(text: &str) {
     let _ = std::io::stderr().lock().write_all(text.as_bytes());
@@ -68,13 +87,129 @@ pub fn output_error(e: std::io::Error) -> String {
 /// `dis` streams is not.
 pub const MAX_INPUT: u64 = 256 << 20;
 
-/// Reads all of `input` (named `name` in messages), refusing more than [`MAX_INPUT`] bytes (`/dev/zero`).
+/// A device (`/dev/zero`, `/dev/urandom`, a terminal) is read at most this much, streamed or whole: it
+/// may never end, and a file it is not.
+pub const MAX_DEVICE: u64 = 1 << 20;
+
+/// Reads all of `input` (named `name` in messages), refusing more than [`MAX_INPUT`] bytes.
 pub fn read_all(input: &mut dyn std::io::Read, buf: &mut Vec<u8>, name: &str) -> Res<()> {
     std::io::Read::take(input, MAX_INPUT + 1).read_to_end(buf).map_err(|e| format!("{name}: {e}"))?;
     if buf.len() as u64 > MAX_INPUT {
         return Err(Fail::Input(format!("{name}: more than {} MiB: too large to read whole", MAX_INPUT >> 20)));
     }
     Ok(())
+}
+
+/// A reader that fails once more than `left` bytes came from `inner` (a device that never ends).
+pub struct Bounded<R> {
+    inner: R,
+    left: u64,
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.left == 0 {
+            // At the bound: the input may end exactly there; one byte more is too much.
+            let mut one = [0u8; 1];
+            return match self.inner.read(&mut one)? {
+                0 => Ok(0),
+                _ => Err(std::io::Error::other(format!("a device, not a file: read at most {} MiB", MAX_DEVICE >> 20))),
+            };
+        }
+        let n = buf.len().min(self.left.min(usize::MAX as u64) as usize);
+        let got = self.inner.read(&mut buf[..n])?;
+        self.left -= got as u64;
+        Ok(got)
+    }
+}
+
+/// An input opened for reading: what it is decides how much of it is read.
+pub struct Opened {
+    pub reader: Box<dyn Read>,
+    /// A regular file (its size is known; it can be mapped and read in place).
+    pub regular: bool,
+}
+
+/// Opens `path` for reading without blocking on it (a FIFO with no writer opens at once and reads as
+/// empty), refusing a folder; a device is read through [`Bounded`].
+pub fn open(path: &Path) -> Res<Opened> {
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    let name = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?;
+    let kind = meta.file_type();
+    if kind.is_dir() {
+        return Err(Fail::Input(format!("{name}: is a folder, not a file")));
+    }
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever if none comes.
+    let f = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(|e| format!("{name}: {e}"))?;
+    blocking(&f).map_err(|e| format!("{name}: {e}"))?;
+    let device = kind.is_char_device() || kind.is_block_device();
+    let regular = kind.is_file();
+    let reader: Box<dyn Read> = if device { Box::new(Bounded { inner: f, left: MAX_DEVICE }) } else { Box::new(f) };
+    Ok(Opened { reader, regular })
+}
+
+/// Standard input, bounded as [`open`] bounds a device when it is one (`< /dev/zero`).
+pub fn stdin() -> Box<dyn Read> {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::FileTypeExt;
+    let device = std::io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .map(std::fs::File::from)
+        .and_then(|f| f.metadata())
+        .is_ok_and(|m| m.file_type().is_char_device() || m.file_type().is_block_device());
+    let r = std::io::stdin().lock();
+    if device {
+        Box::new(Bounded { inner: r, left: MAX_DEVICE })
+    } else {
+        Box::new(r)
+    }
+}
+
+/// Reads from `f` block again (it was opened with O_NONBLOCK only so that the open itself does not wait).
+fn blocking(f: &std::fs::File) -> std::io::Result<()> {
+    use std::os::fd::AsRawFd;
+    let fd = f.as_raw_fd();
+    // SAFETY: fcntl on a descriptor this function's caller owns; no memory is passed.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        if flags < 0 || libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK) < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// Reads the file at `path` whole, at most `limit` bytes (a FIFO without a writer reads as empty; a
+/// device at most [`MAX_DEVICE`]).
+pub fn read_path(path: &Path, limit: u64) -> Res<Vec<u8>> {
+    let name = path.display().to_string();
+    let input = open(path)?.reader;
+    let mut buf = Vec::new();
+    input.take(limit + 1).read_to_end(&mut buf).map_err(|e| format!("{name}: {e}"))?;
+    if buf.len() as u64 > limit {
+        return Err(Fail::Input(format!("{name}: more than {}: too large to read whole", size_text(limit))));
+    }
+    Ok(buf)
+}
+
+/// `256 MiB`, `4 KiB`, `100 bytes`.
+fn size_text(n: u64) -> String {
+    match n {
+        n if n >= 1 << 20 && n % (1 << 20) == 0 => format!("{} MiB", n >> 20),
+        n if n >= 1 << 10 && n % (1 << 10) == 0 => format!("{} KiB", n >> 10),
+        n => format!("{n} bytes"),
+    }
+}
+
+/// [`read_path`] as UTF-8 text.
+pub fn read_path_text(path: &Path, limit: u64) -> Res<String> {
+    String::from_utf8(read_path(path, limit)?).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+        Fail::Input(format!("{}:{line}: not UTF-8 text (byte {at})", path.display()))
+    })
 }
 
 /// Reads the rest of the file at `path` after its first `head.len()` bytes (already read into `head`),
@@ -129,16 +264,9 @@ pub fn map_large(path: &Path) -> Option<Mapped> {
     unsafe { memmap2::MmapOptions::new().populate().map(&f) }.ok()
 }
 
-/// Reads the file at `path` whole (see [`read_all`]).
+/// Reads the file at `path` whole, at most [`MAX_INPUT`] bytes (see [`read_path`]).
 pub fn read_file(path: &Path) -> Res<Vec<u8>> {
-    let name = path.display().to_string();
-    if path.is_dir() {
-        return Err(Fail::Input(format!("{name}: is a folder, not a file")));
-    }
-    let mut f = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
-    let mut buf = Vec::new();
-    read_all(&mut f, &mut buf, &name)?;
-    Ok(buf)
+    read_path(path, MAX_INPUT)
 }
 
 /// Writes `bytes` to standard output and flushes, so that a full device is an error, not a silent success.

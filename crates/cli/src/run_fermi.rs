@@ -103,6 +103,9 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
     if a.variant.is_some() {
         return usage("--variant chooses a Tesla chip; --arch fermi has none");
     }
+    if a.isa_flags.is_some() {
+        return usage("--isa-flags is the Tesla MP's configuration word; --arch fermi has none");
+    }
     let path = program.ok_or_else(|| Fail::Usage("run needs a PROGRAM (an sm_20 cubin)".into()))?;
     let grid = dims::<3>(&a.grid, "grid").or_usage()?;
     let block = dims::<3>(&a.block, "block").or_usage()?;
@@ -349,7 +352,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         .map(usize::from)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits {
-        max_steps: a.max_steps.unwrap_or(100_000_000),
+        max_steps: crate::run_tesla::step_limit(&name, &launch, a.max_steps)?,
         threads,
     };
     let stderr = std::io::stderr();

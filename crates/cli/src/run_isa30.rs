@@ -46,14 +46,12 @@ fn name(path: &Path) -> String {
 /// The file's text, at most `MAX_FILE_BYTES`; the error names the file.
 fn read(path: &Path) -> Result<String, Fail> {
     let fail = |e: std::io::Error| Fail::Input(format!("{}: {e}", name(path)));
+    let input = if path.as_os_str() == "-" { crate::out::stdin() } else { crate::out::open(path).map_err(|e| match e {
+        crate::out::Fail::Input(m) | crate::out::Fail::Usage(m) => Fail::Input(m),
+    })?.reader };
     let mut s = String::new();
     // One byte more than the limit tells a file at the limit from a larger one.
-    let n = if path.as_os_str() == "-" {
-        std::io::stdin().lock().take(MAX_FILE_BYTES + 1).read_to_string(&mut s)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut s))
-    }
-    .map_err(fail)?;
+    let n = input.take(MAX_FILE_BYTES + 1).read_to_string(&mut s).map_err(fail)?;
     if n as u64 > MAX_FILE_BYTES {
         return Err(Fail::Input(format!("{}: larger than {} MiB, the limit for an input file", name(path), MAX_FILE_BYTES >> 20)));
     }
@@ -74,7 +72,7 @@ pub fn run(args: &RunArgs) -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(Fail::Input(m)) => {
-            report(&format!("gpuisa: {}\n", m.trim_end()));
+            crate::out::report(&m);
             ExitCode::FAILURE
         }
         Err(Fail::Rendered(t)) => {
@@ -82,7 +80,7 @@ pub fn run(args: &RunArgs) -> ExitCode {
             ExitCode::FAILURE
         }
         Err(Fail::Usage(m)) => {
-            report(&format!("gpuisa: {}\n", m.trim_end()));
+            crate::out::report(&m);
             ExitCode::from(2)
         }
     }
@@ -138,7 +136,7 @@ fn run_vectors(path: &Path, semantics: Semantics) -> Result<bool, Fail> {
         writeln!(w, "{} passed, {} failed, {} skipped", sum.passed, sum.failed, sum.skipped)
     })?;
     if failed > 0 {
-        report(&format!("gpuisa: {}: {failed} case(s) failed\n", name(path)));
+        crate::out::report(&format!("{}: {failed} case(s) failed", name(path)));
     }
     Ok(failed == 0)
 }

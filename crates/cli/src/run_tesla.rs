@@ -12,16 +12,16 @@ use std::path::PathBuf;
 
 #[derive(Args, Debug, Default)]
 pub struct TeslaRunArgs {
-    /// Tesla: the kernel to run, for a cubin with several.
+    /// Tesla, Fermi: the kernel to run, for a cubin with several.
     #[arg(long)]
     pub(crate) kernel: Option<String>,
     /// Tesla: the chip variant (g80, g84, g200, mcp77, gt215; default: the one the container names, else g80).
     #[arg(long)]
     pub(crate) variant: Option<String>,
-    /// Grid size in blocks: X[,Y] (Tesla), X[,Y[,Z]] (Fermi).
+    /// Tesla, Fermi: grid size in blocks: X[,Y] (Tesla), X[,Y[,Z]] (Fermi).
     #[arg(long, value_name = "X[,Y[,Z]]")]
     pub(crate) grid: Option<String>,
-    /// Tesla: block size X[,Y[,Z]] in threads.
+    /// Tesla, Fermi: block size X[,Y[,Z]] in threads.
     #[arg(long, value_name = "X[,Y[,Z]]")]
     pub(crate) block: Option<String>,
     /// Tesla: a 32-bit kernel parameter (decimal, 0x hex, or a float with a point or exponent), placed in
@@ -30,10 +30,10 @@ pub struct TeslaRunArgs {
     /// values). Fermi: see below.
     #[arg(long = "param", value_name = "V|#N=V", allow_hyphen_values = true)]
     pub(crate) params: Vec<String>,
-    /// Tesla: raw bytes loaded into global memory at ADDR (default 0).
+    /// Tesla, Fermi: raw bytes loaded into global memory at ADDR (default 0).
     #[arg(long = "global", value_name = "FILE[@ADDR]")]
     pub(crate) globals: Vec<String>,
-    /// Tesla: raw bytes loaded into constant bank BANK.
+    /// Tesla, Fermi: raw bytes loaded into constant bank BANK (the cubin's own banks are loaded too).
     #[arg(long = "const", value_name = "BANK=FILE")]
     pub(crate) consts: Vec<String>,
     /// Tesla and Fermi: where a `__device__` variable of the program goes in global memory (`gpuisa info`
@@ -41,24 +41,26 @@ pub struct TeslaRunArgs {
     /// address is written where the code reads it (constant bank 14).
     #[arg(long = "symbol", value_name = "NAME@ADDR")]
     pub(crate) symbols: Vec<String>,
-    /// Tesla: after the run, print global memory from START to END (hex byte addresses, START <= END <=
+    /// Tesla, Fermi: after the run, print global memory from START to END (hex byte addresses, START <= END <=
     /// --global-size), one 32-bit word a line: `ADDR VALUE`.
     #[arg(long, value_name = "START:END")]
     pub(crate) dump: Option<String>,
-    /// Tesla: stop with an error after this many warp instructions [default: 100000000]
+    /// Tesla, Fermi: stop with an error after this many warp instructions in the whole launch; a launch
+    /// whose warps alone outnumber it (each runs at least one) is refused before it starts [default: 100000000]
     #[arg(long)]
     pub(crate) max_steps: Option<u64>,
-    /// Tesla: global memory size in bytes, at most 1 GiB (accesses beyond it are errors) [default: 16 MiB]
+    /// Tesla, Fermi: global memory size in bytes, at most 1 GiB (accesses beyond it are errors) [default:
+    /// Tesla 16 MiB, Fermi 64 MiB]
     #[arg(long)]
     pub(crate) global_size: Option<String>,
-    /// Tesla: worker threads running blocks at once, 1 to 64 (default: one per core; races between blocks
+    /// Tesla, Fermi: worker threads running blocks at once, 1 to 64 (default: one per core; races between blocks
     /// then resolve in any order the hardware could give).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
     pub(crate) threads: Option<u16>,
-    /// Tesla: print each executed warp instruction with its active mask (to standard error; one thread).
+    /// Tesla, Fermi: print each executed warp instruction with its active mask (to standard error; one thread).
     #[arg(long)]
     pub(crate) trace: bool,
-    /// Tesla: print the instruction mix, divergence, barrier waits and memory traffic (to standard error).
+    /// Tesla, Fermi: print the instruction mix, divergence, barrier waits and memory traffic (to standard error).
     #[arg(long)]
     pub(crate) stats: bool,
     /// Tesla: the MP's ISA flags word (MP+0x60; decimal or 0x hex) [default: 0, what a nouveau compute
@@ -403,11 +405,31 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs, texture_specs: &[Stri
     Ok(Prepared { name, prog, launch, mem, sim, dump: launch_opts.dump })
 }
 
+/// The step limit without --max-steps (warp instructions in the whole launch).
+pub(crate) const DEFAULT_MAX_STEPS: u64 = 100_000_000;
+
+/// The step limit of a launch, refusing one whose warps alone outnumber it: each warp runs at least one
+/// instruction, so such a run could only end at the limit, after starting blocks for as long as that takes
+/// (a 65535 x 65535 grid: minutes).
+pub(crate) fn step_limit(name: &str, launch: &Launch, max_steps: Option<u64>) -> Res<u64> {
+    let max = max_steps.unwrap_or(DEFAULT_MAX_STEPS);
+    let blocks: u64 = launch.grid.iter().map(|&g| g as u64).product();
+    let warps = (launch.block.iter().map(|&b| b as u64).product::<u64>()).div_ceil(32);
+    let least = blocks.saturating_mul(warps);
+    if least > max {
+        let given = if max_steps.is_some() { "--max-steps" } else { "the default --max-steps" };
+        return Err(Fail::Input(format!(
+            "{name}: step limit: {blocks} blocks of {warps} warps run at least {least} warp instructions (each warp one or more), more than {given} {max}: give a larger --max-steps to run it"
+        )));
+    }
+    Ok(max)
+}
+
 /// Runs a Tesla kernel as the options say, then prints the dump and statistics asked for.
 pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, textures: &[String], json: bool) -> Res<()> {
     let Prepared { name, prog, launch, mem, sim, dump } = prepare(program, a, textures)?;
     let threads = a.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let limits = Limits { max_steps: a.max_steps.unwrap_or(100_000_000), threads };
+    let limits = Limits { max_steps: step_limit(&name, &launch, a.max_steps)?, threads };
     let stderr = std::io::stderr();
     let mut trace_out = std::io::BufWriter::new(stderr.lock());
     let trace: Option<&mut dyn Write> = if a.trace { Some(&mut trace_out) } else { None };

@@ -86,14 +86,39 @@ fn load(path: &Path) -> Res<Loaded> {
 }
 
 fn read_limited(path: &Path) -> Res<Vec<u8>> {
-    use std::io::Read;
-    let mut v = Vec::new();
-    let f =
-        std::fs::File::open(path).map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
-    f.take(256 << 20)
-        .read_to_end(&mut v)
-        .map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
-    Ok(v)
+    crate::out::read_file(path)
+}
+
+/// A case's text file (input or expected result), bounded as every read is.
+fn read_text(path: &Path) -> Result<String, String> {
+    crate::out::read_path_text(path, crate::out::MAX_INPUT).map_err(|e| match e {
+        Fail::Input(m) | Fail::Usage(m) => m,
+    })
+}
+
+/// A test's `regs.txt`: `o0-oN` (also `o0-N`, an early spelling), the output registers compared; the
+/// highest N. Anything else is an error naming the line, not a silent compare-everything.
+fn regs_range(path: &Path) -> Result<Option<usize>, String> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = crate::out::read_path_text(path, 4096).map_err(|e| match e {
+        Fail::Input(m) | Fail::Usage(m) => m,
+    })?;
+    let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty()).collect();
+    let [(line, t)] = lines.as_slice() else {
+        return Err(format!("{}: {} lines with text: one `o0-oN` range expected", path.display(), lines.len()));
+    };
+    let n = t
+        .strip_prefix("o0-")
+        .map(|n| n.strip_prefix('o').unwrap_or(n))
+        .filter(|n| !n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|&n| n < 256);
+    match n {
+        Some(n) => Ok(Some(n)),
+        None => Err(format!("{}:{line}: `{t}` is not an output register range `o0-oN` (N from 0 to 255)", path.display())),
+    }
 }
 
 /// A value: a float, or `0x` hex bits.
@@ -405,7 +430,7 @@ fn hw_case(gxp: &Path, input: &Path, res: &Path, maxo: usize) -> Result<(), Stri
     let l = load(gxp).map_err(|e| match e {
         Fail::Input(m) | Fail::Usage(m) => m,
     })?;
-    let text = std::fs::read_to_string(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let text = read_text(input)?;
     let mut inp: Vec<f32> = text
         .split_whitespace()
         .map(|t| t.parse::<f32>().unwrap_or(0.0))
@@ -425,7 +450,7 @@ fn hw_case(gxp: &Path, input: &Path, res: &Path, maxo: usize) -> Result<(), Stri
         inp[36 * v] = x;
         inp[36 * v + 1] = y;
     }
-    let expected = std::fs::read_to_string(res).map_err(|e| format!("{}: {e}", res.display()))?;
+    let expected = read_text(res)?;
     let expected = parse_res(&expected)
         .ok_or_else(|| format!("{}: no OUTPUT section of 4 vertices", res.display()))?;
     let mut st = State::default();
@@ -520,14 +545,7 @@ fn hwtests(dir: &Path) -> Res<bool> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         // `o0-oN`: bytes of registers past oN are not compared (also read: `o0-0N`, an early spelling).
-        let maxo = std::fs::read_to_string(t.join("regs.txt"))
-            .ok()
-            .and_then(|s| {
-                s.trim()
-                    .split_once('-')
-                    .and_then(|(_, n)| n.trim_start_matches('o').parse().ok())
-            })
-            .unwrap_or(1000);
+        let maxo = regs_range(&t.join("regs.txt")).map_err(Fail::Input)?.unwrap_or(1000);
         for res in sorted_entries(&t.join("res")).map_err(Fail::Input)? {
             let Some(file) = res.file_name().map(|n| n.to_string_lossy().into_owned()) else {
                 continue;

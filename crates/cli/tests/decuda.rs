@@ -178,7 +178,7 @@ fn decuda_kernels_have_their_stated_effects() {
             }
         }
     }
-    std::fs::remove_dir_all(&tmp).ok();
+    std::fs::remove_dir_all(tmp).ok();
     eprintln!("decuda: {ran} kernels run, {} as stated; not in this corpus (kept aside): {absent:?}", ran - failed.len());
     for f in &failed {
         eprintln!("  FAILED {f}");

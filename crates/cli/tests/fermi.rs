@@ -9,7 +9,8 @@ const CUBIN: &str = "corpus/fermi/Multi2Sim+multi2sim__samples__fermi__vectorAdd
 
 /// The text column of a `gpuisa dis` listing, with the kernel headers.
 fn texts(listing: &str) -> Vec<String> {
-    listing.lines().map(|l| if l.starts_with("//") { l.to_string() } else { l[30..].to_string() }).collect()
+    // The first line names the syntax (`// gpuisa dis ...`): not a kernel's.
+    listing.lines().filter(|l| !l.starts_with("// gpuisa dis")).map(|l| if l.starts_with("//") { l.to_string() } else { l[30..].to_string() }).collect()
 }
 
 #[test]
@@ -52,7 +53,7 @@ fn replace_in_puts_new_code_in_place_of_the_kernel() {
     let grown = texts(&grown);
     assert_eq!(grown[0], "// kernel VecAdd_kernel (800 bytes)");
     assert!(grown[1..].iter().all(|t| t == "EXIT;") && grown.len() == 101, "{grown:?}");
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(dir).ok();
 }
 
 /// `--syntax envydis` prints envydis' text (expected texts from ../shared/vectors/fermi), and

@@ -522,7 +522,7 @@ fn counter_run(name: &str, bytes: u32, kernel: &str, params: usize, src: &str, e
     let (_dir, o) = replaced(&cubin, Some(kernel), src);
     let dump = format!("{at:#x}:{:#x}", at + 4);
     let mut args = vec!["run", "--arch", "fermi", &o, "--kernel", kernel, "--grid", "1", "--block", "1", "--dump", &dump];
-    args.extend(std::iter::repeat(["--param", "0"]).take(params).flatten());
+    args.extend(std::iter::repeat_n(["--param", "0"], params).flatten());
     args.extend(extra);
     let (code, out, err) = gpuisa(&args, "");
     assert_eq!(code, 0, "{err}");

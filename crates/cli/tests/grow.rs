@@ -223,7 +223,7 @@ fn a_nop_at_the_start_of_every_corpus_kernel() {
         }
         std::fs::remove_file(&out).ok();
     }
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(dir).ok();
     eprintln!(
         "{} ELF cubins ({empty} without kernels), {kernels_grown} kernels grown by a NOP; dis --labels gives the same code after it",
         files.len()
@@ -302,7 +302,7 @@ fn deleting_an_instruction_shrinks_the_kernel() {
         }
         shrunk += 1;
     }
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(dir).ok();
     eprintln!("{shrunk} kernels shrunk by one 8-byte instruction");
     assert!(shrunk > 100);
 }
@@ -354,13 +354,14 @@ fn what_cannot_be_placed_is_refused() {
     assert!(err.contains("symbol #1 (at 0x10"), "{err}");
     // A listing whose addresses are out of order (a line moved with its head) says so when it must.
     let mut lines: Vec<&str> = listing.lines().collect();
-    lines.swap(1, 3);
+    // (after the `// gpuisa dis` and `// kernel` lines)
+    lines.swap(2, 4);
     let swapped = insert_after_headers(&(lines.join("\n") + "\n"), "NOP CC.T;");
     std::fs::write(&src, swapped).unwrap();
     let (code, _, err) = gpuisa(&["as", s(&src), "--replace-in", s(&patched), "-o", s(&out)], "");
     assert_eq!(code, 1);
     assert!(err.contains("out of order or repeated"), "{err}");
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(dir).ok();
 }
 
 /// The words of `code` as a text cubin's `bincode` block holds them.
@@ -409,12 +410,12 @@ fn decuda_kernels_keep_their_effects_after_a_nop() {
     let me = std::env::current_exe().unwrap();
     let run = std::process::Command::new(me)
         .args(["--exact", "decuda::decuda_kernels_have_their_stated_effects", "--nocapture", "--test-threads=1"])
-        .env("GPUISA_SHARED", &root)
+        .env("GPUISA_SHARED", root)
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&run.stderr);
     let summary = err.lines().find(|l| l.starts_with("decuda:")).unwrap_or("").to_string();
-    std::fs::remove_dir_all(&root).ok();
+    std::fs::remove_dir_all(root).ok();
     assert!(run.status.success(), "{err}");
     eprintln!("{rewritten} decuda text cubins with a NOP inserted; {summary}");
     assert!(summary.contains("kernels run"), "{err}");
@@ -435,5 +436,5 @@ fn the_register_count_rises_with_the_new_code() {
     assert!(err.contains("kernel `VecAdd_kernel`: register count raised from 4 to 24"), "{err}");
     let (_, info, _) = gpuisa(&["info", s(&out)], "");
     assert!(info.contains("VecAdd_kernel: 128 bytes of code; 24 registers"), "{info}");
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(dir).ok();
 }

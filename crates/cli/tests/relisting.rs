@@ -70,7 +70,8 @@ fn an_edited_listing_changes_only_its_kernel() {
     assert_eq!(code, 0, "{err}");
     let (_, one, _) = gpuisa(&["dis", "--kernel", name, out.to_str().unwrap()], "");
     let (_, raw, _) = gpuisa(&["dis", "--arch", "fermi", bin.to_str().unwrap()], "");
-    assert_eq!(one.lines().skip(1).collect::<Vec<_>>(), raw.lines().collect::<Vec<_>>());
+    // the container's listing has its `// gpuisa dis` and `// kernel` lines; raw code's neither
+    assert_eq!(one.lines().skip(2).collect::<Vec<_>>(), raw.lines().collect::<Vec<_>>());
     // Several kernels and no --kernel or --replace-in: which one is meant is asked.
     let (code, _, err) = gpuisa(&["as", "--arch", "fermi", listing.to_str().unwrap(), "-o", bin.to_str().unwrap()], "");
     assert_eq!(code, 2, "{err}");
@@ -154,7 +155,8 @@ fn labelled_listings_go_back_in_and_survive_an_insertion() {
                 continue;
             }
             kernels += 1;
-            let body: String = one.lines().skip(1).map(|l| format!("{l}\n")).collect();
+            // without the `// gpuisa dis` and `// kernel` lines
+            let body: String = one.lines().skip(2).map(|l| format!("{l}\n")).collect();
             std::fs::write(&listing, format!("MOV R5, R5;\n{body}")).unwrap();
             let bin = tmp(&dir, "grown.bin");
             let (code, _, err) = gpuisa(&["as", "--arch", "fermi", listing.to_str().unwrap(), "-o", bin.to_str().unwrap()], "");

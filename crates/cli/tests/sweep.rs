@@ -1,8 +1,9 @@
 //! The bad-input sweep of "A command line that scripts can trust": seeded random bad inputs for every
 //! subcommand, run as child processes of the built `gpuisa`, classified by how the process ended.
 //!
-//! Run: `cargo test --release -p gpuisa-cli --test sweep -- --nocapture`. `GPUISA_SWEEP=N` sets the
-//! number of inputs (default 20000; e.g. 2000 for a quick look), `GPUISA_SWEEP_SEED` the seed,
+//! Run: `cargo test --profile ci -p gpuisa-cli --test sweep -- --nocapture`: a sample of 1,200 inputs
+//! (about a minute); `GPUISA_SWEEP_FULL=1` runs the full 30,000, `GPUISA_SWEEP=N` any number,
+//! `GPUISA_SWEEP_SEED` the seed,
 //! `GPUISA_SWEEP_TIMEOUT` the per-input wall clock in seconds (default 20). The corpus is read in place
 //! from the shared material (`GPUISA_SHARED`, or `../shared`); inputs are written under
 //! `$TMPDIR/gpuisa-sweep-XXXXXX/`, one directory per input, and only the directories of failing inputs are
@@ -15,7 +16,9 @@
 //! `info`, `run --arch tesla|fermi|usse` and `as --replace-in`; token soup and mutated valid assembly for
 //! `as --arch A [--syntax S] [--lines]` for every arch and every `--syntax` value; random hex for
 //! `dis --lines` and random raw code for `dis --arch A`; absurd option values; isa30 `run` with mutated
-//! programs, mutated JSON configurations and mutated vector files.
+//! programs, mutated JSON configurations and mutated vector files; `dis --json`, `--cfg` and `--labels`;
+//! `explain` of listing lines, cuobjdump words and standard input; `run --arch fermi` and `--arch usse`
+//! with their options; `as --replace-in` of `gpuisa dis` listings edited as a user might.
 //!
 //! How an input fails (the test asserts each count is 0):
 //! - panic: the exit status is 101 or standard error contains `panicked`;
@@ -23,6 +26,13 @@
 //!   cap, SIGSEGV, stack overflow...) or with status 134;
 //! - hang: it still ran after the timeout (then it is killed);
 //! - bad exit: any other status than 0, 1 and 2;
+//! - the error contract of docs/reference/README.md: more than one `gpuisa:` line, a failure without
+//!   one or with it not last (multi); a quoted token over 40 characters (uncut); a line on standard error
+//!   that is no message (rawnl: a newline from a value broke one); a diagnostic's line and column outside
+//!   its source or naming another line than the one it shows, a `--lines` error's column past its line
+//!   (place);
+//! - for an edited listing written into its container with status 0: `gpuisa dis` of the file written
+//!   fails (silent);
 //! - silent success on a corrupted container, for `dis`, `info` and `run` on a mutated container whose
 //!   original is C (the same command line with C in place of the mutated file is the reference):
 //!   (a) the input is a proper prefix of C (a truncation) that still carries C's signature (at least the
@@ -148,8 +158,8 @@ struct Container {
 
 const ARCHS: [&str; 4] = ["tesla", "fermi", "isa30", "usse"];
 /// Every `--syntax` value the CLI accepts; `None` is the default.
-const SYNTAXES: [Option<&str>; 6] =
-    [None, Some("lossless"), Some("envydis"), Some("nvdisasm"), Some("envydis-lossless"), Some("vita3k")];
+const SYNTAXES: [Option<&str>; 7] =
+    [None, Some("lossless"), Some("envydis"), Some("nvdisasm"), Some("nvdisasm5"), Some("envydis-lossless"), Some("vita3k")];
 
 struct Material {
     containers: HashMap<Family, Vec<Container>>,
@@ -165,6 +175,9 @@ struct Material {
     isa30: Vec<(Vec<u8>, Value)>,
     /// The vector file's top level without cases, and its cases.
     vectors: (Value, Vec<Value>),
+    /// Listings `gpuisa dis` printed of ELF cubins and GXP files, with the container and the syntax
+    /// (for `as --replace-in` of edited listings).
+    listings: Vec<(PathBuf, Option<&'static str>, String)>,
 }
 
 fn shared() -> PathBuf {
@@ -324,10 +337,11 @@ fn material() -> Material {
     // Assembly texts: listings of a few corpus files in each syntax the disassembler prints.
     let mut asm: HashMap<(&'static str, Option<&'static str>), Vec<String>> = HashMap::new();
     let mut hex: HashMap<&'static str, Vec<String>> = HashMap::new();
+    let mut kept = Vec::new();
     let listings: [(&str, Family, &[Option<&str>]); 4] = [
         ("tesla", Family::TeslaElf, &[None, Some("envydis")]),
         ("tesla", Family::TeslaText, &[None, Some("envydis")]),
-        ("fermi", Family::FermiElf, &[None, Some("envydis"), Some("envydis-lossless")]),
+        ("fermi", Family::FermiElf, &[None, Some("envydis"), Some("envydis-lossless"), Some("nvdisasm5")]),
         ("usse", Family::Gxp, &[None, Some("vita3k")]),
     ];
     for (arch, family, syntaxes) in listings {
@@ -338,6 +352,9 @@ fn material() -> Material {
                     args.extend(["--syntax", s]);
                 }
                 let Some(out) = quick(&args, None) else { continue };
+                if family != Family::TeslaText && out.len() < 200_000 {
+                    kept.push((c.path.clone(), syntax, out.clone()));
+                }
                 for line in out.lines() {
                     if let Some(t) = listing_text(line) {
                         asm.entry((arch, syntax)).or_default().push(t);
@@ -411,7 +428,7 @@ fn material() -> Material {
     }
     // SAFETY: malloc_trim only returns free heap memory to the system.
     unsafe { libc::malloc_trim(0) };
-    Material { containers, asm, tokens, hex, tesla_hex, isa30, vectors: (all, cases) }
+    Material { containers, asm, tokens, hex, tesla_hex, isa30, vectors: (all, cases), listings: kept }
 }
 
 // ---------------------------------------------------------------- mutations
@@ -602,9 +619,16 @@ enum Check {
     /// `as --replace-in` on a mutated container: status 0 is a silent success when the input is a
     /// prefix shorter than the original's extent.
     Replace { short: bool },
+    /// `as --replace-in` of an edited listing: a file written with status 0 must read back with `dis`.
+    Readable { out: String },
 }
 
 struct Job {
+    /// A file to give as standard input (else none).
+    stdin: Option<String>,
+    /// The assembly source of an `as` job (for the line and column checks), and whether it is read
+    /// `--lines` (then standard output is checked line by line).
+    src: Option<(String, bool)>,
     class: String,
     args: Vec<String>,
     /// The index of the argument that names the mutated input (replaced by the original for the
@@ -671,7 +695,11 @@ impl Gen<'_> {
             9 => self.isa30_program(),
             10 => self.isa30_config(),
             11 => self.isa30_vectors(),
-            _ => self.explain(),
+            12 => self.explain(),
+            13 => self.dis_data(),
+            14 => self.explain_lines(),
+            15 => self.run_nvidia_usse(),
+            _ => self.replace_listing(),
         }
     }
 
@@ -689,6 +717,8 @@ impl Gen<'_> {
             args.push("--labels".into());
         }
         Job {
+            stdin: None,
+            src: None,
             class: format!("dis | {}", family.name()),
             args,
             input_arg: Some(1),
@@ -702,6 +732,8 @@ impl Gen<'_> {
         let family = self.family();
         let (input, original, truncated, _, what) = self.mutated(family);
         Job {
+            stdin: None,
+            src: None,
             class: format!("info | {}", family.name()),
             args: vec!["info".into(), input],
             input_arg: Some(1),
@@ -752,7 +784,7 @@ impl Gen<'_> {
         if self.r.one_in(8) {
             args.push("--stats".into());
         }
-        Job { class, args, input_arg: Some(input_arg), check, capture: true, what }
+        Job { stdin: None, src: None, class, args, input_arg: Some(input_arg), check, capture: true, what }
     }
 
     fn replace_in(&mut self) -> Job {
@@ -777,6 +809,8 @@ impl Gen<'_> {
             args.extend(["--kernel".into(), self.r.pick(kernels).clone()]);
         }
         Job {
+            stdin: None,
+            src: None,
             class: format!("as --replace-in | {}", family.name()),
             args,
             input_arg: None,
@@ -878,13 +912,15 @@ impl Gen<'_> {
         if arch == "fermi" && self.r.one_in(3) {
             args.extend(["--shift-wrap".into(), self.r.pick(&["clear", "set"]).to_string()]);
         }
-        args.push(src);
+        args.push(src.clone());
         Job {
+            stdin: None,
+            src: Some((src, lines)),
             class: format!("as {arch}{}", if lines { " --lines" } else { "" }),
             args,
             input_arg: None,
             check: Check::None,
-            capture: false,
+            capture: lines,
             what: "mutated assembly or token soup".into(),
         }
     }
@@ -920,7 +956,208 @@ impl Gen<'_> {
             args.extend(["--syntax".into(), s.to_string()]);
         }
         args.push(input);
-        Job { class: format!("dis --lines {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "random hex lines".into() }
+        Job { stdin: None, src: None, class: format!("dis --lines {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "random hex lines".into() }
+    }
+
+    /// `dis --json`, `dis --cfg dot` and `dis --labels` of mutated containers, sometimes one kernel.
+    fn dis_data(&mut self) -> Job {
+        let family = self.family();
+        let (input, original, _, _, what) = self.mutated(family);
+        let mode = *self.r.pick(&["--json", "--cfg", "--labels"]);
+        let mut args = vec!["dis".to_string(), mode.to_string()];
+        if mode == "--cfg" {
+            args.push(self.r.pick(&["dot", "dot", "svg", ""]).to_string());
+        }
+        if let Some(s) = self.r.pick(&SYNTAXES) {
+            args.extend(["--syntax".into(), s.to_string()]);
+        }
+        let kernels = &self.m.containers[&family].iter().find(|c| c.path == original).unwrap().kernels;
+        if !kernels.is_empty() && self.r.one_in(3) {
+            args.extend(["--kernel".into(), self.r.pick(kernels).clone()]);
+        }
+        args.push(input);
+        Job { stdin: None, src: None, class: format!("dis {mode} | {}", family.name()), args, input_arg: None, check: Check::None, capture: true, what }
+    }
+
+    /// `explain` of listing lines, cuobjdump lines and words, `0x` words, and many of them on standard
+    /// input.
+    fn explain_lines(&mut self) -> Job {
+        let arch = *self.r.pick(&ARCHS);
+        let m = self.m;
+        let real = &m.hex[arch];
+        let mut lines = Vec::new();
+        for _ in 0..self.r.range(1, 30) {
+            let h = self.r.pick::<String>(real).clone();
+            let addr = self.r.below(0x10000) * 8;
+            let text = self.r.pick(&m.asm[&(arch, None)]).clone();
+            let l = match self.r.below(8) {
+                0 => format!("{addr:08x}:  {h}  {text}"),
+                1 => format!("/*{addr:04x}*/ /*0x{}*/ {text};", h.replace(' ', "")),
+                2 => format!("/*0x{}*/", h.replace(' ', "")),
+                3 => format!("0x{}", h.replace(' ', "")),
+                4 => format!("{addr:x}: {h}"),
+                5 => {
+                    let mut b = h.clone().into_bytes();
+                    absurd_number(&mut self.r, &mut b);
+                    String::from_utf8_lossy(&b).into_owned()
+                }
+                6 => h[..h.len().saturating_sub(self.r.range(1, 3))].to_string(),
+                _ => h,
+            };
+            lines.push(l);
+        }
+        let mut args = vec!["explain".to_string(), "--arch".into(), arch.into()];
+        if self.r.one_in(3) {
+            args.push("--json".into());
+        }
+        let stdin = if self.r.one_in(2) {
+            let mut text = lines.join(self.r.pick::<&str>(&["\n", "\r\n", "\n\n"])).into_bytes();
+            if self.r.one_in(8) {
+                text = mutate(&mut self.r, &text, true).0;
+            }
+            args.push("-".into());
+            Some(self.write("words.txt", &text))
+        } else {
+            args.extend(lines);
+            None
+        };
+        Job { stdin, src: None, class: format!("explain lines {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "listing lines and words to explain".into() }
+    }
+
+    /// `run --arch fermi` and `run --arch usse` of (mostly mutated) containers with their own options.
+    fn run_nvidia_usse(&mut self) -> Job {
+        let fermi = self.r.one_in(2);
+        let family = if fermi { Family::FermiElf } else { Family::Gxp };
+        let (input, original, truncated, _, what) = if self.r.one_in(4) {
+            let m = self.m;
+            let c = &m.containers[&family][self.r.below(m.containers[&family].len())];
+            let p = c.path.to_str().unwrap().to_string();
+            (p, c.path.clone(), false, false, "an unmutated container".to_string())
+        } else {
+            self.mutated(family)
+        };
+        let mut args = vec!["run".to_string(), "--arch".into(), family.arch().into(), input];
+        if fermi {
+            let kernels = &self.m.containers[&family].iter().find(|c| c.path == original).unwrap().kernels;
+            if !kernels.is_empty() {
+                args.extend(["--kernel".into(), self.r.pick(kernels).clone()]);
+            }
+            let grid = if self.r.one_in(10) { self.r.pick(ABSURD).to_string() } else { format!("{},{}", self.r.range(1, 2), self.r.range(1, 2)) };
+            let block = if self.r.one_in(10) { self.r.pick(ABSURD).to_string() } else { self.r.range(1, 96).to_string() };
+            args.extend(["--grid".into(), grid, "--block".into(), block]);
+            args.extend(["--threads", "1", "--max-steps", "20000"].map(String::from));
+            for _ in 0..self.r.below(6) {
+                let v = if self.r.one_in(6) { self.r.pick(ABSURD).to_string() } else { (self.r.below(8) * 0x100).to_string() };
+                args.extend(["--param".into(), v]);
+            }
+            if self.r.one_in(3) {
+                args.extend(["--dump".into(), self.r.pick(&["0:40", "0:100", "ffffffff:0", "0:ffffffffffff"]).to_string()]);
+            }
+            if self.r.one_in(6) {
+                args.extend(["--shared-dynamic".into(), self.r.pick(&["0", "256", "49152", "99999999"]).to_string()]);
+            }
+            if self.r.one_in(6) {
+                args.extend(["--texture".into(), self.r.pick(&["0=0,16", "1=0,4,4", "99999=0,1", "0=ffffffff,16", "x"]).to_string()]);
+            }
+        } else {
+            if self.r.one_in(2) {
+                args.extend(["--vertices".into(), self.r.pick(&["1", "4", "0", "4097", "99999999999"]).to_string()]);
+            }
+            for _ in 0..self.r.below(4) {
+                let (opt, v) = if self.r.one_in(2) {
+                    ("--attribute", self.r.pick(&["pa0=1,2,3,4", "position=0,0,0,1", "pa99=1", "pa0=", "x=1,2", "pa0=nan,inf,-inf,0x7fffffff"]).to_string())
+                } else {
+                    ("--uniform", self.r.pick(&["sa0=1", "sa0=1,2,3,4", "sa255=1,2", "sa999=1", "u=1", "sa0=0xffffffffff"]).to_string())
+                };
+                args.extend([opt.to_string(), v]);
+            }
+            if self.r.one_in(3) {
+                args.push("--json".into());
+            }
+        }
+        let check = if truncated { Check::Container { original, truncated } } else { Check::None };
+        Job { stdin: None, src: None, class: format!("run {} | options", family.arch()), args, input_arg: Some(3), check, capture: truncated, what }
+    }
+
+    /// `as --replace-in` of a `gpuisa dis` listing edited as a user might (lines deleted, repeated,
+    /// swapped or changed, instructions inserted, headers repeated or dropped); a file written must read
+    /// back.
+    fn replace_listing(&mut self) -> Job {
+        let m = self.m;
+        let (container, syntax, listing) = self.r.pick(&m.listings);
+        let arch = Family::ALL
+            .iter()
+            .find(|f| m.containers[f].iter().any(|c| &c.path == container))
+            .map_or("fermi", |f| f.arch());
+        let mut lines: Vec<String> = listing.lines().map(str::to_string).collect();
+        for _ in 0..self.r.range(1, 6) {
+            let n = lines.len();
+            let i = self.r.below(n.max(1));
+            match self.r.below(9) {
+                0 if n > 0 => {
+                    lines.remove(i);
+                }
+                1 if n > 0 => {
+                    // every line of one kernel
+                    let start = lines[..=i.min(n - 1)].iter().rposition(|l| l.starts_with("// kernel")).map_or(0, |k| k + 1);
+                    let end = lines[start..].iter().position(|l| l.starts_with("// kernel")).map_or(n, |k| start + k);
+                    lines.drain(start..end);
+                }
+                2 if n > 0 => {
+                    let l = lines[i].clone();
+                    lines.insert(i, l);
+                }
+                3 if n > 1 => {
+                    let j = self.r.below(n);
+                    lines.swap(i, j);
+                }
+                4 => {
+                    let t = self.r.pick(&m.asm[&(arch, *syntax)]).clone();
+                    lines.insert(i, t);
+                }
+                5 if n > 0 => {
+                    let mut b = lines[i].clone().into_bytes();
+                    absurd_number(&mut self.r, &mut b);
+                    lines[i] = String::from_utf8_lossy(&b).into_owned();
+                }
+                6 if n > 0 => {
+                    let mut t = tokenize(&lines[i]);
+                    let toks = &m.tokens[arch];
+                    if !t.is_empty() {
+                        let j = self.r.below(t.len());
+                        t[j] = if self.r.one_in(2) { self.r.pick(toks).clone() } else { self.r.pick(ABSURD).to_string() };
+                    }
+                    lines[i] = t.join(" ");
+                }
+                7 => lines.insert(i, self.r.pick(&["// kernel x (8 bytes)", "// gpuisa dis --arch tesla --syntax envydis", ".word 0", "BRA 0x4;", "bra 0x1000", "L_0010:", ""]).to_string()),
+                _ if n > 0 => {
+                    // a listing address changed
+                    let l = &lines[i];
+                    if let Some((a, rest)) = l.split_once(':') {
+                        if a.len() == 8 && a.bytes().all(|b| b.is_ascii_hexdigit()) {
+                            lines[i] = format!("{:08x}:{rest}", self.r.below(0x2000) * 4);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let src = self.write("edited.s", lines.join("\n").as_bytes());
+        let out = self.out("out.bin");
+        let mut args = vec!["as".to_string(), src.clone(), "--replace-in".into(), container.to_str().unwrap().into(), "-o".into(), out.clone()];
+        if self.r.one_in(5) {
+            args.extend(["--syntax".into(), self.r.pick(&SYNTAXES).unwrap_or("nvdisasm").to_string()]);
+        }
+        Job {
+            stdin: None,
+            src: Some((src, false)),
+            class: format!("as --replace-in | edited {arch} listing"),
+            args,
+            input_arg: None,
+            check: Check::Readable { out },
+            capture: false,
+            what: format!("edited {} listing of {}", syntax.unwrap_or("default"), container.file_name().unwrap().to_string_lossy()),
+        }
     }
 
     /// `explain` of real, random and malformed words, each ISA (and no --arch, a usage error).
@@ -945,7 +1182,7 @@ impl Gen<'_> {
             };
             args.push(w);
         }
-        Job { class: format!("explain {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "words to explain".into() }
+        Job { stdin: None, src: None, class: format!("explain {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "words to explain".into() }
     }
 
     fn dis_raw(&mut self) -> Job {
@@ -972,7 +1209,7 @@ impl Gen<'_> {
             args.push("--labels".into());
         }
         args.push(input);
-        Job { class: format!("dis raw {arch}"), args, input_arg: None, check: Check::None, capture: false, what: format!("{} raw bytes", b.len()) }
+        Job { stdin: None, src: None, class: format!("dis raw {arch}"), args, input_arg: None, check: Check::None, capture: false, what: format!("{} raw bytes", b.len()) }
     }
 
     /// `run --arch tesla` with absurd values for one to three options.
@@ -1038,7 +1275,7 @@ impl Gen<'_> {
                 args.extend([n.to_string(), v]);
             }
         }
-        Job { class: "run tesla | options".into(), args, input_arg: None, check: Check::None, capture: false, what: fuzzed.join(", ") }
+        Job { stdin: None, src: None, class: "run tesla | options".into(), args, input_arg: None, check: Check::None, capture: false, what: fuzzed.join(", ") }
     }
 
     /// Bad options, files and flags for `dis`, `as`, `info` and isa30 `run`.
@@ -1093,7 +1330,7 @@ impl Gen<'_> {
             args.push(file.clone());
         }
         args.push(file);
-        Job { class: format!("{class} | options"), args, input_arg: None, check: Check::None, capture: false, what: "bad options or files".into() }
+        Job { stdin: None, src: None, class: format!("{class} | options"), args, input_arg: None, check: Check::None, capture: false, what: "bad options or files".into() }
     }
 
     fn isa30_run_args(&mut self, program: String, config: String) -> Vec<String> {
@@ -1140,7 +1377,7 @@ impl Gen<'_> {
         let program = self.write("program.s", lines.join("\n").as_bytes());
         let config = self.write("config.json", serde_json::to_string(cfg).unwrap().as_bytes());
         let args = self.isa30_run_args(program, config);
-        Job { class: "run isa30 | program".into(), args, input_arg: None, check: Check::None, capture: false, what: "mutated program".into() }
+        Job { stdin: None, src: None, class: "run isa30 | program".into(), args, input_arg: None, check: Check::None, capture: false, what: "mutated program".into() }
     }
 
     /// Replaces, removes or grows parts of a JSON value: a node found by walking down at random.
@@ -1229,7 +1466,7 @@ impl Gen<'_> {
         let program = self.write("program.hex", prog);
         let config = self.write("config.json", &text);
         let args = self.isa30_run_args(program, config);
-        Job { class: "run isa30 | config".into(), args, input_arg: None, check: Check::None, capture: false, what: "mutated JSON configuration".into() }
+        Job { stdin: None, src: None, class: "run isa30 | config".into(), args, input_arg: None, check: Check::None, capture: false, what: "mutated JSON configuration".into() }
     }
 
     fn isa30_vectors(&mut self) -> Job {
@@ -1259,12 +1496,12 @@ impl Gen<'_> {
         if self.r.one_in(3) {
             args.extend(["--semantics".into(), "doc".into()]);
         }
-        Job { class: "run isa30 | vectors".into(), args, input_arg: None, check: Check::None, capture: false, what: "mutated vector file".into() }
+        Job { stdin: None, src: None, class: "run isa30 | vectors".into(), args, input_arg: None, check: Check::None, capture: false, what: "mutated vector file".into() }
     }
 }
 
 /// How often each generator runs, out of their sum (the order of `Gen::job`).
-const WEIGHTS: [usize; 13] = [14, 12, 10, 10, 18, 7, 4, 8, 4, 5, 5, 3, 3];
+const WEIGHTS: [usize; 17] = [14, 12, 10, 10, 18, 7, 4, 8, 4, 5, 5, 3, 3, 6, 4, 6, 8];
 
 // ---------------------------------------------------------------- running
 
@@ -1314,11 +1551,20 @@ impl Watchdog {
 }
 
 fn run(args: &[String], dir: &Path, capture: bool, timeout: Duration, watchdog: &Watchdog) -> Ran {
+    run_with(args, dir, capture, None, timeout, watchdog)
+}
+
+/// [`run`] with a file as standard input.
+fn run_with(args: &[String], dir: &Path, capture: bool, stdin: Option<&str>, timeout: Duration, watchdog: &Watchdog) -> Ran {
     let out_path = dir.join("stdout");
     let err_path = dir.join("stderr");
     let stdout = if capture { Stdio::from(fs::File::create(&out_path).unwrap()) } else { Stdio::null() };
+    let input = match stdin {
+        Some(p) => Stdio::from(fs::File::open(p).unwrap()),
+        None => Stdio::null(),
+    };
     let mut cmd = Command::new(BIN);
-    cmd.args(args).current_dir(dir).stdin(Stdio::null()).stdout(stdout).stderr(fs::File::create(&err_path).unwrap());
+    cmd.args(args).current_dir(dir).stdin(input).stdout(stdout).stderr(fs::File::create(&err_path).unwrap());
     // SAFETY: only async-signal-safe setrlimit calls between fork and exec.
     unsafe {
         cmd.pre_exec(|| {
@@ -1366,9 +1612,104 @@ enum Failure {
     Hang,
     Silent,
     BadExit,
+    /// More than one `gpuisa:` line, or a failure without one (and no diagnostic), or not last.
+    MultiLine,
+    /// A backtick-quoted token longer than 40 characters (and its `…`).
+    Uncut,
+    /// A line on standard error that is neither a `gpuisa:` error nor a `warning:` (a newline from a
+    /// quoted value broke a message), when no diagnostic, trace or statistics print there.
+    RawNewline,
+    /// A diagnostic's `file:line:column` (or a `--lines` error's column) outside the source, or its
+    /// source line not the one it names.
+    WrongPlace,
 }
 
-const FAILURES: [Failure; 5] = [Failure::Panic, Failure::Abort, Failure::Hang, Failure::Silent, Failure::BadExit];
+const FAILURES: [Failure; 9] = [
+    Failure::Panic,
+    Failure::Abort,
+    Failure::Hang,
+    Failure::Silent,
+    Failure::BadExit,
+    Failure::MultiLine,
+    Failure::Uncut,
+    Failure::RawNewline,
+    Failure::WrongPlace,
+];
+
+/// The longest backtick-quoted part of `line`, in characters (a closed pair only).
+fn longest_quote(line: &str) -> usize {
+    let parts: Vec<&str> = line.split('`').collect();
+    (1..parts.len().saturating_sub(1)).step_by(2).map(|i| parts[i].chars().count()).max().unwrap_or(0)
+}
+
+/// The error-message contract of docs/reference/README.md on one run's standard error (and, for `as
+/// --lines`, its standard output): see [`Failure`].
+fn contract(job: &Job, ran: &Ran) -> Option<(Failure, String)> {
+    let err = String::from_utf8_lossy(&ran.stderr);
+    let diag = err.contains("┌─");
+    let noisy = job.args.iter().any(|a| a == "--stats" || a == "--trace" || a == "--hwtests");
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("gpuisa:")).collect();
+    let cut = |l: &str| l.chars().take(200).collect::<String>();
+    if errors.len() > 1 {
+        return Some((Failure::MultiLine, format!("{} `gpuisa:` lines: {}", errors.len(), cut(errors[0]))));
+    }
+    let failed = matches!(ran.end, End::Exit(1 | 2));
+    if failed && !diag && errors.is_empty() {
+        return Some((Failure::MultiLine, format!("status {:?} without a `gpuisa:` line: {}", ran.end, cut(&err))));
+    }
+    if failed && !diag && !noisy && !err.lines().last().is_some_and(|l| l.starts_with("gpuisa:")) {
+        return Some((Failure::MultiLine, format!("the error is not the last line: {}", cut(&err))));
+    }
+    // A diagnostic's note and caret lines quote source text (windowed), not tokens: only messages count.
+    for l in err.lines().filter(|l| l.starts_with("gpuisa:") || l.starts_with("error:") || l.starts_with("warning:")) {
+        if longest_quote(l) > 41 {
+            return Some((Failure::Uncut, format!("a quoted token of {} characters: {}", longest_quote(l), cut(l))));
+        }
+    }
+    if !diag && !noisy {
+        if let Some(l) = err.lines().find(|l| !l.starts_with("gpuisa:") && !l.starts_with("warning: ")) {
+            return Some((Failure::RawNewline, format!("a line that is no message: {}", cut(l))));
+        }
+    }
+    let (path, lines_mode) = job.src.as_ref()?;
+    let src = String::from_utf8_lossy(&fs::read(path).ok()?).into_owned();
+    let src_lines: Vec<&str> = src.lines().collect();
+    if *lines_mode {
+        // `error: column N: ...` on output line i is about input line i.
+        let out = String::from_utf8_lossy(&ran.stdout);
+        for (i, l) in out.lines().enumerate() {
+            let Some(col) = l.strip_prefix("error: column ").and_then(|r| r.split(':').next()).and_then(|c| c.parse::<usize>().ok()) else { continue };
+            let width = src_lines.get(i).map_or(0, |s| s.chars().count());
+            if col == 0 || col > width + 1 {
+                return Some((Failure::WrongPlace, format!("output line {}: column {col} of a line of {width} characters", i + 1)));
+            }
+        }
+        return None;
+    }
+    let name = Path::new(path).file_name()?.to_string_lossy().into_owned();
+    let shown: Vec<&str> = err.lines().collect();
+    for (k, l) in shown.iter().enumerate() {
+        let Some(place) = l.trim_start().strip_prefix("┌─ ") else { continue };
+        let Some(rest) = place.rsplit_once(&format!("{name}:")).map(|(_, r)| r) else { continue };
+        let mut it = rest.split(':').map(|n| n.trim().parse::<usize>().ok());
+        let (Some(Some(line)), Some(Some(col))) = (it.next(), it.next()) else { continue };
+        let text = src_lines.get(line.wrapping_sub(1)).copied();
+        let width = text.map_or(0, |t| t.chars().count());
+        if line == 0 || line > src_lines.len().max(1) || col == 0 || col > width + 1 {
+            return Some((Failure::WrongPlace, format!("{name}:{line}:{col} in a source of {} lines (that one {width} characters)", src_lines.len())));
+        }
+        // The snippet `L │ TEXT` two lines down shows that source line (unless windowed or with tabs).
+        let snippet = shown.get(k + 2).and_then(|s| s.split_once(" │ ")).filter(|(n, _)| n.trim() == line.to_string());
+        if let (Some((_, got)), Some(want)) = (snippet, text) {
+            // The snippet leaves out control characters (a NUL in the line).
+            let plain = |t: &str| t.chars().filter(|c| !c.is_control()).collect::<String>().trim_end().to_string();
+            if !got.contains('…') && !want.contains('\t') && plain(got) != plain(want) {
+                return Some((Failure::WrongPlace, format!("{name}:{line} shows `{}`, the line is `{}`", cut(got), cut(want))));
+            }
+        }
+    }
+    None
+}
 
 fn names_kernel(args: &[String], stdout: &[u8]) -> bool {
     let s = String::from_utf8_lossy(stdout);
@@ -1394,11 +1735,22 @@ fn classify(job: &Job, ran: &Ran, refs: &References, dir: &Path, timeout: Durati
         End::Exit(c) if c > 2 => return Some((Failure::BadExit, format!("status {c}: {}", first(&err)))),
         End::Exit(_) => {}
     }
+    if let Some(f) = contract(job, ran) {
+        return Some(f);
+    }
     if ran.end != End::Exit(0) {
         return None;
     }
     match &job.check {
         Check::None => None,
+        Check::Readable { out } => {
+            if !Path::new(out).exists() {
+                return None;
+            }
+            // What `as` wrote, gpuisa reads back.
+            let r = run(&["dis".to_string(), out.clone()], dir, false, timeout, watchdog);
+            (r.end != End::Exit(0)).then(|| (Failure::Silent, format!("status 0, but `gpuisa dis` of the file written ends {:?}: {}", r.end, String::from_utf8_lossy(&r.stderr).lines().next().unwrap_or(""))))
+        }
         Check::Replace { short } => short.then(|| (Failure::Silent, "status 0 on a container cut inside its described extent".into())),
         Check::Container { original, truncated } => {
             let mut key = job.args.clone();
@@ -1491,7 +1843,9 @@ fn measure(args: &[String]) -> Option<i64> {
 
 #[test]
 fn bad_input_sweep() {
-    let count: usize = std::env::var("GPUISA_SWEEP").ok().and_then(|s| s.parse().ok()).unwrap_or(20000);
+    // Sampled by default (a minute or so); GPUISA_SWEEP_FULL=1 for the full 30,000.
+    let full = std::env::var_os("GPUISA_SWEEP_FULL").is_some_and(|v| v == "1");
+    let count: usize = std::env::var("GPUISA_SWEEP").ok().and_then(|s| s.parse().ok()).unwrap_or(if full { 30000 } else { 1200 });
     let seed: u64 = std::env::var("GPUISA_SWEEP_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_2026);
     let timeout = Duration::from_secs(std::env::var("GPUISA_SWEEP_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(20));
     let started = Instant::now();
@@ -1537,7 +1891,7 @@ fn bad_input_sweep() {
                     });
                     let job = g.job(kind.unwrap());
                     let t0 = Instant::now();
-                    let ran = run(&job.args, &dir, job.capture, timeout, watchdog);
+                    let ran = run_with(&job.args, &dir, job.capture, job.stdin.as_deref(), timeout, watchdog);
                     let took = t0.elapsed();
                     let failure = classify(&job, &ran, refs, &scratch, timeout, watchdog);
                     let command = shell(&job.args);
@@ -1602,8 +1956,8 @@ fn bad_input_sweep() {
     let mut report = String::new();
     writeln!(
         report,
-        "\n{:<28} {:>6} {:>5} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}  worst peak RSS command",
-        "class", "inputs", "ms", "exit0", "exit1", "exit2", "panic", "abort", "hang", "silent", "badexit", "peak KiB"
+        "\n{:<34} {:>6} {:>5} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}  worst peak RSS command",
+        "class", "inputs", "ms", "exit0", "exit1", "exit2", "panic", "abort", "hang", "silent", "badexit", "multi", "uncut", "rawnl", "place", "peak KiB"
     )
     .unwrap();
     let mut totals = Stats::default();
@@ -1612,8 +1966,9 @@ fn bad_input_sweep() {
         let f = |k| s.failures.get(&k).copied().unwrap_or(0);
         writeln!(
             report,
-            "{:<28} {:>6} {:>5.1} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}  {}",
-            c, s.inputs, s.time.as_secs_f64() * 1e3 / s.inputs as f64, s.exits[0], s.exits[1], s.exits[2], f(Failure::Panic), f(Failure::Abort), f(Failure::Hang), f(Failure::Silent), f(Failure::BadExit), s.worst_rss.0, s.worst_rss.1
+            "{:<34} {:>6} {:>5.1} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}  {}",
+            c, s.inputs, s.time.as_secs_f64() * 1e3 / s.inputs as f64, s.exits[0], s.exits[1], s.exits[2], f(Failure::Panic), f(Failure::Abort), f(Failure::Hang), f(Failure::Silent), f(Failure::BadExit),
+            f(Failure::MultiLine), f(Failure::Uncut), f(Failure::RawNewline), f(Failure::WrongPlace), s.worst_rss.0, s.worst_rss.1
         )
         .unwrap();
         totals.inputs += s.inputs;
@@ -1633,8 +1988,9 @@ fn bad_input_sweep() {
     let f = |k| totals.failures.get(&k).copied().unwrap_or(0);
     writeln!(
         report,
-        "{:<28} {:>6} {:>5} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}",
-        "TOTAL", totals.inputs, "", totals.exits[0], totals.exits[1], totals.exits[2], f(Failure::Panic), f(Failure::Abort), f(Failure::Hang), f(Failure::Silent), f(Failure::BadExit), totals.worst_rss.0
+        "{:<34} {:>6} {:>5} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}",
+        "TOTAL", totals.inputs, "", totals.exits[0], totals.exits[1], totals.exits[2], f(Failure::Panic), f(Failure::Abort), f(Failure::Hang), f(Failure::Silent), f(Failure::BadExit),
+        f(Failure::MultiLine), f(Failure::Uncut), f(Failure::RawNewline), f(Failure::WrongPlace), totals.worst_rss.0
     )
     .unwrap();
     writeln!(report, "peak memory of the worst input: {} KiB: {}", totals.worst_rss.0, totals.worst_rss.1).unwrap();

@@ -107,7 +107,7 @@ fn flexgrip_applications_reproduce_their_golden_outputs() {
             }
         }
     }
-    std::fs::remove_dir_all(&tmp).ok();
+    std::fs::remove_dir_all(tmp).ok();
     eprintln!("flexgrip: {compared} regions compared, {} failed", failed.len());
     assert!(compared > 0);
     assert!(failed.is_empty(), "failed: {failed:?}");
@@ -206,7 +206,7 @@ fn ptxtest_add_kernel_gives_the_manifest_results() {
             assert_eq!(mem[&(4 * i)], i as u32, "{file}: a[{i}] unchanged");
         }
     }
-    std::fs::remove_dir_all(&tmp).ok();
+    std::fs::remove_dir_all(tmp).ok();
 }
 
 #[test]

@@ -58,7 +58,7 @@ fn decuda_texture_kernels_run_with_both_references_bound() {
     let dir = tmpdir("tesla-motion");
     // Two 64 x 64 reference frames of 1.0, at 64 KiB and 128 KiB; the output at 0x1000.
     let frame = dir.path().join("frame.bin");
-    std::fs::write(&frame, std::iter::repeat(1.0f32.to_bits().to_le_bytes()).take(64 * 64).flatten().collect::<Vec<u8>>()).unwrap();
+    std::fs::write(&frame, std::iter::repeat_n(1.0f32.to_bits().to_le_bytes(), 64 * 64).flatten().collect::<Vec<u8>>()).unwrap();
     let (f1, f2) = (format!("{}@0x10000", frame.display()), format!("{}@0x20000", frame.display()));
     for name in ["motion_div__7c28920d", "motion_div2__8bb11739"] {
         let cubin = shared().join(format!("corpus/tesla/laanwj+decuda__tests__{name}.txtcubin"));

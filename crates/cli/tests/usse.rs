@@ -13,7 +13,7 @@ fn gxp_listing_assembles_back_to_its_programs() {
     let (code, listing, err) = gpuisa(&["dis", gxp.to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
     let heads: Vec<&str> = listing.lines().filter(|l| l.starts_with("//")).collect();
-    assert_eq!(heads, ["// kernel secondary (56 bytes)", "// kernel primary (560 bytes)"]);
+    assert_eq!(heads, ["// gpuisa dis --arch usse --syntax lossless", "// kernel secondary (56 bytes)", "// kernel primary (560 bytes)"]);
     assert!(!listing.contains("???"));
     // Each program's text assembles to its words, in order.
     let c = gpuisa_container::read(&std::fs::read(&gxp).unwrap()).unwrap();

@@ -13,7 +13,7 @@ impl fmt::Display for Summary<'_> {
         writeln!(f, "format: {}", c.format)?;
         match &c.arch {
             Some(a) => writeln!(f, "architecture: {a}")?,
-            None => writeln!(f, "architecture: not named by the file (give --arch)")?,
+            None => writeln!(f, "architecture: not named by the file (`gpuisa dis`, `as` and `run` need --arch for it; `info` has none)")?,
         }
         writeln!(f, "kernels: {}", c.kernels.len())?;
         for k in &c.kernels {
