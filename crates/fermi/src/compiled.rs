@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t276(d);
+    t278(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f276(f);
+    f278(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x276(d);
+    x278(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -8043,8 +8043,8 @@ static E248: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 2] = [0, 1];
-static E249: [LutEntry<1>; 3] = [
+static L250: [u8; 2] = [0, 1];
+static E250: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -8061,8 +8061,8 @@ static E249: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 4] = [0, 1, 2, 3];
-static E250: [LutEntry<1>; 5] = [
+static L251: [u8; 4] = [0, 1, 2, 3];
+static E251: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8089,8 +8089,8 @@ static E250: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 4] = [0, 1, 2, 3];
-static E251: [LutEntry<1>; 5] = [
+static L252: [u8; 4] = [0, 1, 2, 3];
+static E252: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8117,8 +8117,8 @@ static E251: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L252: [u8; 2] = [1, 0];
-static E252: [LutEntry<1>; 3] = [
+static L253: [u8; 2] = [1, 0];
+static E253: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -8135,8 +8135,8 @@ static E252: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 4] = [0, 1, 2, 3];
-static E253: [LutEntry<1>; 5] = [
+static L254: [u8; 4] = [0, 1, 2, 3];
+static E254: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8163,8 +8163,8 @@ static E253: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 4] = [0, 1, 2, 3];
-static E254: [LutEntry<1>; 5] = [
+static L256: [u8; 4] = [0, 1, 2, 3];
+static E256: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -8191,8 +8191,8 @@ static E254: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E255: [LutEntry<1>; 9] = [
+static L257: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E257: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -8239,8 +8239,8 @@ static E255: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L256: [u8; 2] = [0, 1];
-static E256: [LutEntry<1>; 3] = [
+static L258: [u8; 2] = [0, 1];
+static E258: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -8257,8 +8257,8 @@ static E256: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L257: [u8; 2] = [0, 1];
-static E257: [LutEntry<1>; 3] = [
+static L259: [u8; 2] = [0, 1];
+static E259: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -8275,10 +8275,10 @@ static E257: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L258: [u8; 32] = [
+static L260: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E258: [LutEntry<1>; 15] = [
+static E260: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -8355,10 +8355,10 @@ static E258: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L259: [u8; 32] = [
+static L261: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E259: [LutEntry<1>; 15] = [
+static E261: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -8435,8 +8435,8 @@ static E259: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L260: [u8; 2] = [0, 1];
-static E260: [LutEntry<1>; 3] = [
+static L262: [u8; 2] = [0, 1];
+static E262: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -8453,8 +8453,8 @@ static E260: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L261: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E261: [LutEntry<1>; 17] = [
+static L263: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E263: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -8541,8 +8541,8 @@ static E261: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L262: [u8; 2] = [0, 1];
-static E262: [LutEntry<1>; 3] = [
+static L264: [u8; 2] = [0, 1];
+static E264: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -8559,8 +8559,8 @@ static E262: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L263: [u8; 2] = [0, 1];
-static E263: [LutEntry<1>; 3] = [
+static L265: [u8; 2] = [0, 1];
+static E265: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8577,8 +8577,8 @@ static E263: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L264: [u8; 4] = [0, 1, 2, 3];
-static E264: [LutEntry<1>; 5] = [
+static L266: [u8; 4] = [0, 1, 2, 3];
+static E266: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8605,8 +8605,8 @@ static E264: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L269: [u8; 2] = [1, 0];
-static E269: [LutEntry<1>; 3] = [
+static L271: [u8; 2] = [1, 0];
+static E271: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -8623,8 +8623,8 @@ static E269: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L270: [u8; 4] = [3, 0, 1, 2];
-static E270: [LutEntry<1>; 4] = [
+static L272: [u8; 4] = [3, 0, 1, 2];
+static E272: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8646,8 +8646,8 @@ static E270: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L271: [u8; 2] = [1, 0];
-static E271: [LutEntry<1>; 3] = [
+static L273: [u8; 2] = [1, 0];
+static E273: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -8664,8 +8664,8 @@ static E271: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L272: [u8; 2] = [1, 0];
-static E272: [LutEntry<1>; 3] = [
+static L274: [u8; 2] = [1, 0];
+static E274: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -8682,8 +8682,8 @@ static E272: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L273: [u8; 2] = [1, 0];
-static E273: [LutEntry<1>; 3] = [
+static L275: [u8; 2] = [1, 0];
+static E275: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8700,8 +8700,8 @@ static E273: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L276: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E276: [LutEntry<1>; 12] = [
+static L278: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E278: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -24649,6 +24649,13 @@ fn t248(d: &mut Dec) -> u64 {
     0
 }
 fn t249(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t250(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -24658,30 +24665,6 @@ fn t249(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t250(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -24711,20 +24694,6 @@ fn t251(d: &mut Dec) -> u64 {
     0
 }
 fn t252(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    if d.bits & 0x1000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t253(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -24748,7 +24717,53 @@ fn t253(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t253(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t254(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t255(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t254(d);
+        return 0x0;
+    }
+}
+fn t256(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -24780,7 +24795,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t257(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -24824,7 +24839,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t258(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -24838,7 +24853,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -24852,7 +24867,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -25088,7 +25103,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -25324,7 +25339,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -25338,7 +25353,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t263(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -25461,7 +25476,7 @@ fn t261(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t262(d: &mut Dec) -> u64 {
+fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -25475,7 +25490,7 @@ fn t262(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t263(d: &mut Dec) -> u64 {
+fn t265(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25489,7 +25504,7 @@ fn t263(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t264(d: &mut Dec) -> u64 {
+fn t266(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25521,20 +25536,6 @@ fn t264(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t265(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t266(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t267(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
@@ -25550,6 +25551,20 @@ fn t268(d: &mut Dec) -> u64 {
     }
 }
 fn t269(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t270(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t271(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -25563,7 +25578,7 @@ fn t269(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t270(d: &mut Dec) -> u64 {
+fn t272(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25588,7 +25603,7 @@ fn t270(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t271(d: &mut Dec) -> u64 {
+fn t273(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -25602,7 +25617,7 @@ fn t271(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t272(d: &mut Dec) -> u64 {
+fn t274(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -25616,7 +25631,7 @@ fn t272(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t273(d: &mut Dec) -> u64 {
+fn t275(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25630,14 +25645,14 @@ fn t273(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t274(d: &mut Dec) -> u64 {
+fn t276(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t275(d: &mut Dec) -> u64 {
+fn t277(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -25837,6 +25852,7 @@ fn t275(d: &mut Dec) -> u64 {
                 t1(d);
                 t249(d);
                 t250(d);
+                t251(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t244(d);
@@ -25851,8 +25867,9 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
+                t250(d);
                 t249(d);
-                t251(d);
+                t252(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t244(d);
@@ -25874,7 +25891,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t260(d);
+                t262(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -25954,13 +25971,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t265(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25977,10 +25994,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26037,7 +26054,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t252(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t244(d);
@@ -26052,8 +26069,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t252(d);
                 t253(d);
+                t249(d);
+                t249(d);
+                t255(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t244(d);
@@ -26153,19 +26172,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xff;
                 t1(d);
-                t265(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
                 d.insn.push_path(68);
                 d.consumed |= 0xff;
                 t1(d);
-                t265(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26186,10 +26205,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26205,8 +26224,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t273(d);
+                t274(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -26222,7 +26241,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t275(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26230,7 +26249,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                t274(d);
+                t276(d);
                 let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
@@ -26273,7 +26292,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             {
@@ -26318,21 +26337,21 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t264(d);
+                t264(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t264(d);
+                t264(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26361,7 +26380,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -26386,13 +26405,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t265(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26409,12 +26428,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t272(d);
                 return 0x2f;
             }
             {
@@ -26496,19 +26515,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xff;
                 t1(d);
-                t266(d);
+                t268(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
                 d.insn.push_path(69);
                 d.consumed |= 0xff;
                 t1(d);
-                t266(d);
+                t268(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26529,12 +26548,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t272(d);
                 return 0x2f;
             }
             {
@@ -26548,8 +26567,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t273(d);
+                t274(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -26565,7 +26584,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t275(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26602,19 +26621,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t255(d);
+                t257(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26639,7 +26658,7 @@ fn t275(d: &mut Dec) -> u64 {
                 t126(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0x7f;
             }
             {
@@ -26715,13 +26734,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t265(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26738,10 +26757,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26761,16 +26780,16 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t256(d);
-                t257(d);
+                t258(d);
+                t259(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t258(d);
+                t260(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t259(d);
+                t261(d);
                 return 0x7f;
             }
             {
@@ -26784,12 +26803,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t261(d);
+                t263(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0x7f;
             }
             {
@@ -26878,19 +26897,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xff;
                 t1(d);
-                t267(d);
+                t269(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
                 d.insn.push_path(70);
                 d.consumed |= 0xff;
                 t1(d);
-                t267(d);
+                t269(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26911,10 +26930,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26930,8 +26949,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t273(d);
+                t274(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -26947,7 +26966,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t275(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27020,21 +27039,21 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t264(d);
+                t264(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t264(d);
+                t264(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27064,7 +27083,7 @@ fn t275(d: &mut Dec) -> u64 {
                 t148(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -27090,13 +27109,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t265(d);
+                t265(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t266(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -27113,12 +27132,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t272(d);
                 return 0x2f;
             }
             {
@@ -27200,19 +27219,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xff;
                 t1(d);
-                t268(d);
+                t270(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t256(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
                 d.insn.push_path(71);
                 d.consumed |= 0xff;
                 t1(d);
-                t268(d);
+                t270(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27233,12 +27252,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t271(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t272(d);
                 return 0x2f;
             }
             {
@@ -27252,8 +27271,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t273(d);
+                t274(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -27269,7 +27288,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t275(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27306,7 +27325,7 @@ fn t275(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t276(d: &mut Dec) -> u64 {
+fn t278(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -27351,7 +27370,7 @@ fn t276(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t275(d);
+        t277(d);
         return 0x8;
     }
     {
@@ -37074,12 +37093,14 @@ fn x248(d: &mut Dis) {
     }
 }
 fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        return;
+    }
 }
 fn x250(d: &mut Dis) {
-    let e = &E250[L250[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E250[L250[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -37089,17 +37110,29 @@ fn x251(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E252[L252[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x253(d: &mut Dis) {
-    let e = &E253[L253[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E253[L253[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E254[L254[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x255(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x254(d);
+        return;
+    }
+}
+fn x256(d: &mut Dis) {
+    let e = &E256[L256[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37119,50 +37152,23 @@ fn x254(d: &mut Dis) {
         }
     }
 }
-fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E257[L257[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E258[L258[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E259[L259[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x260(d: &mut Dis) {
+    let e = &E260[L260[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37188,28 +37194,55 @@ fn x259(d: &mut Dis) {
         }
     }
 }
-fn x260(d: &mut Dis) {
-    let e = &E260[L260[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x261(d: &mut Dis) {
-    let e = &E261[L261[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    let e = &E261[L261[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
 }
 fn x262(d: &mut Dis) {
-    let e = &E262[L262[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E262[L262[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x263(d: &mut Dis) {
-    let e = &E263[L263[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E263[L263[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x264(d: &mut Dis) {
-    let e = &E264[L264[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E264[L264[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x265(d: &mut Dis) {
+    let e = &E265[L265[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x266(d: &mut Dis) {
+    let e = &E266[L266[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37229,36 +37262,36 @@ fn x264(d: &mut Dis) {
         }
     }
 }
-fn x265(d: &mut Dis) {
+fn x267(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
         return;
     }
 }
-fn x266(d: &mut Dis) {
+fn x268(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
         return;
     }
 }
-fn x267(d: &mut Dis) {
+fn x269(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
         return;
     }
 }
-fn x268(d: &mut Dis) {
+fn x270(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
         return;
     }
 }
-fn x269(d: &mut Dis) {
-    let e = &E269[L269[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x271(d: &mut Dis) {
+    let e = &E271[L271[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37269,8 +37302,8 @@ fn x269(d: &mut Dis) {
         }
     }
 }
-fn x270(d: &mut Dis) {
-    let e = &E270[L270[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x272(d: &mut Dis) {
+    let e = &E272[L272[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37287,29 +37320,29 @@ fn x270(d: &mut Dis) {
         }
     }
 }
-fn x271(d: &mut Dis) {
-    let e = &E271[L271[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x272(d: &mut Dis) {
-    let e = &E272[L272[((d.bits >> 28) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x273(d: &mut Dis) {
-    let e = &E273[L273[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E273[L273[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x274(d: &mut Dis) {
+    let e = &E274[L274[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x275(d: &mut Dis) {
+    let e = &E275[L275[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x276(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
         return;
     }
 }
-fn x275(d: &mut Dis) {
+fn x277(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -37479,9 +37512,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x249(d);
                 x250(d);
+                x251(d);
                 d.reg(&S12);
                 x244(d);
                 x245(d);
@@ -37494,9 +37527,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+                x250(d);
                 x249(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x251(d);
+                x252(d);
                 d.reg(&S12);
                 x244(d);
                 x245(d);
@@ -37517,7 +37550,7 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x260(d);
+                x262(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -37590,11 +37623,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x265(d);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -37610,9 +37643,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -37665,7 +37698,7 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x252(d);
+                x253(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
                 x244(d);
@@ -37679,10 +37712,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x252(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x253(d);
+                x249(d);
+                x249(d);
+                x255(d);
                 d.reg(&S12);
                 x244(d);
                 x245(d);
@@ -37775,17 +37808,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x265(d);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x265(d);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37803,9 +37836,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -37821,8 +37854,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x273(d);
+                x274(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -37836,14 +37869,14 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x275(d);
                 d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                x274(d);
+                x276(d);
                 d.imm(&S105);
                 return;
             }
@@ -37883,7 +37916,7 @@ fn x275(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             {
@@ -37925,19 +37958,19 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x264(d);
+                x264(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x264(d);
+                x264(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37963,7 +37996,7 @@ fn x275(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -37986,11 +38019,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x265(d);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -38006,10 +38039,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x272(d);
                 return;
             }
             {
@@ -38091,17 +38124,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x266(d);
+                x268(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x266(d);
+                x268(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38119,10 +38152,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x272(d);
                 return;
             }
             {
@@ -38137,8 +38170,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x273(d);
+                x274(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -38152,7 +38185,7 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x275(d);
                 d.target(&S104);
                 return;
             }
@@ -38189,17 +38222,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x255(d);
+                x257(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x255(d);
+                x257(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38220,7 +38253,7 @@ fn x275(d: &mut Dis) {
                 d.reg(&S12);
                 x126(d);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             {
@@ -38292,11 +38325,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x265(d);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -38312,9 +38345,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -38335,13 +38368,13 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x256(d);
-                x257(d);
+                x258(d);
+                x259(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x258(d);
+                x260(d);
                 d.reg(&S8);
-                x259(d);
+                x261(d);
                 return;
             }
             {
@@ -38356,10 +38389,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x261(d);
+                x263(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             {
@@ -38442,17 +38475,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x267(d);
+                x269(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x267(d);
+                x269(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38470,9 +38503,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -38488,8 +38521,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x273(d);
+                x274(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -38503,7 +38536,7 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x275(d);
                 d.target(&S104);
                 return;
             }
@@ -38574,19 +38607,19 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x264(d);
+                x264(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x264(d);
+                x264(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38613,7 +38646,7 @@ fn x275(d: &mut Dis) {
                 d.reg(&S12);
                 x148(d);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -38637,11 +38670,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x265(d);
+                x265(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x266(d);
                 d.reg(&S98);
                 return;
             }
@@ -38657,10 +38690,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x272(d);
                 return;
             }
             {
@@ -38743,17 +38776,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x268(d);
+                x270(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x256(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x268(d);
+                x270(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38771,10 +38804,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x271(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x272(d);
                 return;
             }
             {
@@ -38789,8 +38822,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x273(d);
+                x274(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -38804,7 +38837,7 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x275(d);
                 d.target(&S104);
                 return;
             }
@@ -38840,8 +38873,8 @@ fn x275(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x276(d: &mut Dis) {
-    let e = &E276[L276[(d.bits & 0xf) as usize] as usize];
+fn x278(d: &mut Dis) {
+    let e = &E278[L278[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -38880,7 +38913,7 @@ fn x276(d: &mut Dis) {
             x230(d);
         }
         9 => {
-            x275(d);
+            x277(d);
         }
         10 => {
             d.unknown();
@@ -49714,6 +49747,15 @@ fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f250(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
         1 => {
@@ -49722,7 +49764,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49738,7 +49780,7 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49754,7 +49796,7 @@ fn f251(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f252(f: &mut Fmt) {
+fn f253(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49764,7 +49806,7 @@ fn f252(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f253(f: &mut Fmt) {
+fn f254(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49782,7 +49824,16 @@ fn f253(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f254(f: &mut Fmt) {
+fn f255(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f254(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49808,7 +49859,7 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49838,31 +49889,31 @@ fn f255(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f256(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f257(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f258(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f259(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49906,7 +49957,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49950,7 +50001,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49962,7 +50013,7 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
+fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50016,31 +50067,31 @@ fn f261(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f262(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f263(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f264(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f265(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f266(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50066,7 +50117,7 @@ fn f264(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f265(f: &mut Fmt) {
+fn f267(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50075,7 +50126,7 @@ fn f265(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f266(f: &mut Fmt) {
+fn f268(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50084,7 +50135,7 @@ fn f266(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f267(f: &mut Fmt) {
+fn f269(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50093,7 +50144,7 @@ fn f267(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f268(f: &mut Fmt) {
+fn f270(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50102,7 +50153,7 @@ fn f268(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f269(f: &mut Fmt) {
+fn f271(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50112,7 +50163,7 @@ fn f269(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f270(f: &mut Fmt) {
+fn f272(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50133,26 +50184,6 @@ fn f270(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f271(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("LIM") }, 3, 0x6eb91901607245aa);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f272(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -50167,12 +50198,32 @@ fn f274(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f275(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LIM") }, 3, 0x6eb91901607245aa);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f276(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
         }
         _ => f.unknown(),
     }
 }
-fn f275(f: &mut Fmt) {
+fn f277(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50414,9 +50465,9 @@ fn f275(f: &mut Fmt) {
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f249(f);
             f250(f);
+            f251(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50431,9 +50482,9 @@ fn f275(f: &mut Fmt) {
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f250(f);
             f249(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f251(f);
+            f252(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50448,7 +50499,7 @@ fn f275(f: &mut Fmt) {
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f252(f);
+            f253(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -50464,10 +50515,10 @@ fn f275(f: &mut Fmt) {
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f252(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f253(f);
+            f249(f);
+            f249(f);
+            f255(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50488,24 +50539,24 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f255(f);
+            f257(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f255(f);
+            f257(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -50518,24 +50569,24 @@ fn f275(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f256(f);
-            f257(f);
+            f258(f);
+            f259(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f258(f);
+            f260(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f259(f);
+            f261(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f260(f);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50556,19 +50607,19 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f261(f);
+            f263(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         32 => {
             f1(f);
@@ -50767,21 +50818,21 @@ fn f275(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f262(f);
-            f262(f);
+            f264(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f262(f);
-            f262(f);
+            f264(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50889,7 +50940,7 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         59 => {
             f1(f);
@@ -50901,7 +50952,7 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
         60 => {
             f1(f);
@@ -50942,22 +50993,7 @@ fn f275(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f263(f);
-            f263(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f264(f);
-            if !f.operand_reg(&Atom::Reg(&S98)) {
-                return;
-            }
-        }
-        64 => {
-            f1(f);
-            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f265(f);
             f265(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -50965,21 +51001,12 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
-        }
-        65 => {
-            f1(f);
-            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f266(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f254(f);
         }
-        66 => {
+        64 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f267(f);
@@ -50989,9 +51016,9 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
         }
-        67 => {
+        65 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f268(f);
@@ -51001,12 +51028,36 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f256(f);
+        }
+        66 => {
+            f1(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f269(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f256(f);
+        }
+        67 => {
+            f1(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f270(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f256(f);
         }
         68 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f265(f);
+            f267(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51020,7 +51071,7 @@ fn f275(f: &mut Fmt) {
         69 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f266(f);
+            f268(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51034,7 +51085,7 @@ fn f275(f: &mut Fmt) {
         70 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f267(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51048,7 +51099,7 @@ fn f275(f: &mut Fmt) {
         71 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f268(f);
+            f270(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51064,11 +51115,11 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f269(f);
+            f271(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f264(f);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -51078,20 +51129,20 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f269(f);
+            f271(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f270(f);
+            f272(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f271(f);
-            f272(f);
+            f273(f);
+            f274(f);
             f4(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
@@ -51105,14 +51156,14 @@ fn f275(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f273(f);
+            f275(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-            f274(f);
+            f276(f);
             if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
@@ -51155,7 +51206,7 @@ fn f275(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f276(f: &mut Fmt) {
+fn f278(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51177,7 +51228,7 @@ fn f276(f: &mut Fmt) {
             }
         }
         2 => {
-            f275(f);
+            f277(f);
         }
         3 => {
             f.unknown();

@@ -40,6 +40,20 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::LdsN => Sem::Lds,
         Code::StsN => Sem::Sts,
         Code::LdcN => Sem::Ldc,
+        Code::FaddN => Sem::Fadd,
+        Code::FmulN => Sem::Fmul,
+        Code::FfmaN => Sem::Ffma,
+        Code::FsetpN => Sem::Fsetp,
+        Code::I2fN => Sem::I2f,
+        Code::I2iN => Sem::I2i,
+        Code::F2fN_F32F32 | Code::F2fN_Pass => Sem::F2f,
+        Code::F2iN => Sem::F2i,
+        Code::ImadN => Sem::Imad,
+        Code::ImulN_RegReg | Code::ImulN_RegRegImm => Sem::Imul,
+        Code::IsetpN_RegReg | Code::IsetpN_RegRegImm => Sem::Isetp,
+        Code::MufuN => Sem::Mufu,
+        Code::PsetpN => Sem::Psetp,
+        Code::CsetpN => Sem::Csetp,
         Code::Bfe => Sem::Bfe,
         Code::Bfi => Sem::Bfi,
         Code::Bpt => Sem::Bpt,
@@ -394,12 +408,27 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
             };
             (op.pd, op.ps[0], op.ps_neg[0]) = (a, b, bn);
         }
+        // The short forms write one predicate from the comparison alone: as the long form's `P, pt`
+        // with `AND pt`.
+        Sem::Isetp | Sem::Fsetp | Sem::Csetp if short && preds.len() == 1 => {
+            (op.pd, op.pd2, op.ps[0], op.ps_neg[0]) = (preds[0].0, PT, PT, false);
+            set_srcs(&mut op, &vals);
+        }
         Sem::Isetp | Sem::Fsetp | Sem::Dsetp | Sem::Csetp | Sem::Vsetp => {
             let [(a, _), (b, _), (c, cn)] = preds[..] else {
                 return Err("predicate operands".into());
             };
             (op.pd, op.pd2, op.ps[0], op.ps_neg[0]) = (a, b, c, cn);
             set_srcs(&mut op, &vals);
+        }
+        // PSETP_N P, a, b: the long form's `P, pt, a, b, pt` (AND with pt second).
+        Sem::Psetp if short => {
+            let [(d, _), a, b] = preds[..] else {
+                return Err("predicate operands".into());
+            };
+            (op.pd, op.pd2) = (d, PT);
+            (op.ps[0], op.ps[1], op.ps[2]) = (a.0, b.0, PT);
+            (op.ps_neg[0], op.ps_neg[1], op.ps_neg[2]) = (a.1, b.1, false);
         }
         Sem::Psetp | Sem::Pset => {
             let first = if kind == Sem::Psetp { 2 } else { 0 };

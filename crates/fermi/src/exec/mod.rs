@@ -349,3 +349,5 @@ mod tests_float;
 mod tests_int;
 #[cfg(test)]
 mod tests_video;
+#[cfg(test)]
+mod tests_short;
