@@ -262,15 +262,34 @@ static US32_5A: &Table = &[f(0, 1 << 5, &[W("U32")]).view(&[A(W("u32"))]), f(1 <
 static US32_5B: &Table = &[f(0, 1 << 5, &[W("U32")]).view(&[A(W("u32"))]), f(1 << 5, 1 << 5, &[W("S32")]).sem(Sem::Signed2.t()).view(&[A(W("s32"))])];
 static US32_12: &Table = chv!(12, "U32" => "u32", "S32" => "s32");
 static US32_13: &Table = chv!(13, "U32" => "u32", "S32" => "s32");
-static US16_11: &Table = chv!(11, "U16" => "u16", "S16" => "s16");
-static US16_12: &Table = chv!(12, "U16" => "u16", "S16" => "s16");
-static US16_13: &Table = chv!(13, "U16" => "u16", "S16" => "s16");
-static US8_11: &Table = chv!(11, "U8" => "u8", "S8" => "s8");
-static US8_12: &Table = chv!(12, "U8" => "u8", "S8" => "s8");
-static US8_13: &Table = chv!(13, "U8" => "u8", "S8" => "s8");
-/// The sources' type of VADD2_N/VADD4_N (bit 12): one NVIDIA word, which envydis prints before each source.
-static US16_12X2: &Table = chv2!(12, "U16" => "u16", "S16" => "s16");
-static US8_12X2: &Table = chv2!(12, "U8" => "u8", "S8" => "s8");
+/// The packed forms' types, tagged as the long VADD2/VABSDIFF4...: the destination's (bit 13; `VUd` when
+/// unsigned), source 1's (bit 12) and source 2's (bit 11; `V1S16`, `V2S8`... when signed).
+macro_rules! vty {
+    ($bit:expr, $u:expr => $ue:expr, $s:expr => $se:expr, signed $st:expr) => {
+        &[f(0, 1u64 << $bit, &[W($u)]).view(&[A(W($ue))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).sem($st.t()).view(&[A(W($se))])]
+    };
+    ($bit:expr, $u:expr => $ue:expr, $s:expr => $se:expr, unsigned $ut:expr) => {
+        &[f(0, 1u64 << $bit, &[W($u)]).sem($ut.t()).view(&[A(W($ue))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se))])]
+    };
+}
+static US16_11: &Table = vty!(11, "U16" => "u16", "S16" => "s16", signed Sem::V2S16);
+static US16_12: &Table = vty!(12, "U16" => "u16", "S16" => "s16", signed Sem::V1S16);
+static US16_13: &Table = vty!(13, "U16" => "u16", "S16" => "s16", unsigned Sem::VUd);
+static US8_11: &Table = vty!(11, "U8" => "u8", "S8" => "s8", signed Sem::V2S8);
+static US8_12: &Table = vty!(12, "U8" => "u8", "S8" => "s8", signed Sem::V1S8);
+static US8_13: &Table = vty!(13, "U8" => "u8", "S8" => "s8", unsigned Sem::VUd);
+/// The sources' type of VADD2_N/VADD4_N (bit 12): one NVIDIA word, which envydis prints before each
+/// source; signed, it tags both sources (the second's tag in an atom that prints nothing).
+static US16_12X2: &Table = &[
+    f(0, 1 << 12, &[W("U16")]).view(&[A(W("u16")), Part, A(W("u16"))]),
+    f(1 << 12, 1 << 12, &[W("S16"), Sub(V2S16_T)]).sem(Sem::V1S16.t()).view(&[A(W("s16")), Part, A(W("s16")), Out(1)]),
+];
+static US8_12X2: &Table = &[
+    f(0, 1 << 12, &[W("U8")]).view(&[A(W("u8")), Part, A(W("u8"))]),
+    f(1 << 12, 1 << 12, &[W("S8"), Sub(V2S8_T)]).sem(Sem::V1S8.t()).view(&[A(W("s8")), Part, A(W("s8")), Out(1)]),
+];
+static V2S16_T: &Table = &[f(0, 0, &[]).sem(Sem::V2S16.t())];
+static V2S8_T: &Table = &[f(0, 0, &[]).sem(Sem::V2S8.t())];
 /// IPA_N's mode (bit 7).
 static IPAMODE: &Table = chv!(7, "MUL" => "mul", "SC" => "sc");
 static LIM29: &Table = &[f(1 << 29, 1 << 29, &[W("LIM")]).sem(Sem::Unmodelled.t()).view(&[A(W("lim"))]), f(0, 1 << 29, &[])];
@@ -370,14 +389,14 @@ pub static SHORT: &Table = &[
         .view(&[A(W("vabsdiff2")), Ref(1), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     f(0x00000308, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
         .view(&[A(W("vadd2")), Ref(1), Ref(3), Slot(2, 0), Ref(4), Slot(2, 1), Ref(5)]),
-    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)])
-        .view(&[A(W("vsubr2")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6)]),
+    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Sub(NEGP), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vsubr2")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6), Out(4)]),
     f(0x00000508, 0x000007ff, &[W("VABSDIFF4_N"), Sub(US8_13), Sub(US8_12), Sub(US8_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
         .view(&[A(W("vabsdiff4")), Ref(1), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     f(0x00000708, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
         .view(&[A(W("vadd4")), Ref(1), Ref(3), Slot(2, 0), Ref(4), Slot(2, 1), Ref(5)]),
-    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)])
-        .view(&[A(W("vsubr4")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6)]),
+    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Sub(NEGP), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vsubr4")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6), Out(4)]),
     f(0x00000018, 0x000001ff, &[Sub(GUARD), W("I2I_N"), Sub(I2ID), Sub(I2IS), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN_U), Reg(&SRC2), Sub(ABS25_CLOSE)])
         .view(&[G, A(W("cvt")), Ref(2), Ref(4), Ref(5), Ref(6), Ref(7), Ref(3), Ref(8), Out(9)]),
     f(0x00000118, 0x000003ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Imm(&IMMS)]).view(&[G, A(W("mov")), B32, Ref(2), Ref(3)]),

@@ -54,6 +54,8 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::MufuN => Sem::Mufu,
         Code::PsetpN => Sem::Psetp,
         Code::CsetpN => Sem::Csetp,
+        Code::Vadd4N | Code::Vabsdiff4N => Sem::Simd4,
+        Code::Vadd2N | Code::Vabsdiff2N => Sem::Simd2,
         Code::Bfe => Sem::Bfe,
         Code::Bfi => Sem::Bfi,
         Code::Bpt => Sem::Bpt,
@@ -241,6 +243,11 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
     let short = size == 4;
     if matches!(kind, Sem::Simd4 | Sem::Simd2) {
         op.imm = super::simd::op_of(code);
+        // The short forms have no lane mask and no source 3: every lane is written (the long forms'
+        // full mask, which prints nothing).
+        if short {
+            [Sem::SimdL0, Sem::SimdL1, Sem::SimdL2, Sem::SimdL3].into_iter().for_each(|t| op.set(t));
+        }
     }
     let ops = insn.operands();
     // Per-operand prefixes.

@@ -171,3 +171,29 @@ fn short_modifiers_the_long_forms_refuse_stay_refused() {
         assert!(e.contains(why), "{insn}: {e}");
     }
 }
+#[test]
+fn packed_n_write_every_lane() {
+    // Bytes added without carries between lanes: 0x01020304 + 0x10203040 = 0x11223344; 0xff + 2 wraps
+    // to 0x01 in its byte. -R1 + R2: 5 - 1 = 4 in each byte.
+    let s: &[&[u32]] = &[&[0x0102_0304, 0xff, 0x0101_0101], &[0x1020_3040, 2, 0x0505_0505]];
+    let want = [0x1122_3344, 0x01, 0x0606_0606];
+    assert_eq!(same("VADD4_N.U8.U8 R0, R1, R2;", "VADD4.UD.U8.U8 R0, R1, R2, RZ;", s), want);
+    assert_eq!(same("VADD4_N.U8.U8 R0, -R1, R2;", "VADD4.UD.U8.U8 R0, -R1, R2, RZ;", s)[2], 0x0404_0404);
+    // Halves: 0xffff + 1 wraps to 0, 1 + 2 = 3.
+    let h: &[&[u32]] = &[&[0x0001_ffff], &[0x0002_0001]];
+    assert_eq!(same("VADD2_N.U16.U16 R0, R1, R2;", "VADD2.UD.U16.U16 R0, R1, R2, RZ;", h), [0x0003_0000]);
+    // |a - b| per byte: 0x10/0x30, 0x30/0x10, 0x50/0x30 give 0x20, 0x70/0x70 gives 0. Signed bytes:
+    // |-128 - 127| = 255; unsigned |128 - 127| = 1.
+    let d: &[&[u32]] = &[&[0x1030_5070, 0x80], &[0x3010_3070, 0x7f]];
+    assert_eq!(
+        same("VABSDIFF4_N.U8.U8.U8 R0, R1, R2;", "VABSDIFF4.UD.U8.U8 R0, R1, R2, RZ;", d),
+        [0x2020_2000, 0x01]
+    );
+    assert_eq!(same("VABSDIFF4_N.U8.S8.S8 R0, R1, R2;", "VABSDIFF4.UD.S8.S8 R0, R1, R2, RZ;", d)[1], 0xff);
+    // Halves, signed: |-32768 - 32767| = 65535, |5 - 7| = 2.
+    let e: &[&[u32]] = &[&[0x8000_0005], &[0x7fff_0007]];
+    assert_eq!(
+        same("VABSDIFF2_N.S16.S16.S16 R0, R1, R2;", "VABSDIFF2.S16.S16 R0, R1, R2, RZ;", e),
+        [0xffff_0002]
+    );
+}
