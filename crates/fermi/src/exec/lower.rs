@@ -156,6 +156,7 @@ fn unpinned(code: Code) -> Option<&'static str> {
         Code::Ldslk | Code::Stsul => "LDSLK/STSUL (shared-memory lock): envytools says each warp may lock one s[] word and other warps block on it, but not which lanes' predicates report the lock when several lanes of a warp address words",
         Code::Ldlk | Code::Stul => "LDLK/STUL (global-memory lock): no document gives their lock semantics or predicate result",
         Code::B2r => "B2R (barrier to register): what it reads of a barrier's state is not documented",
+        Code::VmadN => "VMAD_N (the 32-bit VMAD): its word has no source 3 field, and no document says what it adds to the product (zero, the destination?); its selectors' sizes (bits 7-11) are read only by envytools' guess",
         _ => return None,
     })
 }

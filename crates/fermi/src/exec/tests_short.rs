@@ -166,6 +166,7 @@ fn short_modifiers_the_long_forms_refuse_stay_refused() {
         ("I2I_N.S32.S16 R0, |R1|;", "not model"),
         ("CSETP_N.OFT P0, CC;", "not model"),
         ("MUFU_N.RCP64H R0, R1;", "not documented"),
+        ("VMAD_N.U32.U32 R0, R1.B0, R2.B0;", "VMAD_N"),
     ] {
         let e = refused(insn);
         assert!(e.contains(why), "{insn}: {e}");
