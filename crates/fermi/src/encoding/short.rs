@@ -131,15 +131,6 @@ macro_rules! chv {
         &[f(0, 1u64 << $bit, &[W($c)]).view(&[A(W($ce))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se))])]
     };
 }
-/// [`chv`] for a bit envydis prints twice (both sources' type): the envydis word in two parts.
-macro_rules! chv2 {
-    ($bit:expr, $c:expr => $ce:expr, $s:expr => $se:expr) => {
-        &[
-            f(0, 1u64 << $bit, &[W($c)]).view(&[A(W($ce)), Part, A(W($ce))]),
-            f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se)), Part, A(W($se))]),
-        ]
-    };
-}
 /// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing. envydis: `l $c`. The same
 /// bits and names as the long control forms' test, whose table (with execution's tags) this is.
 use super::control::CC_T;
