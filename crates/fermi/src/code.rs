@@ -402,11 +402,11 @@ pub enum Code {
     ShrN,
     /// `SHORT[11]`: bits `0x108` under mask `0x7ff`: `VABSDIFF2_N (U16|S16) (U16|S16) (U16|S16) reg reg reg`.
     Vabsdiff2N,
-    /// `SHORT[12]`: bits `0x308` under mask `0xfff`: `VADD2_N (U16|S16) (U16|S16) reg reg reg`.
+    /// `SHORT[12]`: bits `0x308` under mask `0xfff`: `VADD2_N (U16|S16) … reg reg reg`.
     Vadd2N,
     /// `SHORT[14]`: bits `0x508` under mask `0x7ff`: `VABSDIFF4_N (U8|S8) (U8|S8) (U8|S8) reg reg reg`.
     Vabsdiff4N,
-    /// `SHORT[15]`: bits `0x708` under mask `0xfff`: `VADD4_N (U8|S8) (U8|S8) reg reg reg`.
+    /// `SHORT[15]`: bits `0x708` under mask `0xfff`: `VADD4_N (U8|S8) … reg reg reg`.
     Vadd4N,
     /// `SHORT[17]`: bits `0x18` under mask `0x1ff`: `… I2I_N (U16|S16|U32|S32) (U16|S16|U32|S32) reg … … … reg …`.
     I2iN,

@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t276(d);
+    t280(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f276(f);
+    f280(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x276(d);
+    x280(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -7836,14 +7836,14 @@ static E238: [LutEntry<1>; 3] = [
 static L239: [u8; 2] = [0, 1];
 static E239: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x1000,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
+        mask: 0x1000,
+        skel: 1,
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -7854,12 +7854,12 @@ static E239: [LutEntry<1>; 3] = [
 static L240: [u8; 2] = [0, 1];
 static E240: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U8"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S8"])],
     },
@@ -7872,6 +7872,24 @@ static E240: [LutEntry<1>; 3] = [
 static L241: [u8; 2] = [0, 1];
 static E241: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L242: [u8; 2] = [0, 1];
+static E242: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -7887,8 +7905,26 @@ static E241: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L242: [u8; 4] = [0, 1, 2, 3];
-static E242: [LutEntry<1>; 5] = [
+static L243: [u8; 2] = [0, 1];
+static E243: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 1,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L244: [u8; 4] = [0, 1, 2, 3];
+static E244: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -7915,8 +7951,8 @@ static E242: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L243: [u8; 4] = [0, 1, 2, 3];
-static E243: [LutEntry<1>; 5] = [
+static L245: [u8; 4] = [0, 1, 2, 3];
+static E245: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -7940,54 +7976,18 @@ static E243: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L244: [u8; 2] = [1, 0];
-static E244: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L245: [u8; 2] = [1, 0];
-static E245: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x400000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L246: [u8; 2] = [1, 0];
 static E246: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -8000,6 +8000,24 @@ static E246: [LutEntry<1>; 3] = [
 static L247: [u8; 2] = [1, 0];
 static E247: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L248: [u8; 2] = [1, 0];
+static E248: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::NONE],
@@ -8015,8 +8033,26 @@ static E247: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L248: [u8; 4] = [0, 1, 2, 3];
-static E248: [LutEntry<1>; 5] = [
+static L249: [u8; 2] = [1, 0];
+static E249: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L250: [u8; 4] = [0, 1, 2, 3];
+static E250: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -8043,8 +8079,8 @@ static E248: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L249: [u8; 2] = [0, 1];
-static E249: [LutEntry<1>; 3] = [
+static L252: [u8; 2] = [0, 1];
+static E252: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -8061,8 +8097,8 @@ static E249: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L250: [u8; 4] = [0, 1, 2, 3];
-static E250: [LutEntry<1>; 5] = [
+static L253: [u8; 4] = [0, 1, 2, 3];
+static E253: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8089,8 +8125,8 @@ static E250: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L251: [u8; 4] = [0, 1, 2, 3];
-static E251: [LutEntry<1>; 5] = [
+static L254: [u8; 4] = [0, 1, 2, 3];
+static E254: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8117,8 +8153,8 @@ static E251: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L252: [u8; 2] = [1, 0];
-static E252: [LutEntry<1>; 3] = [
+static L255: [u8; 2] = [1, 0];
+static E255: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -8135,8 +8171,8 @@ static E252: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L253: [u8; 4] = [0, 1, 2, 3];
-static E253: [LutEntry<1>; 5] = [
+static L256: [u8; 4] = [0, 1, 2, 3];
+static E256: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8163,8 +8199,8 @@ static E253: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L254: [u8; 4] = [0, 1, 2, 3];
-static E254: [LutEntry<1>; 5] = [
+static L258: [u8; 4] = [0, 1, 2, 3];
+static E258: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -8191,8 +8227,8 @@ static E254: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L255: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E255: [LutEntry<1>; 9] = [
+static L259: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E259: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -8239,204 +8275,204 @@ static E255: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L256: [u8; 2] = [0, 1];
-static E256: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L257: [u8; 2] = [0, 1];
-static E257: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L258: [u8; 32] = [
-    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
-];
-static E258: [LutEntry<1>; 15] = [
-    LutEntry {
-        mask: 0xe00,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L259: [u8; 32] = [
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
-];
-static E259: [LutEntry<1>; 15] = [
-    LutEntry {
-        mask: 0x980,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x980,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x980,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x980,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xe80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
 static L260: [u8; 2] = [0, 1];
 static E260: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L261: [u8; 2] = [0, 1];
+static E261: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L262: [u8; 32] = [
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
+];
+static E262: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xe00,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L263: [u8; 32] = [
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+];
+static E263: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0x980,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x980,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x980,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x980,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L264: [u8; 2] = [0, 1];
+static E264: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -8453,8 +8489,8 @@ static E260: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L261: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E261: [LutEntry<1>; 17] = [
+static L265: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E265: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -8541,8 +8577,8 @@ static E261: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L262: [u8; 2] = [0, 1];
-static E262: [LutEntry<1>; 3] = [
+static L266: [u8; 2] = [0, 1];
+static E266: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -8559,8 +8595,8 @@ static E262: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L263: [u8; 2] = [0, 1];
-static E263: [LutEntry<1>; 3] = [
+static L267: [u8; 2] = [0, 1];
+static E267: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8577,8 +8613,8 @@ static E263: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L264: [u8; 4] = [0, 1, 2, 3];
-static E264: [LutEntry<1>; 5] = [
+static L268: [u8; 4] = [0, 1, 2, 3];
+static E268: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8605,8 +8641,8 @@ static E264: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L269: [u8; 2] = [1, 0];
-static E269: [LutEntry<1>; 3] = [
+static L273: [u8; 2] = [1, 0];
+static E273: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -8623,8 +8659,8 @@ static E269: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L270: [u8; 4] = [3, 0, 1, 2];
-static E270: [LutEntry<1>; 4] = [
+static L274: [u8; 4] = [3, 0, 1, 2];
+static E274: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -8646,8 +8682,8 @@ static E270: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L271: [u8; 2] = [1, 0];
-static E271: [LutEntry<1>; 3] = [
+static L275: [u8; 2] = [1, 0];
+static E275: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -8664,8 +8700,8 @@ static E271: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L272: [u8; 2] = [1, 0];
-static E272: [LutEntry<1>; 3] = [
+static L276: [u8; 2] = [1, 0];
+static E276: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -8682,8 +8718,8 @@ static E272: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L273: [u8; 2] = [1, 0];
-static E273: [LutEntry<1>; 3] = [
+static L277: [u8; 2] = [1, 0];
+static E277: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -8700,8 +8736,8 @@ static E273: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L276: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E276: [LutEntry<1>; 12] = [
+static L280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E280: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -24471,6 +24507,21 @@ fn t238(d: &mut Dec) -> u64 {
     0
 }
 fn t239(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        t52(d);
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t240(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -24484,7 +24535,7 @@ fn t239(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t240(d: &mut Dec) -> u64 {
+fn t241(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -24498,7 +24549,7 @@ fn t240(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t241(d: &mut Dec) -> u64 {
+fn t242(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -24512,7 +24563,22 @@ fn t241(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t242(d: &mut Dec) -> u64 {
+fn t243(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        t52(d);
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t244(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -24536,7 +24602,7 @@ fn t242(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t243(d: &mut Dec) -> u64 {
+fn t245(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -24560,7 +24626,7 @@ fn t243(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t244(d: &mut Dec) -> u64 {
+fn t246(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -24574,7 +24640,7 @@ fn t244(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t245(d: &mut Dec) -> u64 {
+fn t247(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -24588,35 +24654,35 @@ fn t245(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t246(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t247(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t248(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t249(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t250(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -24648,75 +24714,20 @@ fn t248(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t249(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t250(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t251(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
+    {
         d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
+        d.consumed |= 0x0;
+        return 0x0;
     }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t252(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
+    if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
         return 0x1000000;
     }
-    if d.bits & 0x1000000 == 0x0 {
+    if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
@@ -24749,6 +24760,76 @@ fn t253(d: &mut Dec) -> u64 {
     0
 }
 fn t254(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t255(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t256(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t257(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t256(d);
+        return 0x0;
+    }
+}
+fn t258(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -24780,7 +24861,7 @@ fn t254(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t255(d: &mut Dec) -> u64 {
+fn t259(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -24824,7 +24905,7 @@ fn t255(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t256(d: &mut Dec) -> u64 {
+fn t260(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -24838,7 +24919,7 @@ fn t256(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t257(d: &mut Dec) -> u64 {
+fn t261(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -24852,7 +24933,7 @@ fn t257(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t258(d: &mut Dec) -> u64 {
+fn t262(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -25088,7 +25169,7 @@ fn t258(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t259(d: &mut Dec) -> u64 {
+fn t263(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -25324,7 +25405,7 @@ fn t259(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t260(d: &mut Dec) -> u64 {
+fn t264(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -25338,7 +25419,7 @@ fn t260(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t261(d: &mut Dec) -> u64 {
+fn t265(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -25461,7 +25542,7 @@ fn t261(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t262(d: &mut Dec) -> u64 {
+fn t266(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -25475,7 +25556,7 @@ fn t262(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t263(d: &mut Dec) -> u64 {
+fn t267(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25489,7 +25570,7 @@ fn t263(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t264(d: &mut Dec) -> u64 {
+fn t268(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25521,35 +25602,35 @@ fn t264(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t265(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t266(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t267(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t268(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t269(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t270(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t271(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t272(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t273(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -25563,7 +25644,7 @@ fn t269(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t270(d: &mut Dec) -> u64 {
+fn t274(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -25588,7 +25669,7 @@ fn t270(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t271(d: &mut Dec) -> u64 {
+fn t275(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -25602,7 +25683,7 @@ fn t271(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t272(d: &mut Dec) -> u64 {
+fn t276(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -25616,7 +25697,7 @@ fn t272(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t273(d: &mut Dec) -> u64 {
+fn t277(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -25630,14 +25711,14 @@ fn t273(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t274(d: &mut Dec) -> u64 {
+fn t278(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t275(d: &mut Dec) -> u64 {
+fn t279(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -25769,7 +25850,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
                 t236(d);
-                t237(d);
+                t239(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25782,9 +25863,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
                 t236(d);
-                t237(d);
+                t239(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t148(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
@@ -25794,9 +25876,9 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t239(d);
                 t240(d);
                 t241(d);
+                t242(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25808,8 +25890,8 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t239(d);
                 t240(d);
+                t243(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -25821,10 +25903,11 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t239(d);
                 t240(d);
+                t243(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t148(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
@@ -25835,32 +25918,34 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t249(d);
-                t250(d);
+                t251(d);
+                t252(d);
+                t253(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t244(d);
-                t245(d);
                 t246(d);
+                t247(d);
+                t248(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t247(d);
+                t249(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t249(d);
+                t252(d);
                 t251(d);
+                t254(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t244(d);
-                t245(d);
                 t246(d);
+                t247(d);
+                t248(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t247(d);
+                t249(d);
                 return 0x3ff;
             }
             {
@@ -25874,7 +25959,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t260(d);
+                t264(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S93);
@@ -25954,13 +26039,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t267(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -25977,10 +26062,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26001,16 +26086,16 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t242(d);
-                t243(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
                 t244(d);
                 t245(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
                 t246(d);
+                t247(d);
+                t248(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t247(d);
+                t249(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -26037,31 +26122,33 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t252(d);
+                t255(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t244(d);
-                t245(d);
                 t246(d);
+                t247(d);
+                t248(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t247(d);
+                t249(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t252(d);
-                t253(d);
+                t255(d);
+                t251(d);
+                t251(d);
+                t257(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t244(d);
-                t245(d);
                 t246(d);
+                t247(d);
+                t248(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t247(d);
+                t249(d);
                 return 0x3ff;
             }
             {
@@ -26153,19 +26240,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xff;
                 t1(d);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
                 d.insn.push_path(68);
                 d.consumed |= 0xff;
                 t1(d);
-                t265(d);
+                t269(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26186,10 +26273,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26205,8 +26292,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t275(d);
+                t276(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -26222,7 +26309,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t277(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26230,7 +26317,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                t274(d);
+                t278(d);
                 let o = d.imm(&S105);
                 d.insn.push_op(o);
                 return 0xf800007f;
@@ -26262,7 +26349,7 @@ fn t275(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t248(d);
+                t250(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -26273,7 +26360,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             {
@@ -26318,21 +26405,21 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t266(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t266(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26361,7 +26448,7 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -26386,13 +26473,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t267(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26409,12 +26496,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t274(d);
                 return 0x2f;
             }
             {
@@ -26496,19 +26583,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xff;
                 t1(d);
-                t266(d);
+                t270(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
                 d.insn.push_path(69);
                 d.consumed |= 0xff;
                 t1(d);
-                t266(d);
+                t270(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26529,12 +26616,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t274(d);
                 return 0x2f;
             }
             {
@@ -26548,8 +26635,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t275(d);
+                t276(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -26565,7 +26652,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t277(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -26602,19 +26689,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t255(d);
+                t259(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t255(d);
+                t259(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26639,7 +26726,7 @@ fn t275(d: &mut Dec) -> u64 {
                 t126(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0x7f;
             }
             {
@@ -26715,13 +26802,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t267(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -26738,10 +26825,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26761,16 +26848,16 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t256(d);
-                t257(d);
+                t260(d);
+                t261(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t258(d);
+                t262(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t259(d);
+                t263(d);
                 return 0x7f;
             }
             {
@@ -26784,12 +26871,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t261(d);
+                t265(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0x7f;
             }
             {
@@ -26878,19 +26965,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xff;
                 t1(d);
-                t267(d);
+                t271(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
                 d.insn.push_path(70);
                 d.consumed |= 0xff;
                 t1(d);
-                t267(d);
+                t271(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -26911,10 +26998,10 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -26930,8 +27017,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t275(d);
+                t276(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -26947,7 +27034,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t277(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27020,21 +27107,21 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t266(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t262(d);
-                t262(d);
+                t266(d);
+                t266(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27064,7 +27151,7 @@ fn t275(d: &mut Dec) -> u64 {
                 t148(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -27090,13 +27177,13 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t263(d);
-                t263(d);
+                t267(d);
+                t267(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t264(d);
+                t268(d);
                 let o = d.reg(&S98);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -27113,12 +27200,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t274(d);
                 return 0x2f;
             }
             {
@@ -27200,19 +27287,19 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xff;
                 t1(d);
-                t268(d);
+                t272(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t254(d);
+                t258(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
                 d.insn.push_path(71);
                 d.consumed |= 0xff;
                 t1(d);
-                t268(d);
+                t272(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -27233,12 +27320,12 @@ fn t275(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t269(d);
+                t273(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t270(d);
+                t274(d);
                 return 0x2f;
             }
             {
@@ -27252,8 +27339,8 @@ fn t275(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t271(d);
-                t272(d);
+                t275(d);
+                t276(d);
                 t4(d);
                 let o = d.target(&S103);
                 d.insn.push_op(o);
@@ -27269,7 +27356,7 @@ fn t275(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t273(d);
+                t277(d);
                 let o = d.target(&S104);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -27306,7 +27393,7 @@ fn t275(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t276(d: &mut Dec) -> u64 {
+fn t280(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -27351,7 +27438,7 @@ fn t276(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t275(d);
+        t279(d);
         return 0x8;
     }
     {
@@ -36980,32 +37067,58 @@ fn x238(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E239[L239[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.words(&e.words[0]);
+            x52(d);
+        }
+    }
 }
 fn x240(d: &mut Dis) {
-    let e = &E240[L240[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E240[L240[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E241[L241[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x242(d: &mut Dis) {
-    let e = &E242[L242[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E242[L242[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x243(d: &mut Dis) {
-    let e = &E243[L243[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E243[L243[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.words(&e.words[0]);
+            x52(d);
+        }
+    }
+}
+fn x244(d: &mut Dis) {
+    let e = &E244[L244[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x245(d: &mut Dis) {
+    let e = &E245[L245[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x246(d: &mut Dis) {
+    let e = &E246[L246[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37016,8 +37129,8 @@ fn x244(d: &mut Dis) {
         }
     }
 }
-fn x245(d: &mut Dis) {
-    let e = &E245[L245[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x247(d: &mut Dis) {
+    let e = &E247[L247[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37028,8 +37141,8 @@ fn x245(d: &mut Dis) {
         }
     }
 }
-fn x246(d: &mut Dis) {
-    let e = &E246[L246[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x248(d: &mut Dis) {
+    let e = &E248[L248[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37040,8 +37153,8 @@ fn x246(d: &mut Dis) {
         }
     }
 }
-fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x249(d: &mut Dis) {
+    let e = &E249[L249[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37052,8 +37165,8 @@ fn x247(d: &mut Dis) {
         }
     }
 }
-fn x248(d: &mut Dis) {
-    let e = &E248[L248[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x250(d: &mut Dis) {
+    let e = &E250[L250[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37073,20 +37186,12 @@ fn x248(d: &mut Dis) {
         }
     }
 }
-fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x250(d: &mut Dis) {
-    let e = &E250[L250[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x251(d: &mut Dis) {
-    let e = &E251[L251[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        return;
+    }
 }
 fn x252(d: &mut Dis) {
     let e = &E252[L252[((d.bits >> 24) & 0x1) as usize] as usize];
@@ -37099,117 +37204,29 @@ fn x253(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E254[L254[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-        }
-        1 => {
-            d.mem(&S85);
-        }
-        2 => {
-            d.mem(&S86);
-        }
-        3 => {
-            d.mem(&S87);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 14) & 0x7) as usize] as usize];
+    let e = &E255[L255[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E256[L256[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x257(d: &mut Dis) {
-    let e = &E257[L257[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x256(d);
+        return;
+    }
 }
 fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x260(d: &mut Dis) {
-    let e = &E260[L260[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x261(d: &mut Dis) {
-    let e = &E261[L261[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x262(d: &mut Dis) {
-    let e = &E262[L262[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x263(d: &mut Dis) {
-    let e = &E263[L263[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x264(d: &mut Dis) {
-    let e = &E264[L264[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E258[L258[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37229,36 +37246,146 @@ fn x264(d: &mut Dis) {
         }
     }
 }
+fn x259(d: &mut Dis) {
+    let e = &E259[L259[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x260(d: &mut Dis) {
+    let e = &E260[L260[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x261(d: &mut Dis) {
+    let e = &E261[L261[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x262(d: &mut Dis) {
+    let e = &E262[L262[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x263(d: &mut Dis) {
+    let e = &E263[L263[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x264(d: &mut Dis) {
+    let e = &E264[L264[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x265(d: &mut Dis) {
+    let e = &E265[L265[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x266(d: &mut Dis) {
+    let e = &E266[L266[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x267(d: &mut Dis) {
+    let e = &E267[L267[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x268(d: &mut Dis) {
+    let e = &E268[L268[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S85);
+        }
+        2 => {
+            d.mem(&S86);
+        }
+        3 => {
+            d.mem(&S87);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x269(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
         return;
     }
 }
-fn x266(d: &mut Dis) {
+fn x270(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
         return;
     }
 }
-fn x267(d: &mut Dis) {
+fn x271(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
         return;
     }
 }
-fn x268(d: &mut Dis) {
+fn x272(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
         return;
     }
 }
-fn x269(d: &mut Dis) {
-    let e = &E269[L269[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x273(d: &mut Dis) {
+    let e = &E273[L273[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37269,8 +37396,8 @@ fn x269(d: &mut Dis) {
         }
     }
 }
-fn x270(d: &mut Dis) {
-    let e = &E270[L270[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x274(d: &mut Dis) {
+    let e = &E274[L274[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -37287,29 +37414,29 @@ fn x270(d: &mut Dis) {
         }
     }
 }
-fn x271(d: &mut Dis) {
-    let e = &E271[L271[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x275(d: &mut Dis) {
+    let e = &E275[L275[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x272(d: &mut Dis) {
-    let e = &E272[L272[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x276(d: &mut Dis) {
+    let e = &E276[L276[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x273(d: &mut Dis) {
-    let e = &E273[L273[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x277(d: &mut Dis) {
+    let e = &E277[L277[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x274(d: &mut Dis) {
+fn x278(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
         return;
     }
 }
-fn x275(d: &mut Dis) {
+fn x279(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -37426,7 +37553,7 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
                 x236(d);
-                x237(d);
+                x239(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37436,9 +37563,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
                 x236(d);
-                x237(d);
+                x239(d);
                 d.reg(&S12);
-                d.prefix("-", 0x2900000045ab);
+                x148(d);
                 d.reg(&S5);
                 d.reg(&S8);
                 return;
@@ -37446,9 +37573,9 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x239(d);
                 x240(d);
                 x241(d);
+                x242(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37457,8 +37584,8 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x239(d);
                 x240(d);
+                x243(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37467,10 +37594,10 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x239(d);
                 x240(d);
+                x243(d);
                 d.reg(&S12);
-                d.prefix("-", 0x2900000045ab);
+                x148(d);
                 d.reg(&S5);
                 d.reg(&S8);
                 return;
@@ -37479,30 +37606,30 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x249(d);
-                x250(d);
+                x251(d);
+                x252(d);
+                x253(d);
                 d.reg(&S12);
-                x244(d);
-                x245(d);
                 x246(d);
-                d.reg(&S8);
                 x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x249(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x252(d);
                 x251(d);
+                x254(d);
                 d.reg(&S12);
-                x244(d);
-                x245(d);
                 x246(d);
-                d.reg(&S8);
                 x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
                 return;
             }
             {
@@ -37517,7 +37644,7 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x260(d);
+                x264(d);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -37590,11 +37717,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x267(d);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -37610,9 +37737,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -37634,14 +37761,14 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x242(d);
-                x243(d);
-                d.reg(&S12);
                 x244(d);
                 x245(d);
+                d.reg(&S12);
                 x246(d);
-                d.reg(&S8);
                 x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -37665,30 +37792,30 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x252(d);
+                x255(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x244(d);
-                x245(d);
                 x246(d);
-                d.reg(&S8);
                 x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x252(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x253(d);
+                x255(d);
+                x251(d);
+                x251(d);
+                x257(d);
                 d.reg(&S12);
-                x244(d);
-                x245(d);
                 x246(d);
-                d.reg(&S8);
                 x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
                 return;
             }
             {
@@ -37775,17 +37902,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x265(d);
+                x269(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x265(d);
+                x269(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37803,9 +37930,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -37821,8 +37948,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x275(d);
+                x276(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -37836,14 +37963,14 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x277(d);
                 d.target(&S104);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                x274(d);
+                x278(d);
                 d.imm(&S105);
                 return;
             }
@@ -37874,7 +38001,7 @@ fn x275(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x248(d);
+                x250(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -37883,7 +38010,7 @@ fn x275(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             {
@@ -37925,19 +38052,19 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x266(d);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x266(d);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -37963,7 +38090,7 @@ fn x275(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -37986,11 +38113,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x267(d);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -38006,10 +38133,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x274(d);
                 return;
             }
             {
@@ -38091,17 +38218,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x266(d);
+                x270(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x266(d);
+                x270(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38119,10 +38246,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x274(d);
                 return;
             }
             {
@@ -38137,8 +38264,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x275(d);
+                x276(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -38152,7 +38279,7 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x277(d);
                 d.target(&S104);
                 return;
             }
@@ -38189,17 +38316,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x255(d);
+                x259(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x255(d);
+                x259(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38220,7 +38347,7 @@ fn x275(d: &mut Dis) {
                 d.reg(&S12);
                 x126(d);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             {
@@ -38292,11 +38419,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x267(d);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -38312,9 +38439,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -38335,13 +38462,13 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x256(d);
-                x257(d);
+                x260(d);
+                x261(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x258(d);
+                x262(d);
                 d.reg(&S8);
-                x259(d);
+                x263(d);
                 return;
             }
             {
@@ -38356,10 +38483,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x261(d);
+                x265(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             {
@@ -38442,17 +38569,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x267(d);
+                x271(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x267(d);
+                x271(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38470,9 +38597,9 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -38488,8 +38615,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x275(d);
+                x276(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -38503,7 +38630,7 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x277(d);
                 d.target(&S104);
                 return;
             }
@@ -38574,19 +38701,19 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x266(d);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x262(d);
-                x262(d);
+                x266(d);
+                x266(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38613,7 +38740,7 @@ fn x275(d: &mut Dis) {
                 d.reg(&S12);
                 x148(d);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -38637,11 +38764,11 @@ fn x275(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x263(d);
-                x263(d);
+                x267(d);
+                x267(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x264(d);
+                x268(d);
                 d.reg(&S98);
                 return;
             }
@@ -38657,10 +38784,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x274(d);
                 return;
             }
             {
@@ -38743,17 +38870,17 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x268(d);
+                x272(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x254(d);
+                x258(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x268(d);
+                x272(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -38771,10 +38898,10 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x269(d);
+                x273(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x270(d);
+                x274(d);
                 return;
             }
             {
@@ -38789,8 +38916,8 @@ fn x275(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x271(d);
-                x272(d);
+                x275(d);
+                x276(d);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -38804,7 +38931,7 @@ fn x275(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x273(d);
+                x277(d);
                 d.target(&S104);
                 return;
             }
@@ -38840,8 +38967,8 @@ fn x275(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x276(d: &mut Dis) {
-    let e = &E276[L276[(d.bits & 0xf) as usize] as usize];
+fn x280(d: &mut Dis) {
+    let e = &E280[L280[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -38880,7 +39007,7 @@ fn x276(d: &mut Dis) {
             x230(d);
         }
         9 => {
-            x275(d);
+            x279(d);
         }
         10 => {
             d.unknown();
@@ -49576,10 +49703,11 @@ fn f239(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f52(f);
         }
         _ => f.unknown(),
     }
@@ -49612,21 +49740,28 @@ fn f242(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
 }
 fn f243(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f52(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f244(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49644,7 +49779,25 @@ fn f243(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f244(f: &mut Fmt) {
+fn f245(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49654,7 +49807,7 @@ fn f244(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f245(f: &mut Fmt) {
+fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49664,7 +49817,7 @@ fn f245(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f246(f: &mut Fmt) {
+fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49674,7 +49827,7 @@ fn f246(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f247(f: &mut Fmt) {
+fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49684,7 +49837,7 @@ fn f247(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f248(f: &mut Fmt) {
+fn f250(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49710,7 +49863,16 @@ fn f248(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f249(f: &mut Fmt) {
+fn f251(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f252(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49722,7 +49884,7 @@ fn f249(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f250(f: &mut Fmt) {
+fn f253(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49738,7 +49900,7 @@ fn f250(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f251(f: &mut Fmt) {
+fn f254(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -49754,7 +49916,7 @@ fn f251(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f252(f: &mut Fmt) {
+fn f255(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49764,7 +49926,7 @@ fn f252(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f253(f: &mut Fmt) {
+fn f256(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49782,7 +49944,16 @@ fn f253(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f254(f: &mut Fmt) {
+fn f257(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f256(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f258(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49808,7 +49979,7 @@ fn f254(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f255(f: &mut Fmt) {
+fn f259(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49838,7 +50009,7 @@ fn f255(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f256(f: &mut Fmt) {
+fn f260(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49850,7 +50021,7 @@ fn f256(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f257(f: &mut Fmt) {
+fn f261(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49862,7 +50033,7 @@ fn f257(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f258(f: &mut Fmt) {
+fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49906,7 +50077,7 @@ fn f258(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f259(f: &mut Fmt) {
+fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49950,7 +50121,7 @@ fn f259(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f260(f: &mut Fmt) {
+fn f264(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -49962,7 +50133,7 @@ fn f260(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f261(f: &mut Fmt) {
+fn f265(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50016,7 +50187,7 @@ fn f261(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f262(f: &mut Fmt) {
+fn f266(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50028,7 +50199,7 @@ fn f262(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f263(f: &mut Fmt) {
+fn f267(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50040,7 +50211,7 @@ fn f263(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f264(f: &mut Fmt) {
+fn f268(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50066,7 +50237,7 @@ fn f264(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f265(f: &mut Fmt) {
+fn f269(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50075,7 +50246,7 @@ fn f265(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f266(f: &mut Fmt) {
+fn f270(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50084,7 +50255,7 @@ fn f266(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f267(f: &mut Fmt) {
+fn f271(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50093,7 +50264,7 @@ fn f267(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f268(f: &mut Fmt) {
+fn f272(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50102,7 +50273,7 @@ fn f268(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f269(f: &mut Fmt) {
+fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50112,7 +50283,7 @@ fn f269(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f270(f: &mut Fmt) {
+fn f274(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50133,7 +50304,7 @@ fn f270(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f271(f: &mut Fmt) {
+fn f275(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50143,7 +50314,7 @@ fn f271(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f272(f: &mut Fmt) {
+fn f276(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50153,7 +50324,7 @@ fn f272(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f273(f: &mut Fmt) {
+fn f277(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50163,7 +50334,7 @@ fn f273(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f274(f: &mut Fmt) {
+fn f278(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50172,7 +50343,7 @@ fn f274(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f275(f: &mut Fmt) {
+fn f279(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -50296,7 +50467,7 @@ fn f275(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
             f236(f);
-            f237(f);
+            f239(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50310,11 +50481,11 @@ fn f275(f: &mut Fmt) {
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
             f236(f);
-            f237(f);
+            f239(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.prefix("-", 0x2900000045ab);
+            f148(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -50324,9 +50495,9 @@ fn f275(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f239(f);
             f240(f);
             f241(f);
+            f242(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50339,8 +50510,8 @@ fn f275(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f239(f);
             f240(f);
+            f243(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50353,12 +50524,12 @@ fn f275(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f239(f);
             f240(f);
+            f243(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.prefix("-", 0x2900000045ab);
+            f148(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -50369,18 +50540,18 @@ fn f275(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f242(f);
-            f243(f);
+            f244(f);
+            f245(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f244(f);
-            f245(f);
             f246(f);
+            f247(f);
+            f248(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f247(f);
+            f249(f);
         }
         18 => {
             f1(f);
@@ -50409,75 +50580,75 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f248(f);
+            f250(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f249(f);
-            f250(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f244(f);
-            f245(f);
-            f246(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f247(f);
-        }
-        22 => {
-            f1(f);
-            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f249(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f251(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f244(f);
-            f245(f);
-            f246(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f247(f);
-        }
-        23 => {
-            f1(f);
-            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
             f252(f);
-            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f244(f);
-            f245(f);
-            f246(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f247(f);
-        }
-        24 => {
-            f1(f);
-            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f252(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f253(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f244(f);
-            f245(f);
             f246(f);
+            f247(f);
+            f248(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f249(f);
+        }
+        22 => {
+            f1(f);
+            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f252(f);
+            f251(f);
+            f254(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f246(f);
             f247(f);
+            f248(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f249(f);
+        }
+        23 => {
+            f1(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f255(f);
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f246(f);
+            f247(f);
+            f248(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f249(f);
+        }
+        24 => {
+            f1(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f255(f);
+            f251(f);
+            f251(f);
+            f257(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f246(f);
+            f247(f);
+            f248(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f249(f);
         }
         25 => {
             f1(f);
@@ -50488,24 +50659,24 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f255(f);
+            f259(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f255(f);
+            f259(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -50518,24 +50689,24 @@ fn f275(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f256(f);
-            f257(f);
+            f260(f);
+            f261(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f258(f);
+            f262(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f259(f);
+            f263(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f260(f);
+            f264(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50556,19 +50727,19 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f261(f);
+            f265(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         32 => {
             f1(f);
@@ -50767,21 +50938,21 @@ fn f275(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f262(f);
-            f262(f);
+            f266(f);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f262(f);
-            f262(f);
+            f266(f);
+            f266(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -50889,7 +51060,7 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         59 => {
             f1(f);
@@ -50901,7 +51072,7 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
         }
         60 => {
             f1(f);
@@ -50942,46 +51113,7 @@ fn f275(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f263(f);
-            f263(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f264(f);
-            if !f.operand_reg(&Atom::Reg(&S98)) {
-                return;
-            }
-        }
-        64 => {
-            f1(f);
-            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f265(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f254(f);
-        }
-        65 => {
-            f1(f);
-            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f266(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f254(f);
-        }
-        66 => {
-            f1(f);
-            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f267(f);
             f267(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -50989,24 +51121,63 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f268(f);
+            if !f.operand_reg(&Atom::Reg(&S98)) {
+                return;
+            }
         }
-        67 => {
+        64 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f268(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f254(f);
+            f258(f);
+        }
+        65 => {
+            f1(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f270(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f258(f);
+        }
+        66 => {
+            f1(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f271(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f258(f);
+        }
+        67 => {
+            f1(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f272(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f258(f);
         }
         68 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f265(f);
+            f269(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51020,7 +51191,7 @@ fn f275(f: &mut Fmt) {
         69 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f266(f);
+            f270(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51034,7 +51205,7 @@ fn f275(f: &mut Fmt) {
         70 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f267(f);
+            f271(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51048,7 +51219,7 @@ fn f275(f: &mut Fmt) {
         71 => {
             f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-            f268(f);
+            f272(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -51064,11 +51235,11 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f269(f);
+            f273(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f264(f);
+            f268(f);
             if !f.operand_reg(&Atom::Reg(&S98)) {
                 return;
             }
@@ -51078,20 +51249,20 @@ fn f275(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f269(f);
+            f273(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f270(f);
+            f274(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f271(f);
-            f272(f);
+            f275(f);
+            f276(f);
             f4(f);
             if !f.operand(&Atom::Target(&S103)) {
                 return;
@@ -51105,14 +51276,14 @@ fn f275(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f273(f);
+            f277(f);
             if !f.operand(&Atom::Target(&S104)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-            f274(f);
+            f278(f);
             if !f.operand(&Atom::Imm(&S105)) {
                 return;
             }
@@ -51155,7 +51326,7 @@ fn f275(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f276(f: &mut Fmt) {
+fn f280(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -51177,7 +51348,7 @@ fn f276(f: &mut Fmt) {
             }
         }
         2 => {
-            f275(f);
+            f279(f);
         }
         3 => {
             f.unknown();

@@ -205,6 +205,8 @@ const NO_EFFECT: &[(&str, &str)] = &[
     ("TRAP", "BPT.TRAP: every breakpoint but DRAIN stops the run with a trap"),
     ("R", "TLD4's red component, the default the other components' tags depart from"),
     ("U16", "unsigned halves, the default type of the packed 2-lane video forms"),
+    ("S8", "the signed destination type of VADD4_N/VABSDIFF4_N, which have no .SAT: each byte's result is written truncated whatever its type"),
+    ("S16", "the signed destination type of VADD2_N/VABSDIFF2_N, which have no .SAT: each half's result is written truncated whatever its type"),
     ("CAL", "BPT.CAL: every breakpoint but DRAIN stops the run with a trap (no debugger is attached)"),
     ("PAUSE", "BPT.PAUSE: every breakpoint but DRAIN stops the run with a trap (no debugger is attached)"),
     ("CG", "a cache policy: the machine has one coherent memory and no caches"),

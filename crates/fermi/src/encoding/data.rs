@@ -59,7 +59,7 @@ static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled
 /// The condition code test of CSET and CSETP (bits 20-24), with asfermi's names; envytools' names and
 /// formulas (Tesla's `$c` predicates: Fermi's `$c` "works like" them). The machine keeps the zero and carry
 /// flags only: the tests of the sign and overflow flags are refused (untagged ones here, the others at lowering).
-static CC_TEST20: &Table = &[
+pub(super) static CC_TEST20: &Table = &[
     f(0x00 << 20, 0x1f << 20, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("never"))]),
     f(0x01 << 20, 0x1f << 20, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("l"))]),
     f(0x02 << 20, 0x1f << 20, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("e"))]),

@@ -104,10 +104,25 @@ static ASRC4: VecSpec = avec(26, 4);
 // ---------------------------------------------------------------------------------------------------
 // Modifier tables. Each entry that envydis spells otherwise carries its envydis view (envytools' names).
 
-/// A flag bit: `nv` when set (envydis: `ev`), nothing when clear.
-macro_rules! flv {
-    ($bit:expr, $nv:expr => $ev:expr) => {
-        &[f(1u64 << $bit, 1u64 << $bit, &[$nv]).view(&[A(W($ev))]), f(0, 1u64 << $bit, &[])]
+/// A flag bit: `nv` when set (envydis: `ev`) with the long form's execution tag, nothing when clear.
+macro_rules! flvt {
+    ($bit:expr, $nv:expr => $ev:expr, $sem:expr) => {
+        &[f(1u64 << $bit, 1u64 << $bit, &[$nv]).sem($sem.t()).view(&[A(W($ev))]), f(0, 1u64 << $bit, &[])]
+    };
+}
+/// [`chv`] with the long form's execution tag on each word.
+macro_rules! chvt {
+    ($bit:expr, $c:expr => $ce:expr, $ct:expr, $s:expr => $se:expr, $st:expr) => {
+        &[
+            f(0, 1u64 << $bit, &[W($c)]).sem($ct.t()).view(&[A(W($ce))]),
+            f(1u64 << $bit, 1u64 << $bit, &[W($s)]).sem($st.t()).view(&[A(W($se))]),
+        ]
+    };
+}
+/// Words by the value of a field, each with its envydis words and the long form's execution tag.
+macro_rules! namedvt {
+    ($lsb:expr, $w:expr; $($v:expr => $n:expr, [$($e:expr),*], $t:expr);+ $(;)?) => {
+        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)]).sem($t.t()).view(&[$(A(W($e))),*])),+]
     };
 }
 /// A one-bit choice between two words, each with its envydis word.
@@ -116,126 +131,156 @@ macro_rules! chv {
         &[f(0, 1u64 << $bit, &[W($c)]).view(&[A(W($ce))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se))])]
     };
 }
-/// [`chv`] for a bit envydis prints twice (both sources' type): the envydis word in two parts.
-macro_rules! chv2 {
-    ($bit:expr, $c:expr => $ce:expr, $s:expr => $se:expr) => {
-        &[
-            f(0, 1u64 << $bit, &[W($c)]).view(&[A(W($ce)), Part, A(W($ce))]),
-            f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se)), Part, A(W($se))]),
-        ]
-    };
-}
-/// Words by the value of a `w`-bit field at `lsb`, each with its envydis words.
-macro_rules! namedv {
-    ($lsb:expr, $w:expr; $($v:expr => $n:expr, [$($e:expr),*]);+ $(;)?) => {
-        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)]).view(&[$(A(W($e))),*])),+]
-    };
-}
-
 /// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing. envydis: `l $c`. The same
 /// bits and names as the long control forms' test, whose table (with execution's tags) this is.
 use super::control::CC_T;
-/// CSETP_N's test (bits 20-24), the same names as words.
-static CSETCT: &Table = namedv!(20, 5;
-    0x00 => "F", ["never"]; 0x01 => "LT", ["l"]; 0x02 => "EQ", ["e"]; 0x03 => "LE", ["le"]; 0x04 => "GT", ["g"];
-    0x05 => "NE", ["lg"]; 0x06 => "GE", ["ge"]; 0x07 => "NUM", ["lge"]; 0x08 => "NAN", ["u"]; 0x09 => "LTU", ["lu"];
-    0x0a => "EQU", ["eu"]; 0x0b => "LEU", ["leu"]; 0x0c => "GTU", ["gu"]; 0x0d => "NEU", ["lgu"]; 0x0e => "GEU", ["geu"];
-    0x0f => "T", ["true"]; 0x10 => "OFF", ["no"]; 0x11 => "LO", ["nc"]; 0x12 => "SFF", ["ns"]; 0x13 => "LS", ["na"];
-    0x14 => "HI", ["a"]; 0x15 => "SFT", ["s"]; 0x16 => "HS", ["c"]; 0x17 => "OFT", ["o"]);
+/// CSETP_N's test (bits 20-24): the long CSETP's table (the same bits, names and views, with its tags).
+use super::data::CC_TEST20 as CSETCT;
 /// ISETP_N's comparison (bits 14-16).
-static ICMPS: &Table = namedv!(14, 3;
-    0 => "F", ["false"]; 1 => "LT", ["lt"]; 2 => "EQ", ["eq"]; 3 => "LE", ["le"]; 4 => "GT", ["gt"]; 5 => "NE", ["ne"];
-    6 => "GE", ["ge"]; 7 => "T", ["true"]);
+static ICMPS: &Table = namedvt!(14, 3;
+    0 => "F", ["false"], Sem::CmpF; 1 => "LT", ["lt"], Sem::CmpLt; 2 => "EQ", ["eq"], Sem::CmpEq; 3 => "LE", ["le"], Sem::CmpLe;
+    4 => "GT", ["gt"], Sem::CmpGt; 5 => "NE", ["ne"], Sem::CmpNe; 6 => "GE", ["ge"], Sem::CmpGe; 7 => "T", ["true"], Sem::CmpT);
 /// FSETP_N's comparison: bit 7 and bits 14-16.
 const SF: u64 = 0x0001c080;
 static FCMPS: &Table = &[
-    f(0x00000000, SF, &[W("F")]).view(&[A(W("false"))]),
-    f(0x00000080, SF, &[W("LT")]).view(&[A(W("lt"))]),
-    f(0x00004000, SF, &[W("EQ")]).view(&[A(W("eq"))]),
-    f(0x00004080, SF, &[W("LE")]).view(&[A(W("le"))]),
-    f(0x00008000, SF, &[W("GT")]).view(&[A(W("gt"))]),
-    f(0x00008080, SF, &[W("NE")]).view(&[A(W("ne"))]),
-    f(0x0000c000, SF, &[W("GE")]).view(&[A(W("ge"))]),
-    f(0x0000c080, SF, &[W("NUM")]).view(&[A(W("num"))]),
-    f(0x00010000, SF, &[W("NAN")]).view(&[A(W("nan"))]),
-    f(0x00010080, SF, &[W("LTU")]).view(&[A(W("ltu"))]),
-    f(0x00014000, SF, &[W("EQU")]).view(&[A(W("equ"))]),
-    f(0x00014080, SF, &[W("LEU")]).view(&[A(W("leu"))]),
-    f(0x00018000, SF, &[W("GTU")]).view(&[A(W("gtu"))]),
-    f(0x00018080, SF, &[W("NEU")]).view(&[A(W("neu"))]),
-    f(0x0001c000, SF, &[W("GEU")]).view(&[A(W("geu"))]),
-    f(0x0001c080, SF, &[W("T")]).view(&[A(W("true"))]),
+    f(0x00000000, SF, &[W("F")]).sem(Sem::CmpF.t()).view(&[A(W("false"))]),
+    f(0x00000080, SF, &[W("LT")]).sem(Sem::CmpLt.t()).view(&[A(W("lt"))]),
+    f(0x00004000, SF, &[W("EQ")]).sem(Sem::CmpEq.t()).view(&[A(W("eq"))]),
+    f(0x00004080, SF, &[W("LE")]).sem(Sem::CmpLe.t()).view(&[A(W("le"))]),
+    f(0x00008000, SF, &[W("GT")]).sem(Sem::CmpGt.t()).view(&[A(W("gt"))]),
+    f(0x00008080, SF, &[W("NE")]).sem(Sem::CmpNe.t()).view(&[A(W("ne"))]),
+    f(0x0000c000, SF, &[W("GE")]).sem(Sem::CmpGe.t()).view(&[A(W("ge"))]),
+    f(0x0000c080, SF, &[W("NUM")]).sem(Sem::CmpNum.t()).view(&[A(W("num"))]),
+    f(0x00010000, SF, &[W("NAN")]).sem(Sem::CmpNan.t()).view(&[A(W("nan"))]),
+    f(0x00010080, SF, &[W("LTU")]).sem(Sem::CmpLtu.t()).view(&[A(W("ltu"))]),
+    f(0x00014000, SF, &[W("EQU")]).sem(Sem::CmpEqu.t()).view(&[A(W("equ"))]),
+    f(0x00014080, SF, &[W("LEU")]).sem(Sem::CmpLeu.t()).view(&[A(W("leu"))]),
+    f(0x00018000, SF, &[W("GTU")]).sem(Sem::CmpGtu.t()).view(&[A(W("gtu"))]),
+    f(0x00018080, SF, &[W("NEU")]).sem(Sem::CmpNeu.t()).view(&[A(W("neu"))]),
+    f(0x0001c000, SF, &[W("GEU")]).sem(Sem::CmpGeu.t()).view(&[A(W("geu"))]),
+    f(0x0001c080, SF, &[W("T")]).sem(Sem::CmpT.t()).view(&[A(W("true"))]),
 ];
 
-static PNOT23: &Table = flv!(23, Pre("!") => "not");
-static PNOT24: &Table = flv!(24, Pre("!") => "not");
+static PNOT23: &Table = flvt!(23, Pre("!") => "not", Sem::PNot);
+static PNOT24: &Table = flvt!(24, Pre("!") => "not", Sem::PNot);
 /// PSETP_N's sources: one (the second `pt`, AND) or two combined by bits 25-26. envydis prints the
 /// destination first and the operation between the sources, and leaves out the fixed `pt`.
 static PSRCS: &Table = &[
-    f(0x0001c000, 0x0601c000, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Reg(PSRCN)]).view(&[Ref(1), Ref(2), Ref(3), Out(4)]),
+    f(0x0001c000, 0x0601c000, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Reg(PSRCN)]).sem(Sem::Bop1And.t()).view(&[Ref(1), Ref(2), Ref(3), Out(4)]),
     f(0 << 25, 3 << 25, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)])
+        .sem(Sem::Bop1And.t())
         .view(&[Ref(1), Ref(2), Ref(3), A(W("and")), Ref(4), Ref(5)]),
     f(1 << 25, 3 << 25, &[W("OR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)])
+        .sem(Sem::Bop1Or.t())
         .view(&[Ref(1), Ref(2), Ref(3), A(W("or")), Ref(4), Ref(5)]),
     f(2 << 25, 3 << 25, &[W("XOR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)])
+        .sem(Sem::Bop1Xor.t())
         .view(&[Ref(1), Ref(2), Ref(3), A(W("xor")), Ref(4), Ref(5)]),
     // Operation 3: not understood, after the destination (as envytools reads it).
     f(0, 0, &[Unknown, Reg(&PDST)]).view(&[Ref(1), A(Unknown)]),
 ];
 /// BAR_N's barrier: a register (bit 26 clear) or a number.
 static BARS_T: &Table = &[f(0, 1 << 26, &[Reg(&SRC1)]), f(1 << 26, 1 << 26, &[Imm(&BARS)])];
-static MUFUOP: &Table = namedv!(26, 3;
-    0 => "COS", ["cos", "f32"]; 1 => "SIN", ["sin", "f32"]; 2 => "EX2", ["ex2", "f32"]; 3 => "LG2", ["lg2", "f32"];
-    4 => "RCP", ["rcp", "f32"]; 5 => "RSQ", ["rsqrt", "f32"]; 6 => "RCP64H", ["rcp64h"]; 7 => "RSQ64H", ["rsqrt64h"]);
+/// The long MUFU's tags; RCP64H and RSQ64H are untagged there too (refused at lowering).
+static MUFUOP: &Table = &[
+    f(0 << 26, 7 << 26, &[W("COS")]).sem(Sem::MufuCos.t()).view(&[A(W("cos")), A(W("f32"))]),
+    f(1 << 26, 7 << 26, &[W("SIN")]).sem(Sem::MufuSin.t()).view(&[A(W("sin")), A(W("f32"))]),
+    f(2 << 26, 7 << 26, &[W("EX2")]).sem(Sem::MufuEx2.t()).view(&[A(W("ex2")), A(W("f32"))]),
+    f(3 << 26, 7 << 26, &[W("LG2")]).sem(Sem::MufuLg2.t()).view(&[A(W("lg2")), A(W("f32"))]),
+    f(4 << 26, 7 << 26, &[W("RCP")]).sem(Sem::MufuRcp.t()).view(&[A(W("rcp")), A(W("f32"))]),
+    f(5 << 26, 7 << 26, &[W("RSQ")]).sem(Sem::MufuRsq.t()).view(&[A(W("rsqrt")), A(W("f32"))]),
+    f(6 << 26, 7 << 26, &[W("RCP64H")]).view(&[A(W("rcp64h"))]),
+    f(7 << 26, 7 << 26, &[W("RSQ64H")]).view(&[A(W("rsqrt64h"))]),
+];
 /// `|x|`: the absolute value of MUFU_N's source (bit 30) or a conversion's (bit 25). envydis: `abs`
 /// before the source (the closing bar's bit is the same: not read again).
-static ABS30_OPEN: &Table = flv!(30, Pre("|") => "abs");
+static ABS30_OPEN: &Table = flvt!(30, Pre("|") => "abs", Sem::Abs);
 static ABS30_CLOSE: &Table = fl!(30, Post("|"));
-static ABS25_OPEN: &Table = flv!(25, Pre("|") => "abs");
+static ABS25_OPEN: &Table = flvt!(25, Pre("|") => "abs", Sem::Abs);
+/// I2I_N's: the long I2I's `|x|` is not modelled either.
+static ABS25_OPEN_U: &Table = flvt!(25, Pre("|") => "abs", Sem::Unmodelled);
 static ABS25_CLOSE: &Table = fl!(25, Post("|"));
-static NEG22: &Table = flv!(22, Pre("-") => "neg");
-static NEG7: &Table = flv!(7, Pre("-") => "neg");
-static NEG4: &Table = flv!(4, Pre("-") => "neg");
+static NEG22: &Table = flvt!(22, Pre("-") => "neg", Sem::Neg);
+static NEG7: &Table = flvt!(7, Pre("-") => "neg", Sem::Neg);
+static NEG4: &Table = flvt!(4, Pre("-") => "neg", Sem::Neg);
 /// `.CC`: the destination also writes the condition code (bit 23). envydis: `$c` after the destination.
-static CC23: &Table = &[f(1 << 23, 1 << 23, &[Post(".CC")]).view(CARRY), f(0, 1 << 23, &[])];
-static SAT24: &Table = flv!(24, W("SAT") => "sat");
+/// Only conversions have it, whose long forms' `.CC` execution does not model.
+static CC23: &Table = &[f(1 << 23, 1 << 23, &[Post(".CC")]).sem(Sem::Unmodelled.t()).view(CARRY), f(0, 1 << 23, &[])];
+static SAT24: &Table = flvt!(24, W("SAT") => "sat", Sem::Sat);
 
 /// Conversion types: I2I_N's destination (bits 20-21) and source (bits 24 and 9); I2F_N's and F2I_N's
 /// integer (bit 24, signed when set); rounding (bits 20-21).
-static I2ID: &Table = namedv!(20, 2; 0 => "U16", ["u16"]; 1 => "S16", ["s16"]; 2 => "U32", ["u32"]; 3 => "S32", ["s32"]);
+/// The types carry the long conversions' tags.
+static I2ID: &Table = namedvt!(20, 2;
+    0 => "U16", ["u16"], Sem::DstU16; 1 => "S16", ["s16"], Sem::DstS16; 2 => "U32", ["u32"], Sem::DstU32; 3 => "S32", ["s32"], Sem::DstS32);
 static I2IS: &Table = &[
-    f(0, 1 << 24 | 1 << 9, &[W("U16")]).view(&[A(W("u16"))]),
-    f(1 << 9, 1 << 24 | 1 << 9, &[W("S16")]).view(&[A(W("s16"))]),
-    f(1 << 24, 1 << 24 | 1 << 9, &[W("U32")]).view(&[A(W("u32"))]),
-    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("S32")]).view(&[A(W("s32"))]),
+    f(0, 1 << 24 | 1 << 9, &[W("U16")]).sem(Sem::SrcU16.t()).view(&[A(W("u16"))]),
+    f(1 << 9, 1 << 24 | 1 << 9, &[W("S16")]).sem(Sem::SrcS16.t()).view(&[A(W("s16"))]),
+    f(1 << 24, 1 << 24 | 1 << 9, &[W("U32")]).sem(Sem::SrcU32.t()).view(&[A(W("u32"))]),
+    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("S32")]).sem(Sem::SrcS32.t()).view(&[A(W("s32"))]),
 ];
-static US32_24: &Table = chv!(24, "U32" => "u32", "S32" => "s32");
+/// I2F_N's integer source and F2I_N's integer destination (bit 24).
+static US32_24S: &Table = chvt!(24, "U32" => "u32", Sem::SrcU32, "S32" => "s32", Sem::SrcS32);
+static US32_24D: &Table = chvt!(24, "U32" => "u32", Sem::DstU32, "S32" => "s32", Sem::DstS32);
+/// The `F32` of a conversion's destination or source.
+static F32D: &Table = &[f(0, 0, &[W("F32")]).sem(Sem::DstF32.t())];
+static F32S: &Table = &[f(0, 0, &[W("F32")]).sem(Sem::SrcF32.t())];
 static FRND: &Table = &[
     f(0 << 20, 3 << 20, &[]).view(&[A(W("rn"))]),
-    f(1 << 20, 3 << 20, &[W("RM")]).view(&[A(W("rm"))]),
-    f(2 << 20, 3 << 20, &[W("RP")]).view(&[A(W("rp"))]),
-    f(3 << 20, 3 << 20, &[W("RZ")]).view(&[A(W("rz"))]),
+    f(1 << 20, 3 << 20, &[W("RM")]).sem(Sem::RndM.t()).view(&[A(W("rm"))]),
+    f(2 << 20, 3 << 20, &[W("RP")]).sem(Sem::RndP.t()).view(&[A(W("rp"))]),
+    f(3 << 20, 3 << 20, &[W("RZ")]).sem(Sem::RndZ.t()).view(&[A(W("rz"))]),
 ];
 static IRND: &Table = &[
     f(0 << 20, 3 << 20, &[]).view(&[A(W("rni"))]),
-    f(1 << 20, 3 << 20, &[W("FLOOR")]).view(&[A(W("rmi"))]),
-    f(2 << 20, 3 << 20, &[W("CEIL")]).view(&[A(W("rpi"))]),
-    f(3 << 20, 3 << 20, &[W("TRUNC")]).view(&[A(W("rzi"))]),
+    f(1 << 20, 3 << 20, &[W("FLOOR")]).sem(Sem::RndM.t()).view(&[A(W("rmi"))]),
+    f(2 << 20, 3 << 20, &[W("CEIL")]).sem(Sem::RndP.t()).view(&[A(W("rpi"))]),
+    f(3 << 20, 3 << 20, &[W("TRUNC")]).sem(Sem::RndZ.t()).view(&[A(W("rzi"))]),
 ];
-static IRND_F: &Table = namedv!(20, 2; 0 => "ROUND", ["rni"]; 1 => "FLOOR", ["rmi"]; 2 => "CEIL", ["rpi"]; 3 => "TRUNC", ["rzi"]);
-static US32_6: &Table = chv!(6, "U32" => "u32", "S32" => "s32");
-static US32_5: &Table = chv!(5, "U32" => "u32", "S32" => "s32");
+/// F2F_N's rounding to an integral value: the long F2F's `.ROUND` etc. (with its `IntRound` tag).
+static IRND_F: &Table = &[f(0, 0, &[Sub(IRND_FD)]).sem(Sem::IntRound.t())];
+static IRND_FD: &Table = &[
+    f(0 << 20, 3 << 20, &[W("ROUND")]).view(&[A(W("rni"))]),
+    f(1 << 20, 3 << 20, &[W("FLOOR")]).sem(Sem::RndM.t()).view(&[A(W("rmi"))]),
+    f(2 << 20, 3 << 20, &[W("CEIL")]).sem(Sem::RndP.t()).view(&[A(W("rpi"))]),
+    f(3 << 20, 3 << 20, &[W("TRUNC")]).sem(Sem::RndZ.t()).view(&[A(W("rzi"))]),
+];
+/// IMUL_N's (bit 6) and IMAD_N's (bit 5) signedness: one bit for both sources, tagged as the long
+/// forms' (`Signed1` on the first word, `Signed2` on the second).
+static US32_6A: &Table = &[f(0, 1 << 6, &[W("U32")]).view(&[A(W("u32"))]), f(1 << 6, 1 << 6, &[W("S32")]).sem(Sem::Signed1.t()).view(&[A(W("s32"))])];
+static US32_6B: &Table = &[f(0, 1 << 6, &[W("U32")]).view(&[A(W("u32"))]), f(1 << 6, 1 << 6, &[W("S32")]).sem(Sem::Signed2.t()).view(&[A(W("s32"))])];
+static US32_5A: &Table = &[f(0, 1 << 5, &[W("U32")]).view(&[A(W("u32"))]), f(1 << 5, 1 << 5, &[W("S32")]).sem(Sem::Signed1.t()).view(&[A(W("s32"))])];
+static US32_5B: &Table = &[f(0, 1 << 5, &[W("U32")]).view(&[A(W("u32"))]), f(1 << 5, 1 << 5, &[W("S32")]).sem(Sem::Signed2.t()).view(&[A(W("s32"))])];
 static US32_12: &Table = chv!(12, "U32" => "u32", "S32" => "s32");
 static US32_13: &Table = chv!(13, "U32" => "u32", "S32" => "s32");
-static US16_11: &Table = chv!(11, "U16" => "u16", "S16" => "s16");
-static US16_12: &Table = chv!(12, "U16" => "u16", "S16" => "s16");
-static US16_13: &Table = chv!(13, "U16" => "u16", "S16" => "s16");
-static US8_11: &Table = chv!(11, "U8" => "u8", "S8" => "s8");
-static US8_12: &Table = chv!(12, "U8" => "u8", "S8" => "s8");
-static US8_13: &Table = chv!(13, "U8" => "u8", "S8" => "s8");
-/// The sources' type of VADD2_N/VADD4_N (bit 12): one NVIDIA word, which envydis prints before each source.
-static US16_12X2: &Table = chv2!(12, "U16" => "u16", "S16" => "s16");
-static US8_12X2: &Table = chv2!(12, "U8" => "u8", "S8" => "s8");
+/// The packed forms' types, tagged as the long VADD2/VABSDIFF4...: the destination's (bit 13; `VUd` when
+/// unsigned), source 1's (bit 12) and source 2's (bit 11; `V1S16`, `V2S8`... when signed).
+macro_rules! vty {
+    ($bit:expr, $u:expr => $ue:expr, $s:expr => $se:expr, signed $st:expr) => {
+        &[f(0, 1u64 << $bit, &[W($u)]).view(&[A(W($ue))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).sem($st.t()).view(&[A(W($se))])]
+    };
+    ($bit:expr, $u:expr => $ue:expr, $s:expr => $se:expr, unsigned $ut:expr) => {
+        &[f(0, 1u64 << $bit, &[W($u)]).sem($ut.t()).view(&[A(W($ue))]), f(1u64 << $bit, 1u64 << $bit, &[W($s)]).view(&[A(W($se))])]
+    };
+}
+static US16_11: &Table = vty!(11, "U16" => "u16", "S16" => "s16", signed Sem::V2S16);
+static US16_12: &Table = vty!(12, "U16" => "u16", "S16" => "s16", signed Sem::V1S16);
+static US16_13: &Table = vty!(13, "U16" => "u16", "S16" => "s16", unsigned Sem::VUd);
+static US8_11: &Table = vty!(11, "U8" => "u8", "S8" => "s8", signed Sem::V2S8);
+static US8_12: &Table = vty!(12, "U8" => "u8", "S8" => "s8", signed Sem::V1S8);
+static US8_13: &Table = vty!(13, "U8" => "u8", "S8" => "s8", unsigned Sem::VUd);
+/// The sources' type of VADD2_N/VADD4_N (bit 12): one NVIDIA word, which envydis prints before each
+/// source; signed, it tags both sources (the second's tag in an atom that prints nothing).
+static US16_12X2: &Table = &[
+    f(0, 1 << 12, &[W("U16")]).view(&[A(W("u16")), Part, A(W("u16"))]),
+    f(1 << 12, 1 << 12, &[W("S16"), Sub(V2S16_T)]).sem(Sem::V1S16.t()).view(&[A(W("s16")), Part, A(W("s16")), Out(1)]),
+];
+static US8_12X2: &Table = &[
+    f(0, 1 << 12, &[W("U8")]).view(&[A(W("u8")), Part, A(W("u8"))]),
+    f(1 << 12, 1 << 12, &[W("S8"), Sub(V2S8_T)]).sem(Sem::V1S8.t()).view(&[A(W("s8")), Part, A(W("s8")), Out(1)]),
+];
+static V2S16_T: &Table = &[f(0, 0, &[]).sem(Sem::V2S16.t())];
+static V2S8_T: &Table = &[f(0, 0, &[]).sem(Sem::V2S8.t())];
 /// IPA_N's mode (bit 7).
 static IPAMODE: &Table = chv!(7, "MUL" => "mul", "SC" => "sc");
 static LIM29: &Table = &[f(1 << 29, 1 << 29, &[W("LIM")]).sem(Sem::Unmodelled.t()).view(&[A(W("lim"))]), f(0, 1 << 29, &[])];
@@ -335,27 +380,27 @@ pub static SHORT: &Table = &[
         .view(&[A(W("vabsdiff2")), Ref(1), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     f(0x00000308, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
         .view(&[A(W("vadd2")), Ref(1), Ref(3), Slot(2, 0), Ref(4), Slot(2, 1), Ref(5)]),
-    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)])
-        .view(&[A(W("vsubr2")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6)]),
+    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12X2), Reg(&DST), Sub(NEGP), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vsubr2")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6), Out(4)]),
     f(0x00000508, 0x000007ff, &[W("VABSDIFF4_N"), Sub(US8_13), Sub(US8_12), Sub(US8_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
         .view(&[A(W("vabsdiff4")), Ref(1), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     f(0x00000708, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Reg(&SRC1), Reg(&SRC2)])
         .view(&[A(W("vadd4")), Ref(1), Ref(3), Slot(2, 0), Ref(4), Slot(2, 1), Ref(5)]),
-    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)])
-        .view(&[A(W("vsubr4")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6)]),
-    f(0x00000018, 0x000001ff, &[Sub(GUARD), W("I2I_N"), Sub(I2ID), Sub(I2IS), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12X2), Reg(&DST), Sub(NEGP), Reg(&SRC1), Reg(&SRC2)])
+        .view(&[A(W("vsubr4")), Ref(1), Ref(3), Slot(2, 0), Ref(5), Slot(2, 1), Ref(6), Out(4)]),
+    f(0x00000018, 0x000001ff, &[Sub(GUARD), W("I2I_N"), Sub(I2ID), Sub(I2IS), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN_U), Reg(&SRC2), Sub(ABS25_CLOSE)])
         .view(&[G, A(W("cvt")), Ref(2), Ref(4), Ref(5), Ref(6), Ref(7), Ref(3), Ref(8), Out(9)]),
     f(0x00000118, 0x000003ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Imm(&IMMS)]).view(&[G, A(W("mov")), B32, Ref(2), Ref(3)]),
     f(0x00000318, 0x000003ff, &[Sub(GUARD), W("MOV_N"), W("HI"), Reg(&DST), Imm(&HIMMS)]).view(&[G, A(W("mov")), B32, Ref(3), Ref(4)]),
     f(0x00000028, 0x000000ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Sub(SS1)]).view(&[G, A(W("mov")), B32, Ref(2), Ref(3)]),
-    f(0x00000088, 0x000003ff, &[Sub(GUARD), W("I2F_N"), W("F32"), Sub(US32_24), Sub(FRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
-        .view(&[G, A(W("cvt")), Ref(4), F32, Ref(5), Ref(6), Ref(7), Ref(8), Ref(3), Ref(9), Out(10)]),
-    f(0x00000288, 0x000003ff, &[Sub(GUARD), W("F2I_N"), Sub(US32_24), W("F32"), Sub(IRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
-        .view(&[G, A(W("cvt")), Ref(4), Ref(2), Ref(5), Ref(6), Ref(7), Ref(8), F32, Ref(9), Out(10)]),
+    f(0x00000088, 0x000003ff, &[Sub(GUARD), W("I2F_N"), Sub(F32D), Sub(US32_24S), Sub(FRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(4), F32, Ref(5), Ref(6), Ref(7), Ref(8), Ref(3), Ref(9), Out(10), Out(2)]),
+    f(0x00000288, 0x000003ff, &[Sub(GUARD), W("F2I_N"), Sub(US32_24D), Sub(F32S), Sub(IRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(4), Ref(2), Ref(5), Ref(6), Ref(7), Ref(8), F32, Ref(9), Out(10), Out(3)]),
     f(0x00000098, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("PASS"), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
         .view(&[G, A(W("cvt")), Ref(2), F32, Ref(4), Ref(5), Ref(6), Ref(7), F32, Ref(8), Out(9)]),
-    f(0x00000298, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("F32"), W("F32"), Sub(IRND_F), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
-        .view(&[G, A(W("cvt")), Ref(2), Ref(5), F32, Ref(6), Ref(7), Ref(8), Ref(9), F32, Ref(10), Out(11)]),
+    f(0x00000298, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), Sub(F32D), Sub(F32S), Sub(IRND_F), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)])
+        .view(&[G, A(W("cvt")), Ref(2), Ref(5), F32, Ref(6), Ref(7), Ref(8), Ref(9), F32, Ref(10), Out(11), Out(3), Out(4)]),
     f(0x000000a8, 0x000000ff, &[Sub(GUARD), W("FMUL_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("mul")), F32, Ref(2), Ref(3), Ref(4)]),
     f(0x00000048, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)])
         .view(&[G, A(W("set")), Ref(3), Ref(2), A(W("s32")), Ref(4), Ref(5)]),
@@ -385,9 +430,9 @@ pub static SHORT: &Table = &[
     f(0x0000005a, 0x000000ff, &[Sub(GUARD), W("STS_N"), Mem(&SS2MEM), Reg(&DST)]).view(&[G, A(W("st")), B32, Ref(2), Ref(3)]),
     f(0x0000009a, 0x000000ff, &[Sub(GUARD), W("STL_N"), Sub(SZ64), Mem(&LS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4), Out(2)]),
     f(0x000000da, 0x000000ff, &[Sub(GUARD), W("STS_N"), Sub(SZ64), Mem(&SS3MEM), Reg(&DSTD)]).view(&[G, A(W("st")), B64, Ref(3), Ref(4), Out(2)]),
-    f(0x0000002a, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Sub(SS2)])
+    f(0x0000002a, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6A), Sub(US32_6B), Reg(&DST), Reg(&SRC1), Sub(SS2)])
         .view(&[G, A(W("mul")), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
-    f(0x000000aa, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)])
+    f(0x000000aa, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6A), Sub(US32_6B), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)])
         .view(&[G, A(W("mul")), Ref(4), Ref(2), Ref(5), Ref(3), Ref(6)]),
     // `.E` (a 64-bit address): envydis' `G[$r1d+...]`, the same bits read as a register pair's base.
     f(0x0000000b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Reg(&DST), Mem(&GS2MEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
@@ -403,7 +448,7 @@ pub static SHORT: &Table = &[
     f(0x000000ac, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("add")), B32, Ref(2), Ref(3), Ref(4)]),
     f(0x000000ec, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Sub(NEGP), Reg(&SRC1), Imm(&SIMMS)]).view(&[G, A(W("subr")), B32, Ref(2), Ref(4), Ref(5), Out(3)]),
     f(0x0000001c, 0x0000001f, &[Sub(GUARD), W("LDC_N"), Reg(&DST), Mem(&FCSMEM)]).view(&[G, A(W("ld")), B32, Ref(2), Ref(3)]),
-    f(0x0000000d, 0x0000001f, &[W("IMAD_N"), Sub(US32_5), Sub(US32_5), Reg(&DST), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)])
+    f(0x0000000d, 0x0000001f, &[W("IMAD_N"), Sub(US32_5A), Sub(US32_5B), Reg(&DST), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)])
         .view(&[A(W("add")), Ref(3), A(Open), A(W("mul")), Ref(1), Ref(4), Ref(2), Ref(5), A(Close), Ref(6)]),
     f(0x0000001d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LAND), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("and")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),
     f(0x0000003d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), Sub(LOR), Reg(&DST), Reg(&SRC1), Sub(SS2)]).view(&[G, A(W("or")), B32, Ref(3), Ref(4), Ref(5), Out(2)]),

@@ -40,6 +40,22 @@ fn kind_of(code: Code) -> Option<Sem> {
         Code::LdsN => Sem::Lds,
         Code::StsN => Sem::Sts,
         Code::LdcN => Sem::Ldc,
+        Code::FaddN => Sem::Fadd,
+        Code::FmulN => Sem::Fmul,
+        Code::FfmaN => Sem::Ffma,
+        Code::FsetpN => Sem::Fsetp,
+        Code::I2fN => Sem::I2f,
+        Code::I2iN => Sem::I2i,
+        Code::F2fN_F32F32 | Code::F2fN_Pass => Sem::F2f,
+        Code::F2iN => Sem::F2i,
+        Code::ImadN => Sem::Imad,
+        Code::ImulN_RegReg | Code::ImulN_RegRegImm => Sem::Imul,
+        Code::IsetpN_RegReg | Code::IsetpN_RegRegImm => Sem::Isetp,
+        Code::MufuN => Sem::Mufu,
+        Code::PsetpN => Sem::Psetp,
+        Code::CsetpN => Sem::Csetp,
+        Code::Vadd4N | Code::Vabsdiff4N => Sem::Simd4,
+        Code::Vadd2N | Code::Vabsdiff2N => Sem::Simd2,
         Code::Bfe => Sem::Bfe,
         Code::Bfi => Sem::Bfi,
         Code::Bpt => Sem::Bpt,
@@ -140,6 +156,7 @@ fn unpinned(code: Code) -> Option<&'static str> {
         Code::Ldslk | Code::Stsul => "LDSLK/STSUL (shared-memory lock): envytools says each warp may lock one s[] word and other warps block on it, but not which lanes' predicates report the lock when several lanes of a warp address words",
         Code::Ldlk | Code::Stul => "LDLK/STUL (global-memory lock): no document gives their lock semantics or predicate result",
         Code::B2r => "B2R (barrier to register): what it reads of a barrier's state is not documented",
+        Code::VmadN => "VMAD_N (the 32-bit VMAD): its word has no source 3 field, and no document says what it adds to the product (zero, the destination?); its selectors' sizes (bits 7-11) are read only by envytools' guess",
         _ => return None,
     })
 }
@@ -232,6 +249,11 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
     let short = size == 4;
     if matches!(kind, Sem::Simd4 | Sem::Simd2) {
         op.imm = super::simd::op_of(code);
+        // The short forms have no lane mask and no source 3: every lane is written (the long forms'
+        // full mask, which prints nothing).
+        if short {
+            [Sem::SimdL0, Sem::SimdL1, Sem::SimdL2, Sem::SimdL3].into_iter().for_each(|t| op.set(t));
+        }
     }
     let ops = insn.operands();
     // Per-operand prefixes.
@@ -399,12 +421,27 @@ pub fn lower_at(insn: &gpuisa_engine::Insn, addr: u64, size: u64, end: u64, map:
             };
             (op.pd, op.ps[0], op.ps_neg[0]) = (a, b, bn);
         }
+        // The short forms write one predicate from the comparison alone: as the long form's `P, pt`
+        // with `AND pt`.
+        Sem::Isetp | Sem::Fsetp | Sem::Csetp if short && preds.len() == 1 => {
+            (op.pd, op.pd2, op.ps[0], op.ps_neg[0]) = (preds[0].0, PT, PT, false);
+            set_srcs(&mut op, &vals);
+        }
         Sem::Isetp | Sem::Fsetp | Sem::Dsetp | Sem::Csetp | Sem::Vsetp => {
             let [(a, _), (b, _), (c, cn)] = preds[..] else {
                 return Err("predicate operands".into());
             };
             (op.pd, op.pd2, op.ps[0], op.ps_neg[0]) = (a, b, c, cn);
             set_srcs(&mut op, &vals);
+        }
+        // PSETP_N P, a, b: the long form's `P, pt, a, b, pt` (AND with pt second).
+        Sem::Psetp if short => {
+            let [(d, _), a, b] = preds[..] else {
+                return Err("predicate operands".into());
+            };
+            (op.pd, op.pd2) = (d, PT);
+            (op.ps[0], op.ps[1], op.ps[2]) = (a.0, b.0, PT);
+            (op.ps_neg[0], op.ps_neg[1], op.ps_neg[2]) = (a.1, b.1, false);
         }
         Sem::Psetp | Sem::Pset => {
             let first = if kind == Sem::Psetp { 2 } else { 0 };
@@ -496,9 +533,8 @@ fn check(op: &Op) -> Result<(), String> {
     };
     super::float::check(op)?;
     super::int::check(op)?;
-    match op.kind {
-        Sem::Dmnmx => no(Sem::Cc, "DMNMX's .CC")?,
-        _ => {}
+    if op.kind == Sem::Dmnmx {
+        no(Sem::Cc, "DMNMX's .CC")?;
     }
     if op.guard > PT {
         return Err("guard".into());

@@ -351,3 +351,5 @@ mod tests_int;
 mod tests_video;
 #[cfg(test)]
 mod tests_forms;
+#[cfg(test)]
+mod tests_short;

@@ -19,9 +19,9 @@ pub enum Src {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tgt {
     Fixed,
-    /// next + c[bank][off] (`BRA`, `SSY`, `PBK`, `PCNT`, `PRET`, `CAL` with a c[] target).
+    /// next + `c[bank][off]` (`BRA`, `SSY`, `PBK`, `PCNT`, `PRET`, `CAL` with a c[] target).
     ConstRel,
-    /// c[bank][off] (`JMP`, `JCAL` with a c[] target).
+    /// `c[bank][off]` (`JMP`, `JCAL` with a c[] target).
     ConstAbs,
     /// next + c[bank][R + off] (`BRX`).
     ConstRegRel,

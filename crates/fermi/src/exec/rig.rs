@@ -31,7 +31,10 @@ pub fn bits(text: &str) -> u64 {
     let insn = fermi.parse_str(text, 0).unwrap_or_else(|e| panic!("{text}: {e:?}"));
     let mut b = Vec::new();
     fermi.encode(&insn, &mut b);
-    u64::from_le_bytes(b.try_into().unwrap())
+    // A short form's 4 bytes: the high word zero.
+    let mut w = [0u8; 8];
+    w[..b.len().min(8)].copy_from_slice(&b[..b.len().min(8)]);
+    u64::from_le_bytes(w)
 }
 
 /// Warp 0 of a one-block, 32-thread launch.
@@ -82,7 +85,10 @@ impl Rig {
     /// Runs the instruction `bits` (at address 0 of an 8-instruction kernel) with `active` lanes.
     pub fn run_at(&mut self, bits: u64, addr: u64, active: u32) -> Result<Flow, String> {
         let insn = crate::Fermi::default().decode_bits(bits);
-        let op = super::lower::lower(&insn, addr, 64)?;
+        // A short form (bit 3) is 4 bytes: lowered as such in code of its own size.
+        let size = if bits & 8 != 0 { 4 } else { 8 };
+        let map: super::op::CodeMap = (0..16u32).map(|w| if w % (size / 4) == 0 { w / (size / 4) } else { u32::MAX }).collect();
+        let op = super::lower::lower_at(&insn, addr, size as u64, 64, &map)?;
         let sim = FermiSim {
             shared_win: self.shared_win,
             local_win: 0xfe00_0000,

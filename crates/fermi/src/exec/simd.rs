@@ -25,7 +25,7 @@ pub fn op_of(code: Code) -> u32 {
     match code {
         Code::Vavrg4 | Code::Vavrg2 => AVRG,
         Code::Vmnmx4 | Code::Vmnmx2 => MNMX,
-        Code::Vabsdiff4 | Code::Vabsdiff2 => ABSDIFF,
+        Code::Vabsdiff4 | Code::Vabsdiff2 | Code::Vabsdiff4N | Code::Vabsdiff2N => ABSDIFF,
         Code::Vset4 | Code::Vset2 => SET,
         _ => ADD,
     }
