@@ -37,6 +37,24 @@ pub fn bits(text: &str) -> u64 {
     u64::from_le_bytes(w)
 }
 
+/// The word of `insn`, checking that NVIDIA's text of it reads back the same.
+pub fn word(insn: &str) -> u64 {
+    let w = bits(insn);
+    assert_eq!(text(w), insn, "{w:016x}");
+    w
+}
+
+/// Runs `insn` on lanes 0..n with R1, R2, R3 from `srcs` (one value a lane each); returns R0 of each lane.
+pub fn run_lanes(insn: &str, srcs: &[&[u32]]) -> Vec<u32> {
+    let n = srcs.first().map_or(1, |s| s.len());
+    let mut r = Rig::new(0);
+    for (i, vs) in srcs.iter().enumerate() {
+        r.set(i + 1, vs);
+    }
+    r.run(word(insn), (1u32 << n) - 1).unwrap_or_else(|e| panic!("{insn}: {e}"));
+    r.get(0, n)
+}
+
 /// Warp 0 of a one-block, 32-thread launch.
 pub fn place() -> WarpPlace {
     WarpPlace {

@@ -5,29 +5,14 @@
 //! lanes in order), MEMBAR, LDC, indirect jumps through constants, PCNT,
 //! and the 4-byte short forms.
 
-use super::rig::{bits, text, Rig};
+use super::rig::{run_lanes as run1, word, Rig};
 use super::{abi, load, FermiSim};
 use crate::Fermi;
 use gpuisa_core::asm::assemble;
 use gpuisa_simt::{run, Flow, Global, Launch, Limits, Memory};
 
 /// The word of `insn`, checking NVIDIA's text reads back.
-fn word(insn: &str) -> u64 {
-    let w = bits(insn);
-    assert_eq!(text(w), insn, "{w:016x}");
-    w
-}
 
-/// Runs `insn` on lanes 0..n, R1.. from `srcs` (one value a lane); returns R0 of each lane.
-fn run1(insn: &str, srcs: &[&[u32]]) -> Vec<u32> {
-    let n = srcs.first().map_or(1, |s| s.len());
-    let mut r = Rig::new(0);
-    for (i, vs) in srcs.iter().enumerate() {
-        r.set(i + 1, vs);
-    }
-    r.run(word(insn), (1u32 << n) - 1).unwrap_or_else(|e| panic!("{insn}: {e}"));
-    r.get(0, n)
-}
 
 fn f(x: f32) -> u32 {
     x.to_bits()

@@ -3,25 +3,10 @@
 //! which Fermi's `$c` follows: envytools), PRMT's modes (PTX `prmt`'s table), `.BF` (PTX `set.f32`),
 //! IADD32I's `.SAT`/`.CC`, IMAD.HI.SAT (PTX `mad.hi.sat.s32`); and the refusals of what is not pinned.
 
-use super::rig::{bits, text, Rig};
+use super::rig::{run_lanes as run, word, Rig};
 
 /// The word of `insn`, checking NVIDIA's text reads back.
-fn word(insn: &str) -> u64 {
-    let w = bits(insn);
-    assert_eq!(text(w), insn, "{w:016x}");
-    w
-}
 
-/// Runs `insn` on lanes 0..n with R1, R2, R3 from `srcs` (one value a lane each); returns R0.
-fn run(insn: &str, srcs: &[&[u32]]) -> Vec<u32> {
-    let n = srcs.first().map_or(1, |s| s.len());
-    let mut r = Rig::new(0);
-    for (i, vs) in srcs.iter().enumerate() {
-        r.set(i + 1, vs);
-    }
-    r.run(word(insn), (1u32 << n) - 1).unwrap_or_else(|e| panic!("{insn}: {e}"));
-    r.get(0, n)
-}
 
 /// The load error of `insn` (which must not load).
 fn refused(insn: &str) -> String {
