@@ -1,18 +1,13 @@
 //! The `gpuisa` command line: a thin layer over the ISA crates. [`main`] is the whole program;
 //! [`fuzzing`] lets fuzz targets drive the option handling without running anything long.
 
-mod cfg_dot;
 mod explain;
-mod grow;
-mod json;
 mod lines;
 mod listing;
 mod listing_vita3k;
 mod out;
 mod device_vars;
 mod params;
-mod reassemble;
-mod relisting;
 mod run_isa30;
 mod run_usse;
 mod run_tesla;
@@ -20,6 +15,7 @@ mod run_fermi;
 mod fermi_bind;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use gpuisa::{cfg_dot, grow, json, reassemble, relisting};
 use out::{usage, Fail, Res};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -137,6 +133,17 @@ enum Arch {
     Isa30,
     /// PowerVR SGX543 USSE (PS Vita shaders), in gpuisa's syntax
     Usse,
+}
+
+impl From<Arch> for gpuisa::Arch {
+    fn from(a: Arch) -> gpuisa::Arch {
+        match a {
+            Arch::Tesla => gpuisa::Arch::Tesla,
+            Arch::Fermi => gpuisa::Arch::Fermi,
+            Arch::Isa30 => gpuisa::Arch::Isa30,
+            Arch::Usse => gpuisa::Arch::Usse,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -1035,38 +1042,23 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         if c.kernel(&kname).is_some_and(|k| k.code == *code) {
             continue; // unchanged: the container stays as it is there
         }
-        // What gpuisa could not read back is not written.
-        if let Some(why) = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| reassemble::unreadable(&isa, code)) {
-            return Err(Fail::Input(format!("{name}: kernel {kname}: {why}")));
+        if is_gxp && gpuisa_container::GxpProgram::from_name(&kname).is_none() {
+            return usage(format!("{cname}: a GXP file's programs are `primary` and `secondary`, not `{kname}`"));
         }
-        new = if is_gxp {
-            let which = gpuisa_container::GxpProgram::from_name(&kname)
-                .ok_or_else(|| Fail::Usage(format!("{cname}: a GXP file's programs are `primary` and `secondary`, not `{kname}`")))?;
-            gpuisa_container::replace_gxp_program(&new, which, code).map_err(|e| format!("{cname}: {e}"))?
-        } else {
-            let Some(old) = c.kernel(&kname) else {
-                let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
-                return usage(format!("{cname}: no kernel `{kname}` (it has {})", names.join(", ")));
-            };
-            // Code of a new size moves what follows it: the listing's addresses say where each old
-            // instruction went; the register count follows the new code's operands.
-            let map = grow::offset_map(placed, &old.code, code, old.base_addr);
-            let regs = match arch {
-                Arch::Tesla => {
-                    let variant = c.arch.and_then(|i| i.tesla_variant()).and_then(gpuisa_tesla::Variant::from_name).unwrap_or_default();
-                    let isa = gpuisa_tesla::Tesla::new(variant, gpuisa_tesla::ProgramType::Compute);
-                    grow::regs_used(&isa, code, false)
-                }
-                Arch::Fermi => grow::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), code, true),
-                _ => None,
-            };
-            let how = gpuisa_container::Resize { map, regs };
-            let done = gpuisa_container::replace_kernel(&new, &kname, code, &how).map_err(|e| format!("{cname}: {e}"))?;
-            for note in &done.notes {
-                out::warn(&format!("{cname}: {note}"));
-            }
-            done.bytes
-        };
+        if !is_gxp && c.kernel(&kname).is_none() {
+            let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
+            return usage(format!("{cname}: no kernel `{kname}` (it has {})", names.join(", ")));
+        }
+        // What gpuisa could not read back is not written (the facade refuses it).
+        let (bytes, notes) = gpuisa::container::replaced(&new, &c, &kname, code, placed).map_err(|e| match e {
+            gpuisa::Error::Usage(m) => Fail::Usage(format!("{cname}: {m}")),
+            gpuisa::Error::Container(m) if m.starts_with("kernel ") => Fail::Input(format!("{name}: {m}")),
+            e => Fail::Input(format!("{cname}: {e}")),
+        })?;
+        for note in &notes {
+            out::warn(&format!("{cname}: {note}"));
+        }
+        new = bytes;
     }
     write_as_output(&a, &new, true)?;
     Ok(true)

@@ -2,7 +2,7 @@
 //! standard error that never panic, and output files that are complete or absent.
 
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Why a command failed; the exit code follows from the kind.
 #[derive(Debug)]
@@ -288,38 +288,11 @@ pub fn with_stdout<T>(body: impl FnOnce(&mut Stdout) -> std::io::Result<T>) -> R
     Ok(v)
 }
 
-/// Writes `bytes` to `path` whole or not at all: into a temporary file in the same folder, flushed to
-/// disk, then renamed over `path`. A failure midway (a full disk) leaves `path` as it was.
+/// Writes `bytes` to `path` whole or not at all ([`gpuisa::container::write_whole`]).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Res<()> {
-    let name = path.display();
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let file_name = path.file_name().ok_or_else(|| Fail::Usage(format!("{name}: not a file name")))?;
-    if path.is_dir() {
-        return usage(format!("-o {name}: is a folder"));
-    }
-    if std::fs::metadata(path).is_ok_and(|m| !m.file_type().is_file()) {
-        // A device or a pipe (`-o /dev/stdout`) cannot be replaced by a rename: it is written in place.
-        let mut f = std::fs::OpenOptions::new().write(true).open(path).map_err(|e| format!("{name}: {e}"))?;
-        return f.write_all(bytes).and_then(|_| f.flush()).map_err(|e| Fail::Input(format!("{name}: {e}")));
-    }
-    let tmp = dir.join(format!(".{}.gpuisa-{}.tmp", file_name.to_string_lossy(), std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        // Keep the permissions of a file that is replaced.
-        if let Ok(meta) = std::fs::metadata(path) {
-            f.set_permissions(meta.permissions())?;
-        }
-        drop(f);
-        std::fs::rename(&tmp, path)
-    })();
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        Fail::Input(format!("{name}: {e} (the file is unchanged)"))
+    gpuisa::container::write_whole(path, bytes).map_err(|e| match e {
+        gpuisa::Error::Usage(m) => Fail::Usage(format!("-o {m}")),
+        e => Fail::Input(e.to_string()),
     })
 }
 

@@ -98,6 +98,8 @@ pub struct Hints<'a> {
     pub size_of_line: Option<&'a dyn Fn(usize) -> Option<usize>>,
     /// Where literal code addresses go (see [`ParseCtx::code_address`]).
     pub retarget: Option<&'a dyn Fn(u64) -> Result<u64, String>>,
+    /// The address of the first byte (labels, branch targets and `.org` count from it); 0 by default.
+    pub base: u64,
 }
 
 /// Assembles a whole source text (see [`assemble_with`]).
@@ -121,7 +123,8 @@ pub fn assemble_with<I: Isa>(isa: &I, src: &str, hints: &Hints) -> Result<Assemb
     let mut items = Vec::new();
     // The bytes of the instructions whose sizing-pass reading is final.
     let mut encoded = Vec::new();
-    let mut addr: u64 = 0;
+    let base = hints.base;
+    let mut addr: u64 = base;
     let mut placed = Vec::new();
     let mut toks: Vec<Token> = Vec::new();
     let mut line_start = 0;
@@ -156,7 +159,7 @@ pub fn assemble_with<I: Isa>(isa: &I, src: &str, hints: &Hints) -> Result<Assemb
         let rest = &toks[i..];
         let first = rest[0].text(&text);
         if rest[0].kind == TokKind::Ident && first.starts_with('.') && directive(first).is_some() {
-            match run_directive(&text, rest, addr) {
+            match run_directive(&text, rest, addr, base) {
                 Ok(item) => {
                     if let Item::Data(bytes) = &item {
                         placed.push((rest[0].start as usize, addr, bytes.len() as u64));
@@ -179,7 +182,7 @@ pub fn assemble_with<I: Isa>(isa: &I, src: &str, hints: &Hints) -> Result<Assemb
                 let start = rest[0].start as usize;
                 let end = rest[rest.len() - 1].end as usize;
                 let len = isa.insn_len(&insn) as u64;
-                if addr + len > MAX_OUTPUT {
+                if addr - base + len > MAX_OUTPUT {
                     errors.push(Diagnostic::new(start..end, too_large("this instruction")));
                     continue;
                 }
@@ -204,8 +207,8 @@ pub fn assemble_with<I: Isa>(isa: &I, src: &str, hints: &Hints) -> Result<Assemb
     }
     // Pass 2: encode with labels known.
     let syms = Labels(labels);
-    // `addr` is at most MAX_OUTPUT: the size the items were checked to fit.
-    let mut out = Vec::with_capacity(addr as usize);
+    // `addr - base` is at most MAX_OUTPUT: the size the items were checked to fit.
+    let mut out = Vec::with_capacity((addr - base) as usize);
     for item in items {
         match item {
             Item::Data(bytes) => out.extend_from_slice(&bytes),
@@ -271,8 +274,10 @@ fn numbers(src: &str, toks: &[Token]) -> Result<Vec<u64>, Diagnostic> {
     Ok(v)
 }
 
-/// Runs a directive at `addr`: its data, or its zero padding, checked to fit [`MAX_OUTPUT`].
-fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Item, Diagnostic> {
+/// Runs a directive at `addr` (the output starting at `base`): its data, or its zero padding, checked to
+/// fit [`MAX_OUTPUT`].
+fn run_directive(src: &str, toks: &[Token], addr: u64, base: u64) -> Result<Item, Diagnostic> {
+    let used = addr - base;
     let name = toks[0].text(src);
     let d = directive(name).expect("checked by caller");
     let args = numbers(src, &toks[1..])?;
@@ -284,7 +289,7 @@ fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Item, Diagnosti
                 return Err(Diagnostic::new(whole, format!("`{name}` needs at least one value")));
             }
             let size = if matches!(d, Directive::Word) { 4 } else { 8 };
-            if addr + size * args.len() as u64 > MAX_OUTPUT {
+            if used + size * args.len() as u64 > MAX_OUTPUT {
                 return Err(Diagnostic::new(whole, too_large(&format!("`{name}`"))));
             }
             for (i, v) in args.iter().enumerate() {
@@ -306,7 +311,7 @@ fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Item, Diagnosti
                 return Err(Diagnostic::new(whole, "`.align` needs a power of two up to 1 MiB"));
             }
             let pad = (n - addr % n) % n;
-            if addr + pad > MAX_OUTPUT {
+            if used + pad > MAX_OUTPUT {
                 return Err(Diagnostic::new(whole, too_large("`.align`")));
             }
             return Ok(Item::Zeros(pad));
@@ -315,7 +320,7 @@ fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Item, Diagnosti
             let [n] = args[..] else {
                 return Err(Diagnostic::new(whole, "`.org` takes one address"));
             };
-            if n > MAX_OUTPUT {
+            if n.saturating_sub(base) > MAX_OUTPUT {
                 return Err(Diagnostic::new(whole, too_large("`.org`")));
             }
             if n < addr || n - addr > 1 << 24 {

@@ -5,12 +5,15 @@
 use gpuisa_core::Isa;
 use gpuisa_engine::{describe, MemBase, Operand};
 use serde_json::{json, Map, Value};
+use std::borrow::Cow;
 
 /// What `--json` says about one instruction beyond the text: mnemonic, modifiers, operands and the bits
 /// not understood.
 pub trait Describe: Isa {
     /// `bytes`: the instruction's own bytes.
     fn describe(&self, insn: &Self::Insn, bytes: &[u8], targets: &[u64]) -> Map<String, Value>;
+    /// The `mnemonic` field alone, for callers that need nothing else.
+    fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>>;
 }
 
 fn hex(v: u64) -> String {
@@ -72,6 +75,9 @@ fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::In
 }
 
 impl Describe for gpuisa_tesla::Tesla {
+    fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
+        describe::describe(gpuisa_tesla::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
+    }
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
         let mut m = engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets);
         m.insert("form".into(), json!(gpuisa_tesla::code_of(insn).name()));
@@ -79,6 +85,9 @@ impl Describe for gpuisa_tesla::Tesla {
     }
 }
 impl Describe for gpuisa_fermi::Fermi {
+    fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
+        describe::describe(gpuisa_fermi::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
+    }
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
         let mut m = engine_describe(gpuisa_fermi::encoding::ROOT, insn, targets);
         m.insert("form".into(), json!(gpuisa_fermi::code_of(insn).name()));
@@ -86,6 +95,9 @@ impl Describe for gpuisa_fermi::Fermi {
     }
 }
 impl Describe for gpuisa_fermi::FermiEnvydis {
+    fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
+        describe::describe(gpuisa_fermi::envy::root(), insn).mnemonic.map(Cow::Borrowed)
+    }
     fn describe(&self, insn: &Self::Insn, bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
         let mut m = engine_describe(gpuisa_fermi::envy::root(), insn, targets);
         // The form is the description's, whichever syntax printed the text: read the bytes through it.
@@ -95,11 +107,17 @@ impl Describe for gpuisa_fermi::FermiEnvydis {
     }
 }
 
+fn usse_mnemonic(f: &gpuisa_usse::encoding::Format) -> Option<&'static str> {
+    f.items.iter().find_map(|i| if let gpuisa_usse::encoding::Item::Lit(s) = i { Some(*s) } else { None })
+}
+
 impl Describe for gpuisa_usse::Usse {
+    fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
+        usse_mnemonic(insn.format()).map(Cow::Borrowed)
+    }
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], _targets: &[u64]) -> Map<String, Value> {
-        use gpuisa_usse::encoding::Item;
         let f = insn.format();
-        let mnemonic = f.items.iter().find_map(|i| if let Item::Lit(s) = i { Some(*s) } else { None });
+        let mnemonic = usse_mnemonic(f);
         let operands: Vec<Value> = insn
             .operands()
             .iter()
@@ -126,11 +144,13 @@ impl Describe for gpuisa_usse::Usse {
 }
 
 impl Describe for gpuisa_isa30::Isa30 {
+    fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
+        Some(Cow::Owned(format!("{:?}", insn.operation()).to_lowercase()))
+    }
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], _targets: &[u64]) -> Map<String, Value> {
         let src = |s: gpuisa_isa30::encoding::Src| json!({ "kind": "source", "space": format!("{:?}", s.space).to_lowercase(), "index": s.index });
-        let op = insn.operation();
         let mut m = Map::new();
-        m.insert("mnemonic".into(), json!(format!("{op:?}").to_lowercase()));
+        m.insert("mnemonic".into(), json!(self.mnemonic(insn)));
         m.insert(
             "fields".into(),
             json!({ "op": insn.op, "shamt": insn.shamt, "r": insn.r, "dd": insn.dd, "t": insn.t, "w": insn.w }),
@@ -157,6 +177,35 @@ fn words(bytes: &[u8], word_bytes: usize) -> Vec<String> {
         .collect()
 }
 
+/// One instruction of `code` at `pos` (located at `base + pos`) as the JSON model's object, and its size
+/// in bytes; `text` and `targets` are scratch buffers reused from one call to the next.
+pub fn instruction<A: Describe>(
+    isa: &A,
+    code: &[u8],
+    pos: usize,
+    base: u64,
+    text: &mut String,
+    targets: &mut Vec<u64>,
+) -> Result<(Map<String, Value>, usize), gpuisa_core::DecodeError> {
+    let addr = base + pos as u64;
+    let insn = isa.decode(&code[pos..], addr)?;
+    let len = isa.insn_len(&insn).max(1).min(code.len() - pos);
+    text.clear();
+    isa.format(&insn, addr, text);
+    targets.clear();
+    isa.targets(&insn, addr, targets);
+    let flow = isa.flow(&insn);
+    let mut m = Map::new();
+    m.insert("address".into(), json!(addr));
+    m.insert("size".into(), json!(len));
+    m.insert("words".into(), json!(words(&code[pos..pos + len], isa.word_bytes())));
+    m.insert("text".into(), json!(text));
+    m.extend(isa.describe(&insn, &code[pos..pos + len], targets));
+    m.insert("flow".into(), json!(flow.names().collect::<Vec<_>>()));
+    m.insert("targets".into(), json!(targets));
+    Ok((m, len))
+}
+
 /// Writes the instructions of `code` (at `base`) as the elements of a JSON array, one at a time (a
 /// listing's JSON is written as it is made, not held whole); returns why the walk stopped early, if it did.
 pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64, w: &mut dyn std::io::Write) -> std::io::Result<Option<Value>> {
@@ -164,28 +213,13 @@ pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64, w: &mut dyn st
     let mut text = String::new();
     let mut targets = Vec::new();
     while pos < code.len() {
-        let addr = base + pos as u64;
-        let insn = match isa.decode(&code[pos..], addr) {
-            Ok(i) => i,
+        let (m, len) = match instruction(isa, code, pos, base, &mut text, &mut targets) {
+            Ok(x) => x,
             Err(e) => {
-                let why = json!({ "address": addr, "bytes": code.len() - pos, "reason": e.to_string() });
-                return Ok(Some(why));
+                let addr = base + pos as u64;
+                return Ok(Some(json!({ "address": addr, "bytes": code.len() - pos, "reason": e.to_string() })));
             }
         };
-        let len = isa.insn_len(&insn).max(1).min(code.len() - pos);
-        text.clear();
-        isa.format(&insn, addr, &mut text);
-        targets.clear();
-        isa.targets(&insn, addr, &mut targets);
-        let flow = isa.flow(&insn);
-        let mut m = Map::new();
-        m.insert("address".into(), json!(addr));
-        m.insert("size".into(), json!(len));
-        m.insert("words".into(), json!(words(&code[pos..pos + len], isa.word_bytes())));
-        m.insert("text".into(), json!(text));
-        m.extend(isa.describe(&insn, &code[pos..pos + len], &targets));
-        m.insert("flow".into(), json!(flow.names().collect::<Vec<_>>()));
-        m.insert("targets".into(), json!(targets));
         if pos > 0 {
             w.write_all(b",")?;
         }

@@ -27,7 +27,7 @@ fn sizes(text: &str) -> HashMap<usize, usize> {
 pub fn assemble<I: Isa>(isa: &I, part: &str, original: &str) -> Result<Assembled, Vec<Diagnostic>> {
     let sizes = sizes(original);
     let size_of = |off: usize| sizes.get(&off).copied();
-    let mut hints = Hints { size_of_line: Some(&size_of), retarget: None };
+    let mut hints = Hints { size_of_line: Some(&size_of), retarget: None, base: 0 };
     let first = assemble_with(isa, part, &hints)?;
     // Where each headed statement went: the listing's address to its new one.
     let mut moved = false;

@@ -1,0 +1,196 @@
+//! Disassembly one instruction at a time, as values a program can use (the JSON model's fields), in
+//! any architecture and syntax.
+
+use crate::json::{self, Describe};
+use crate::{Error, Result, Target};
+use serde_json::{Map, Value};
+
+/// One decoded instruction, as the JSON model describes it (docs/json.md).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub address: u64,
+    pub size: usize,
+    pub bytes: Vec<u8>,
+    /// The text in the disassembler's syntax.
+    pub text: String,
+    /// The operation's word (`None` for a USSE format that has none).
+    pub mnemonic: Option<String>,
+    /// Tesla, Fermi: the other words along the description's path, in print order.
+    pub modifiers: Vec<String>,
+    /// Tesla, Fermi: the form (`gpuisa_tesla::Code`, `gpuisa_fermi::Code`); USSE: the format.
+    pub form: Option<String>,
+    /// The typed operands, as the JSON model's objects.
+    pub operands: Vec<Value>,
+    /// The bits the description does not explain (`None`: every bit is understood).
+    pub unknown_bits: Option<u64>,
+    /// Control-flow marks (`branch`, `call`, `exit`, `guarded`, ...).
+    pub flow: Vec<String>,
+    /// Code addresses it branches, calls or points to.
+    pub targets: Vec<u64>,
+    model: Map<String, Value>,
+}
+
+impl Instruction {
+    fn from_model(model: Map<String, Value>, bytes: &[u8]) -> Instruction {
+        let s = |k: &str| model.get(k).and_then(Value::as_str).map(str::to_string);
+        let strs = |k: &str| -> Vec<String> {
+            model.get(k).and_then(Value::as_array).map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect()).unwrap_or_default()
+        };
+        let unknown_bits = s("unknown_bits").and_then(|h| u64::from_str_radix(h.trim_start_matches("0x"), 16).ok());
+        Instruction {
+            address: model.get("address").and_then(Value::as_u64).unwrap_or(0),
+            size: bytes.len(),
+            bytes: bytes.to_vec(),
+            text: s("text").unwrap_or_default(),
+            mnemonic: s("mnemonic"),
+            modifiers: strs("modifiers"),
+            form: s("form"),
+            operands: model.get("operands").and_then(Value::as_array).cloned().unwrap_or_default(),
+            unknown_bits,
+            flow: strs("flow"),
+            targets: model.get("targets").and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_u64).collect()).unwrap_or_default(),
+            model,
+        }
+    }
+
+    /// The text after the word that holds the mnemonic and its modifiers (capstone's `op_str`): the
+    /// operands and trailing flags. Empty when the text has no such word.
+    pub fn op_str(&self) -> &str {
+        op_str(&self.text, self.mnemonic.as_deref())
+    }
+
+    /// The instruction as the JSON model's object (one element of `dis --json`'s `instructions`).
+    pub fn json(&self) -> &Map<String, Value> {
+        &self.model
+    }
+}
+
+/// The text after the first word that starts with `mnemonic` (a guard before it is skipped).
+pub(crate) fn op_str<'a>(text: &'a str, mnemonic: Option<&str>) -> &'a str {
+    let Some(m) = mnemonic.filter(|m| !m.is_empty()) else { return "" };
+    let mut rest = text;
+    loop {
+        let t = rest.trim_start();
+        if t.is_empty() {
+            return "";
+        }
+        let end = t.find(char::is_whitespace).unwrap_or(t.len());
+        if t[..end].starts_with(m) {
+            return t[end..].trim();
+        }
+        rest = &t[end..];
+    }
+}
+
+/// What one instruction costs to describe, kept per architecture behind one object.
+trait Engine: Send + Sync {
+    fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError>;
+    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError>;
+}
+
+struct Dyn<I>(I);
+
+impl<I: Describe + Send + Sync> Engine for Dyn<I> {
+    fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError> {
+        json::instruction(&self.0, code, pos, base, text, targets)
+    }
+    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError> {
+        let addr = base + pos as u64;
+        let insn = self.0.decode(&code[pos..], addr)?;
+        let len = self.0.insn_len(&insn).max(1).min(code.len() - pos);
+        text.clear();
+        self.0.format(&insn, addr, text);
+        Ok((len, self.0.mnemonic(&insn)))
+    }
+}
+
+/// A disassembler for one [`Target`].
+///
+/// ```
+/// use gpuisa::{Arch, Disassembler};
+/// // Fermi's `MOV R1, c [0x1] [0x100];` (the 64-bit word, little-endian).
+/// let code = 0x2800440400005de4u64.to_le_bytes();
+/// let d = Disassembler::new(Arch::Fermi);
+/// let i = d.disasm(&code, 0).next().unwrap().unwrap();
+/// assert_eq!(i.mnemonic.as_deref(), Some("MOV"));
+/// assert_eq!(i.op_str(), "R1, c [0x1] [0x100];");
+/// assert_eq!(i.operands.len(), 2);
+/// ```
+pub struct Disassembler {
+    target: Target,
+    engine: Box<dyn Engine>,
+}
+
+impl Disassembler {
+    /// `arch` in its default syntax.
+    pub fn new(arch: crate::Arch) -> Disassembler {
+        Disassembler::for_target(Target::new(arch))
+    }
+
+    /// A disassembler for `target` (architecture, syntax and options).
+    pub fn for_target(target: Target) -> Disassembler {
+        let engine: Box<dyn Engine> = crate::with_target!(target, |isa| Box::new(Dyn(isa)));
+        Disassembler { target, engine }
+    }
+
+    /// What this disassembler reads.
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// The instructions of `code`, located at `address`, in order; a tail that holds no whole
+    /// instruction ends the walk with [`Error::Truncated`].
+    pub fn disasm<'a>(&'a self, code: &'a [u8], address: u64) -> Instructions<'a> {
+        Instructions { d: self, code, base: address, pos: 0, text: String::new(), targets: Vec::new() }
+    }
+
+    /// The instructions of `code` as `(address, size, mnemonic, op_str)`, without the rest of the model
+    /// (capstone's `disasm_lite`); `each` is called once per instruction. Returns the truncated tail's
+    /// error, if any.
+    pub fn disasm_lite(&self, code: &[u8], address: u64, mut each: impl FnMut(u64, usize, &str, &str)) -> Result<()> {
+        let mut text = String::new();
+        let mut pos = 0;
+        while pos < code.len() {
+            let addr = address + pos as u64;
+            match self.engine.lite_at(code, pos, address, &mut text) {
+                Ok((len, m)) => {
+                    let m = m.as_deref();
+                    each(addr, len, m.unwrap_or(""), op_str(&text, m));
+                    pos += len;
+                }
+                Err(e) => return Err(Error::Truncated { address: addr, reason: e.to_string() }),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The iterator of [`Disassembler::disasm`].
+pub struct Instructions<'a> {
+    d: &'a Disassembler,
+    code: &'a [u8],
+    base: u64,
+    pos: usize,
+    text: String,
+    targets: Vec<u64>,
+}
+
+impl Iterator for Instructions<'_> {
+    type Item = Result<Instruction>;
+    fn next(&mut self) -> Option<Result<Instruction>> {
+        if self.pos >= self.code.len() {
+            return None;
+        }
+        let pos = self.pos;
+        match self.d.engine.describe_at(self.code, pos, self.base, &mut self.text, &mut self.targets) {
+            Ok((m, len)) => {
+                self.pos += len;
+                Some(Ok(Instruction::from_model(m, &self.code[pos..pos + len])))
+            }
+            Err(e) => {
+                self.pos = self.code.len();
+                Some(Err(Error::Truncated { address: self.base + pos as u64, reason: e.to_string() }))
+            }
+        }
+    }
+}
