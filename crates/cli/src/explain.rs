@@ -3,10 +3,10 @@
 
 use crate::out::{self, Fail, Res};
 use crate::Arch;
-use gpuisa_tesla::engine::explain::runs;
 use std::io::Write;
 
-use gpuisa::explain::{key_words, Explanation};
+use gpuisa::explain::{bit_ranges as ranges, key_words, Explanation};
+use gpuisa_tesla::engine::explain::runs;
 
 /// Reads one instruction as `dis --lines` reads a line (hex words in the key format, optionally after
 /// `ADDR:`; a `gpuisa dis` listing line; a cuobjdump line or its `/*0x...*/` word) and explains it. A
@@ -25,15 +25,6 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
     gpuisa::explain::explain_bytes(arch.into(), &bytes)
 }
 
-/// `63..58,7..3`: a mask's runs, highest first.
-fn ranges(mask: u64) -> String {
-    let mut r: Vec<String> = runs(mask)
-        .into_iter()
-        .map(|(l, w)| if w == 1 { format!("{l}") } else { format!("{}..{l}", l + w - 1) })
-        .collect();
-    r.reverse();
-    r.join(",")
-}
 
 /// The instruction's bits, highest first, a space between the words of a 64-bit one; `f` gives each
 /// bit's character.

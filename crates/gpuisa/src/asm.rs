@@ -17,7 +17,7 @@ pub struct Assembly {
 /// let a = Assembler::new(Arch::Fermi);
 /// let out = a.assemble("MOV R1, c [0x1] [0x100];", 0).unwrap();
 /// assert_eq!(out.bytes, 0x2800440400005de4u64.to_le_bytes());
-/// let err = a.assemble("NOP;\nFROB R1;", 0).unwrap_err();
+/// let err = a.assemble("EXIT;\nFROB R1;", 0).unwrap_err();
 /// let gpuisa::Error::Assembly(d) = err else { panic!() };
 /// assert_eq!((d[0].line, d[0].column), (2, 1));
 /// ```

@@ -66,7 +66,7 @@ impl Instruction {
 }
 
 /// The text after the first word that starts with `mnemonic` (a guard before it is skipped).
-pub(crate) fn op_str<'a>(text: &'a str, mnemonic: Option<&str>) -> &'a str {
+pub fn op_str<'a>(text: &'a str, mnemonic: Option<&str>) -> &'a str {
     let Some(m) = mnemonic.filter(|m| !m.is_empty()) else { return "" };
     let mut rest = text;
     loop {
@@ -142,6 +142,13 @@ impl Disassembler {
     /// instruction ends the walk with [`Error::Truncated`].
     pub fn disasm<'a>(&'a self, code: &'a [u8], address: u64) -> Instructions<'a> {
         Instructions { d: self, code, base: address, pos: 0, text: String::new(), targets: Vec::new() }
+    }
+
+    /// The instruction of `code` at `pos` (located at `address + pos`): its size and mnemonic, its text
+    /// (in `text`, cleared first) and nothing else of the model; what [`Disassembler::disasm_lite`] does
+    /// per instruction.
+    pub fn lite_at(&self, code: &[u8], pos: usize, address: u64, text: &mut String) -> Result<(usize, Option<std::borrow::Cow<'static, str>>)> {
+        self.engine.lite_at(code, pos, address, text).map_err(|e| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 
     /// The instructions of `code` as `(address, size, mnemonic, op_str)`, without the rest of the model

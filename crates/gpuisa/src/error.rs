@@ -36,7 +36,7 @@ pub enum Error {
     #[error("{}", .0.first().map(|d| d.to_string()).unwrap_or_else(|| "assembly failed".into()))]
     Assembly(Vec<Located>),
     /// The code ends inside an instruction at `address`.
-    #[error("truncated instruction at {address:#x}: {reason}")]
+    #[error("at {address:#x}: {reason}")]
     Truncated { address: u64, reason: String },
     /// A file that is not what it claims, or malformed (the container reader's message).
     #[error("{0}")]

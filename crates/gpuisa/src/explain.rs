@@ -127,3 +127,13 @@ pub fn explain_bytes(arch: Arch, bytes: &[u8]) -> Result<Explanation, String> {
     Ok(Explanation { key, bits, width, text, form, ex })
 }
 
+
+/// A mask's runs of bits, highest first, as `explain` prints them: `63..58,7..3`.
+pub fn bit_ranges(mask: u64) -> String {
+    let mut r: Vec<String> = gpuisa_engine::explain::runs(mask)
+        .into_iter()
+        .map(|(l, w)| if w == 1 { format!("{l}") } else { format!("{}..{l}", l + w - 1) })
+        .collect();
+    r.reverse();
+    r.join(",")
+}

@@ -1,0 +1,65 @@
+"""Type stubs of gpuisa (the extension module gpuisa._gpuisa)."""
+
+from os import PathLike
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+BytesLike = Union[bytes, bytearray, memoryview]
+
+ARCHES: List[str]
+
+class GpuisaError(Exception): ...
+class UsageError(GpuisaError): ...
+class AssemblyError(GpuisaError):
+    line: int
+    column: int
+    message: str
+    diagnostics: List[Tuple[int, int, str]]
+class DecodeError(GpuisaError):
+    address: int
+class ContainerError(GpuisaError): ...
+class RunError(GpuisaError): ...
+
+class Instruction:
+    address: int
+    size: int
+    bytes: bytes
+    text: str
+    mnemonic: Optional[str]
+    op_str: str
+    operands: List[Dict[str, Any]]
+    modifiers: List[str]
+    form: Optional[str]
+    unknown_bits: Optional[int]
+    flow: List[str]
+    targets: List[int]
+    def json(self) -> Dict[str, Any]: ...
+
+class Disassembler:
+    arch: str
+    syntax: str
+    def __init__(self, arch: str, syntax: Optional[str] = None) -> None: ...
+    def disasm(self, code: BytesLike, address: int = 0) -> List[Instruction]: ...
+    def disasm_lite(self, code: BytesLike, address: int = 0) -> List[Tuple[int, int, str, str]]: ...
+
+class Assembler:
+    def __init__(self, arch: str, syntax: Optional[str] = None) -> None: ...
+    def assemble(self, text: str, address: int = 0) -> bytes: ...
+    def assemble_labels(self, text: str, address: int = 0) -> Tuple[bytes, Dict[str, int]]: ...
+
+class Kernel:
+    name: str
+    address: int
+    size: int
+    code: bytes
+
+class Container:
+    arch: Optional[str]
+    format: str
+    kernels: List[Kernel]
+    bytes: bytes
+    def replace(self, name: str, code: BytesLike) -> List[str]: ...
+    def save(self, path: Union[str, PathLike[str]]) -> None: ...
+
+def explain(arch: str, word: Union[int, str]) -> Dict[str, Any]: ...
+def open(path: Union[str, PathLike[str]]) -> Container: ...
+def from_bytes(data: BytesLike) -> Container: ...

@@ -1,0 +1,433 @@
+//! The `gpuisa._gpuisa` extension module: Python classes over the `gpuisa` facade crate. Every job is
+//! the facade's; this file converts arguments and results and maps errors to exceptions.
+
+use gpuisa::{Arch, Syntax, Target};
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+use serde_json::Value;
+use std::str::FromStr;
+
+create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
+create_exception!(gpuisa, UsageError, GpuisaError, "A bad choice: an unknown architecture or syntax, a missing kernel.");
+create_exception!(gpuisa, AssemblyError, GpuisaError, "Assembly failed: .line and .column (1-based) of the first error, .message, and .diagnostics (every error as (line, column, message)).");
+create_exception!(gpuisa, DecodeError, GpuisaError, "The code ends inside an instruction (.address says where).");
+create_exception!(gpuisa, ContainerError, GpuisaError, "A file that is malformed or not what it claims.");
+create_exception!(gpuisa, RunError, GpuisaError, "A program could not run, or its run failed.");
+
+fn err(py: Python<'_>, e: gpuisa::Error) -> PyErr {
+    match e {
+        gpuisa::Error::Usage(m) => UsageError::new_err(m),
+        gpuisa::Error::Assembly(ds) => {
+            let first = ds.first().cloned();
+            let msg = first.as_ref().map(|d| d.to_string()).unwrap_or_else(|| "assembly failed".into());
+            let e = AssemblyError::new_err(msg);
+            let v = e.value_bound(py);
+            let (line, column, message) = first.map(|d| (d.line, d.column, d.message)).unwrap_or((0, 0, String::new()));
+            let _ = v.setattr("line", line);
+            let _ = v.setattr("column", column);
+            let _ = v.setattr("message", message);
+            let all: Vec<(usize, usize, String)> = ds.into_iter().map(|d| (d.line, d.column, d.message)).collect();
+            let _ = v.setattr("diagnostics", all);
+            e
+        }
+        gpuisa::Error::Truncated { address, reason } => {
+            let e = DecodeError::new_err(format!("at {address:#x}: {reason}"));
+            let _ = e.value_bound(py).setattr("address", address);
+            e
+        }
+        gpuisa::Error::Container(m) => ContainerError::new_err(m),
+        gpuisa::Error::Io(m) => pyo3::exceptions::PyOSError::new_err(m),
+        gpuisa::Error::Run(m) => RunError::new_err(m),
+    }
+}
+
+fn target(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Target> {
+    let arch = Arch::from_str(arch).map_err(|e| err(py, e))?;
+    let t = Target::new(arch);
+    match syntax {
+        None => Ok(t),
+        // `gpuisa` names the USSE's and isa30's own syntax, as the docs call it.
+        Some(s) if s.eq_ignore_ascii_case("gpuisa") || s.eq_ignore_ascii_case("default") => Ok(t),
+        Some(s) => t.with_syntax(Syntax::from_str(s).map_err(|e| err(py, e))?).map_err(|e| err(py, e)),
+    }
+}
+
+/// The bytes of a bytes-like object (bytes, bytearray, memoryview, array).
+fn code_bytes(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+    if let Ok(b) = obj.downcast::<PyBytes>() {
+        return Ok(b.as_bytes().to_vec());
+    }
+    if obj.is_instance_of::<PyString>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err("code must be bytes-like, not str (use bytes.fromhex for hex text)"));
+    }
+    let b = obj.py().get_type_bound::<PyBytes>().call1((obj,))?;
+    Ok(b.downcast::<PyBytes>()?.as_bytes().to_vec())
+}
+
+fn py_json(py: Python<'_>, v: &Value) -> PyObject {
+    match v {
+        Value::Null => py.None(),
+        Value::Bool(b) => b.into_py(py),
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                u.into_py(py)
+            } else if let Some(i) = n.as_i64() {
+                i.into_py(py)
+            } else {
+                n.as_f64().unwrap_or(f64::NAN).into_py(py)
+            }
+        }
+        Value::String(s) => s.into_py(py),
+        Value::Array(a) => PyList::new_bound(py, a.iter().map(|x| py_json(py, x))).into_py(py),
+        Value::Object(m) => {
+            let d = PyDict::new_bound(py);
+            for (k, x) in m {
+                let _ = d.set_item(k, py_json(py, x));
+            }
+            d.into_py(py)
+        }
+    }
+}
+
+/// A disassembler for one architecture and syntax.
+#[pyclass(module = "gpuisa", frozen)]
+struct Disassembler {
+    d: gpuisa::Disassembler,
+}
+
+#[pymethods]
+impl Disassembler {
+    #[new]
+    #[pyo3(signature = (arch, syntax=None))]
+    fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
+        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?) })
+    }
+
+    #[getter]
+    fn arch(&self) -> &'static str {
+        self.d.target().arch.name()
+    }
+
+    #[getter]
+    fn syntax(&self) -> &'static str {
+        self.d.target().syntax.name()
+    }
+
+    /// The instructions of `code` (bytes-like) located at `address`, as a list of Instruction. A tail
+    /// that holds no whole instruction raises DecodeError.
+    #[pyo3(signature = (code, address=0))]
+    fn disasm(slf: &Bound<'_, Self>, code: &Bound<'_, PyAny>, address: u64) -> PyResult<Vec<Instruction>> {
+        let py = slf.py();
+        let bytes = code_bytes(code)?;
+        let me = slf.get();
+        let mut text = String::new();
+        let mut out = Vec::new();
+        let mut pos = 0;
+        while pos < bytes.len() {
+            let (len, m) = me.d.lite_at(&bytes, pos, address, &mut text).map_err(|e| err(py, e))?;
+            out.push(Instruction {
+                owner: slf.clone().unbind(),
+                address: address + pos as u64,
+                bytes: bytes[pos..pos + len].to_vec(),
+                text: text.clone(),
+                mnemonic: m.map(|m| m.into_owned()),
+                model: std::sync::OnceLock::new(),
+            });
+            pos += len;
+        }
+        Ok(out)
+    }
+
+    /// The instructions of `code` as (address, size, mnemonic, op_str) tuples: the fast path.
+    #[pyo3(signature = (code, address=0))]
+    fn disasm_lite<'py>(&self, py: Python<'py>, code: &Bound<'py, PyAny>, address: u64) -> PyResult<Bound<'py, PyList>> {
+        let bytes = code_bytes(code)?;
+        let list = PyList::empty_bound(py);
+        let mut last: Option<(String, Py<PyString>)> = None;
+        let mut bad = None;
+        let done = self.d.disasm_lite(&bytes, address, |addr, size, m, ops| {
+            // Runs of one mnemonic share its string object.
+            let ms = match &last {
+                Some((s, o)) if s == m => o.clone_ref(py),
+                _ => {
+                    let o = PyString::new_bound(py, m).unbind();
+                    last = Some((m.to_string(), o.clone_ref(py)));
+                    o
+                }
+            };
+            let t = PyTuple::new_bound(py, [addr.into_py(py), size.into_py(py), ms.into_py(py), ops.into_py(py)]);
+            if let Err(e) = list.append(t) {
+                bad.get_or_insert(e);
+            }
+        });
+        if let Some(e) = bad {
+            return Err(e);
+        }
+        done.map_err(|e| err(py, e))?;
+        Ok(list)
+    }
+}
+
+/// One instruction. The typed parts (operands, flow, targets, ...) are read from the decoded value when
+/// first asked for.
+#[pyclass(module = "gpuisa", frozen)]
+struct Instruction {
+    owner: Py<Disassembler>,
+    #[pyo3(get)]
+    address: u64,
+    bytes: Vec<u8>,
+    #[pyo3(get)]
+    text: String,
+    #[pyo3(get)]
+    mnemonic: Option<String>,
+    model: std::sync::OnceLock<gpuisa::Instruction>,
+}
+
+impl Instruction {
+    fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
+        if let Some(m) = self.model.get() {
+            return Ok(m);
+        }
+        let d = &self.owner.get().d;
+        let i = d.disasm(&self.bytes, self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
+        let i = i.map_err(|e| err(py, e))?;
+        Ok(self.model.get_or_init(|| i))
+    }
+}
+
+#[pymethods]
+impl Instruction {
+    #[getter]
+    fn size(&self) -> usize {
+        self.bytes.len()
+    }
+    #[getter]
+    fn bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new_bound(py, &self.bytes)
+    }
+    /// The text after the mnemonic's word: operands and trailing flags.
+    #[getter]
+    fn op_str(&self) -> String {
+        gpuisa::disasm::op_str(&self.text, self.mnemonic.as_deref()).to_string()
+    }
+    /// The typed operands (dicts of the JSON model: docs/json.md).
+    #[getter]
+    fn operands(&self, py: Python<'_>) -> PyResult<Vec<PyObject>> {
+        Ok(self.model(py)?.operands.iter().map(|v| py_json(py, v)).collect())
+    }
+    #[getter]
+    fn modifiers(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+        Ok(self.model(py)?.modifiers.clone())
+    }
+    #[getter]
+    fn form(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        Ok(self.model(py)?.form.clone())
+    }
+    /// None when every bit is understood, else the mask of the bits the description does not explain.
+    #[getter]
+    fn unknown_bits(&self, py: Python<'_>) -> PyResult<Option<u64>> {
+        Ok(self.model(py)?.unknown_bits)
+    }
+    #[getter]
+    fn flow(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+        Ok(self.model(py)?.flow.clone())
+    }
+    #[getter]
+    fn targets(&self, py: Python<'_>) -> PyResult<Vec<u64>> {
+        Ok(self.model(py)?.targets.clone())
+    }
+    /// The whole JSON model of the instruction as a dict (one element of `dis --json`'s instructions).
+    fn json(&self, py: Python<'_>) -> PyResult<PyObject> {
+        Ok(py_json(py, &Value::Object(self.model(py)?.json().clone())))
+    }
+    fn __repr__(&self) -> String {
+        format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.text)
+    }
+    fn __str__(&self) -> String {
+        self.text.clone()
+    }
+}
+
+/// An assembler for one architecture and syntax.
+#[pyclass(module = "gpuisa", frozen)]
+struct Assembler {
+    a: gpuisa::Assembler,
+}
+
+#[pymethods]
+impl Assembler {
+    #[new]
+    #[pyo3(signature = (arch, syntax=None))]
+    fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
+        Ok(Assembler { a: gpuisa::Assembler::for_target(target(py, arch, syntax)?) })
+    }
+    /// The bytes of `text` assembled at `address`; AssemblyError (with .line and .column) on errors.
+    #[pyo3(signature = (text, address=0))]
+    fn assemble<'py>(&self, py: Python<'py>, text: &str, address: u64) -> PyResult<Bound<'py, PyBytes>> {
+        let out = self.a.assemble(text, address).map_err(|e| err(py, e))?;
+        Ok(PyBytes::new_bound(py, &out.bytes))
+    }
+    /// As assemble, with the labels: (bytes, {label: address}).
+    #[pyo3(signature = (text, address=0))]
+    fn assemble_labels<'py>(&self, py: Python<'py>, text: &str, address: u64) -> PyResult<(Bound<'py, PyBytes>, Bound<'py, PyDict>)> {
+        let out = self.a.assemble(text, address).map_err(|e| err(py, e))?;
+        let d = PyDict::new_bound(py);
+        for (k, v) in out.labels {
+            d.set_item(k, v)?;
+        }
+        Ok((PyBytes::new_bound(py, &out.bytes), d))
+    }
+}
+
+/// The bytes of one instruction given as an int (the instruction's value: Tesla word 1 << 32 | word 0,
+/// its length from bit 0; Fermi's 64-bit value, a short form's 32 bits when bit 3 is set; USSE 64 bits;
+/// isa30 32 bits) or as hex text (`"2800440400005de4"`; Tesla `"xxxxxxxx yyyyyyyy"`, word 0 first).
+fn word_bytes(arch: Arch, word: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+    let bad = |m: String| UsageError::new_err(m);
+    let value: u64 = if let Ok(s) = word.extract::<String>() {
+        let words: Vec<&str> = s.split_whitespace().map(|w| w.trim_start_matches("0x").trim_start_matches("0X")).collect();
+        if arch == Arch::Tesla && words.len() == 2 {
+            let w0 = u32::from_str_radix(words[0], 16).map_err(|_| bad(format!("`{s}`: not hex words")))?;
+            let w1 = u32::from_str_radix(words[1], 16).map_err(|_| bad(format!("`{s}`: not hex words")))?;
+            (w1 as u64) << 32 | w0 as u64
+        } else if words.len() == 1 {
+            u64::from_str_radix(words[0], 16).map_err(|_| bad(format!("`{s}`: not a hex word")))?
+        } else {
+            return Err(bad(format!("`{s}`: give one instruction")));
+        }
+    } else {
+        word.extract::<u64>().map_err(|_| bad("word must be an int (0 to 2**64-1) or hex text".into()))?
+    };
+    let len = match arch {
+        Arch::Tesla => if value & 1 != 0 { 8 } else { 4 },
+        Arch::Fermi => if value & 8 != 0 { 4 } else { 8 },
+        Arch::Usse => 8,
+        Arch::Isa30 => 4,
+    };
+    if len == 4 && value >> 32 != 0 {
+        return Err(bad(format!("{value:#x}: this instruction is 32 bits (Tesla: bit 0 clear; Fermi: bit 3 set; isa30)")));
+    }
+    Ok(value.to_le_bytes()[..len].to_vec())
+}
+
+/// Every field of one instruction: [{"bits": "63..58", "mask": int, "name": str, "value": int, "meaning": str}, ...]
+/// plus the text; `word` is an int or hex text.
+#[pyfunction]
+fn explain<'py>(py: Python<'py>, arch: &str, word: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+    let arch = Arch::from_str(arch).map_err(|e| err(py, e))?;
+    let bytes = word_bytes(arch, word)?;
+    let e = gpuisa::explain::explain_bytes(arch, &bytes).map_err(UsageError::new_err)?;
+    let fields = PyList::empty_bound(py);
+    for f in &e.ex.fields {
+        let d = PyDict::new_bound(py);
+        d.set_item("bits", gpuisa::explain::bit_ranges(f.mask))?;
+        d.set_item("mask", f.mask)?;
+        d.set_item("name", &f.name)?;
+        d.set_item("value", f.value)?;
+        d.set_item("meaning", &f.meaning)?;
+        fields.append(d)?;
+    }
+    let out = PyDict::new_bound(py);
+    out.set_item("text", &e.text)?;
+    out.set_item("form", e.form)?;
+    out.set_item("bits", e.bits)?;
+    out.set_item("fields", fields)?;
+    out.set_item("unexplained", e.ex.unexplained)?;
+    Ok(out)
+}
+
+/// A kernel (a GXP file's program) of a container.
+#[pyclass(module = "gpuisa", frozen, get_all)]
+struct Kernel {
+    name: String,
+    address: u64,
+    size: usize,
+    code: Py<PyBytes>,
+}
+
+#[pymethods]
+impl Kernel {
+    fn __repr__(&self) -> String {
+        format!("<gpuisa.Kernel {} at {:#x}, {} bytes>", self.name, self.address, self.size)
+    }
+}
+
+/// A container file opened with gpuisa.open.
+#[pyclass(module = "gpuisa")]
+struct Container {
+    c: gpuisa::Container,
+}
+
+#[pymethods]
+impl Container {
+    /// The architecture the file names (`tesla`, `fermi`, `usse`), or None.
+    #[getter]
+    fn arch(&self) -> Option<&'static str> {
+        self.c.arch().map(|a| a.name())
+    }
+    /// The format (`ELF cubin`, `GXP shader program`, ...).
+    #[getter]
+    fn format(&self) -> &'static str {
+        self.c.format()
+    }
+    #[getter]
+    fn kernels(&self, py: Python<'_>) -> Vec<Kernel> {
+        self.c
+            .kernels()
+            .iter()
+            .map(|k| Kernel { name: k.name.clone(), address: k.base_addr, size: k.code.len(), code: PyBytes::new_bound(py, &k.code).unbind() })
+            .collect()
+    }
+    /// The file's bytes as they are now.
+    #[getter]
+    fn bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new_bound(py, self.c.bytes())
+    }
+    /// Puts `code` in place of kernel `name` (any size: what follows moves); returns the notes.
+    fn replace(&mut self, py: Python<'_>, name: &str, code: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+        let code = code_bytes(code)?;
+        self.c.replace(name, &code).map_err(|e| err(py, e))
+    }
+    /// Writes the file to `path`, whole or not at all.
+    fn save(&self, py: Python<'_>, path: std::path::PathBuf) -> PyResult<()> {
+        self.c.save(path).map_err(|e| err(py, e))
+    }
+    fn __repr__(&self) -> String {
+        format!("<gpuisa.Container {} ({}), {} kernels>", self.c.format(), self.arch().unwrap_or("no architecture"), self.c.kernels().len())
+    }
+}
+
+/// Opens a container file (ELF or text cubin, GXP, cuobjdump listing, hex text, raw code).
+#[pyfunction]
+fn open(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Container> {
+    Ok(Container { c: gpuisa::Container::open(path).map_err(|e| err(py, e))? })
+}
+
+/// Reads a container from its bytes.
+#[pyfunction]
+fn from_bytes(py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<Container> {
+    Ok(Container { c: gpuisa::Container::from_bytes(code_bytes(data)?).map_err(|e| err(py, e))? })
+}
+
+#[pymodule]
+fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<Disassembler>()?;
+    m.add_class::<Instruction>()?;
+    m.add_class::<Assembler>()?;
+    m.add_class::<Container>()?;
+    m.add_class::<Kernel>()?;
+    m.add_function(wrap_pyfunction!(explain, m)?)?;
+    m.add_function(wrap_pyfunction!(open, m)?)?;
+    m.add_function(wrap_pyfunction!(from_bytes, m)?)?;
+    m.add("GpuisaError", py.get_type_bound::<GpuisaError>())?;
+    m.add("UsageError", py.get_type_bound::<UsageError>())?;
+    m.add("AssemblyError", py.get_type_bound::<AssemblyError>())?;
+    m.add("DecodeError", py.get_type_bound::<DecodeError>())?;
+    m.add("ContainerError", py.get_type_bound::<ContainerError>())?;
+    m.add("RunError", py.get_type_bound::<RunError>())?;
+    m.add("ARCHES", ["tesla", "fermi", "usse", "isa30"])?;
+    Ok(())
+}
