@@ -11,12 +11,24 @@ pub const MAX_FILE: u64 = 1 << 30;
 /// A container file (ELF or text cubin, GXP, cuobjdump listing, hex text, raw code) with its bytes.
 ///
 /// ```
-/// # fn main() -> gpuisa::Result<()> {
+/// use gpuisa::{Arch, Assembler, Container};
 /// let shared = std::env::var("GPUISA_SHARED").unwrap_or_else(|_| "../../../shared".into());
-/// # if !std::path::Path::new(&shared).exists() { return Ok(()); }
-/// let path = format!("{shared}/corpus/usse/PROVENANCE.tsv");
-/// # let _ = path;
-/// # Ok(()) }
+/// let corpus = std::path::Path::new(&shared).join("corpus/fermi");
+/// let mut cubins: Vec<_> = std::fs::read_dir(&corpus).expect("the shared corpus (set GPUISA_SHARED)")
+///     .map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cubin")).collect();
+/// cubins.sort();
+/// let mut c = Container::open(&cubins[0])?;
+/// assert_eq!(c.arch(), Some(Arch::Fermi));
+/// let k = c.kernels()[0].clone();
+/// // The kernel grows by one instruction; what follows it moves.
+/// let mut code = k.code.clone();
+/// code.extend(Assembler::new(Arch::Fermi).assemble("NOP CC.T;", 0)?.bytes);
+/// c.replace(&k.name, &code)?;
+/// let out = std::env::temp_dir().join(format!("gpuisa-doctest-{}.cubin", std::process::id()));
+/// c.save(&out)?;
+/// assert_eq!(Container::open(&out)?.kernel(&k.name).unwrap().code, code);
+/// # std::fs::remove_file(&out).ok();
+/// # Ok::<(), gpuisa::Error>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Container {
