@@ -529,45 +529,46 @@ fn clap_line(text: &str) -> String {
     format!("{}{help}", parts.join("; "))
 }
 
-/// Runs `$body` with `$isa` bound to the instruction set the options select.
+/// Runs `$body` with `$isa` bound to the instruction set the options select (the facade's
+/// [`gpuisa::with_target!`] on [`target_of`]'s target).
 macro_rules! with_isa {
     ($arch:expr, $opts:expr, $syntax:expr, |$isa:ident| $body:expr) => {
-        match $arch {
-            Arch::Tesla => {
-                let mut $isa = tesla($opts);
-                $isa.syntax = $syntax;
-                $body
-            }
-            Arch::Fermi => match $opts.fermi_envydis {
-                Some(syntax) => {
-                    let $isa = gpuisa_fermi::FermiEnvydis { syntax };
-                    $body
-                }
-                None => {
-                    // CUDA 5+ listings print `.W` for a set wrap bit; CUDA 4.x's mostly for a clear one.
-                    let mut $isa = if $opts.fermi_cuda5 { gpuisa_fermi::Fermi::nvdisasm5() } else { gpuisa_fermi::Fermi::default() };
-                    match $opts.shift_wrap {
-                        Some(ShiftWrapArg::Set) => $isa.shift_wrap = gpuisa_fermi::ShiftWrap::Set,
-                        Some(ShiftWrapArg::Clear) => $isa.shift_wrap = gpuisa_fermi::ShiftWrap::Clear,
-                        None => {}
-                    }
-                    $body
-                }
-            },
-            Arch::Isa30 => {
-                let $isa = gpuisa_isa30::Isa30::new();
-                $body
-            }
-            Arch::Usse => {
-                let mut $isa = gpuisa_usse::Usse::default();
-                if $opts.vita3k {
-                    $isa.syntax = gpuisa_usse::Syntax::Vita3k;
-                }
-                $isa.secondary = $opts.secondary;
-                $body
-            }
-        }
+        gpuisa::with_target!(target_of($arch, $opts, $syntax), |$isa| $body)
     };
+}
+
+/// The facade's target for the options: `tesla_syntax` is Tesla's text syntax; the other ISAs' come from
+/// the options that [`set_syntax`] set.
+fn target_of(arch: Arch, opts: &IsaOpts, tesla_syntax: gpuisa_tesla::Syntax) -> gpuisa::Target {
+    use gpuisa::Syntax;
+    let t = tesla(opts);
+    let syntax = match arch {
+        Arch::Tesla => match tesla_syntax {
+            gpuisa_tesla::Syntax::Envydis => Syntax::Envydis,
+            gpuisa_tesla::Syntax::Nvdisasm => Syntax::Nvdisasm,
+            gpuisa_tesla::Syntax::Nvdisasm5 => Syntax::Nvdisasm5,
+            _ => Syntax::Lossless,
+        },
+        Arch::Fermi => match opts.fermi_envydis {
+            Some(gpuisa_fermi::EnvydisSyntax::Exact) => Syntax::Envydis,
+            Some(gpuisa_fermi::EnvydisSyntax::Lossless) => Syntax::EnvydisLossless,
+            None if opts.fermi_cuda5 => Syntax::Nvdisasm5,
+            None => Syntax::Nvdisasm,
+        },
+        Arch::Usse if opts.vita3k => Syntax::Vita3k,
+        Arch::Usse | Arch::Isa30 => Syntax::Lossless,
+    };
+    gpuisa::Target {
+        arch: arch.into(),
+        syntax,
+        variant: t.variant,
+        program_type: t.ptype,
+        shift_wrap: opts.shift_wrap.map(|w| match w {
+            ShiftWrapArg::Set => gpuisa_fermi::ShiftWrap::Set,
+            ShiftWrapArg::Clear => gpuisa_fermi::ShiftWrap::Clear,
+        }),
+        secondary: opts.secondary,
+    }
 }
 
 /// Refuses a syntax the chosen instruction set does not print (yet), and `--shift-wrap` (`shift_wrap`)
