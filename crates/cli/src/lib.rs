@@ -7,7 +7,6 @@ mod listing;
 mod listing_vita3k;
 mod out;
 mod device_vars;
-mod params;
 mod run_isa30;
 mod run_usse;
 mod run_tesla;
@@ -15,7 +14,7 @@ mod run_fermi;
 mod fermi_bind;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gpuisa::{cfg_dot, grow, json, reassemble, relisting};
+use gpuisa::{cfg_dot, grow, json, params, reassemble, relisting};
 use out::{usage, Fail, Res};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};

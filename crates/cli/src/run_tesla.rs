@@ -145,23 +145,7 @@ fn texture(spec: &str, global_size: u64) -> Result<(usize, exec::tex::Texture), 
     Ok((n as usize, tex))
 }
 
-/// A number: decimal or 0x hex.
-pub(crate) fn num(s: &str) -> Result<u64, String> {
-    let s = s.trim();
-    let v = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(h) => u64::from_str_radix(h, 16),
-        None => s.parse(),
-    };
-    v.map_err(|_| if s.is_empty() { "an empty value is not a number".to_string() } else { format!("`{}` is not a number", short(s)) })
-}
-
-/// At most 40 characters of a value, for messages.
-pub(crate) fn short(s: &str) -> String {
-    match s.char_indices().nth(40) {
-        Some((i, _)) => format!("{}…", &s[..i]),
-        None => s.to_string(),
-    }
-}
+pub(crate) use gpuisa::params::{num, short};
 
 /// Launch sizes `X[,Y[,Z]]`, at most `N` of them (the rest 1).
 pub(crate) fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], String> {

@@ -29,6 +29,7 @@ mod error;
 pub mod explain;
 pub mod grow;
 pub mod json;
+pub mod params;
 pub mod reassemble;
 pub mod relisting;
 

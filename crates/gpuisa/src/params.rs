@@ -1,11 +1,27 @@
 //! Kernel parameter values as `--param` gives them: integers, floats, and lists of 32-bit words for
 //! parameters wider than 8 bytes (structures, `int4`), each sized as the cubin's metadata says.
 
-use crate::run_tesla::{num, short};
+/// A number: decimal or 0x hex.
+pub fn num(s: &str) -> Result<u64, String> {
+    let s = s.trim();
+    let v = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => s.parse(),
+    };
+    v.map_err(|_| if s.is_empty() { "an empty value is not a number".to_string() } else { format!("`{}` is not a number", short(s)) })
+}
+
+/// At most 40 characters of a value, for messages.
+pub fn short(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
 
 /// A parameter word: an integer (-2^31 ..= 2^32-1), or a finite float (with a point or an exponent) as its
 /// f32 bits (`inf` and `nan` spelled out are taken as they are).
-pub(crate) fn param(s: &str) -> Result<u32, String> {
+pub fn param(s: &str) -> Result<u32, String> {
     let t = s.trim();
     let named = ["inf", "-inf", "+inf", "nan", "infinity", "-infinity"].contains(&t.to_ascii_lowercase().as_str());
     let is_float = !t.starts_with("0x") && (named || t.contains('.') || t.contains(['e', 'E']));
@@ -28,7 +44,7 @@ pub(crate) fn param(s: &str) -> Result<u32, String> {
 }
 
 /// A 64-bit parameter value: an unsigned or negative integer.
-pub(crate) fn param64(s: &str) -> Result<u64, String> {
+pub fn param64(s: &str) -> Result<u64, String> {
     let t = s.trim();
     match t.strip_prefix('-') {
         Some(neg) => {
@@ -57,7 +73,7 @@ fn param8(s: &str) -> Result<u64, String> {
 /// The bytes of a `size`-byte parameter: an integer for 1 and 2 bytes (signed or unsigned), a word
 /// ([`param`]) for 4, [`param8`] for 8, or for any multiple of 4 a list `V,V,...` of one word each 4 bytes
 /// (a structure's or vector's fields, in order).
-pub(crate) fn param_bytes(s: &str, size: u32) -> Result<Vec<u8>, String> {
+pub fn param_bytes(s: &str, size: u32) -> Result<Vec<u8>, String> {
     let words: Vec<&str> = s.split(',').collect();
     if words.len() > 1 {
         if !size.is_multiple_of(4) || words.len() as u64 * 4 != u64::from(size) {
