@@ -19,13 +19,15 @@ from ._gpuisa import (
     Instruction,
     Kernel,
     RunError,
+    RunResult,
     UsageError,
     explain,
     from_bytes,
     open,
+    run,
 )
 
 __all__ = [
     "ARCHES", "Assembler", "AssemblyError", "Container", "ContainerError", "DecodeError", "Disassembler",
-    "GpuisaError", "Instruction", "Kernel", "RunError", "UsageError", "explain", "from_bytes", "open",
+    "GpuisaError", "Instruction", "Kernel", "RunError", "RunResult", "UsageError", "explain", "from_bytes", "open", "run",
 ]

@@ -63,3 +63,23 @@ class Container:
 def explain(arch: str, word: Union[int, str]) -> Dict[str, Any]: ...
 def open(path: Union[str, PathLike[str]]) -> Container: ...
 def from_bytes(data: BytesLike) -> Container: ...
+
+class RunResult:
+    stats: Dict[str, Any]
+    global_size: int
+    def read(self, address: int, size: int) -> bytes: ...
+
+def run(
+    container: Union[Container, str, PathLike[str]],
+    kernel: Optional[str] = None,
+    grid: Union[int, Tuple[int, ...]] = 1,
+    block: Union[int, Tuple[int, ...]] = 1,
+    params: Optional[List[Union[int, float, str, bytes]]] = None,
+    globals: Optional[Dict[int, BytesLike]] = None,
+    global_size: Optional[int] = None,
+    max_steps: Optional[int] = None,
+    shared_dynamic: int = 0,
+    consts: Optional[Dict[int, BytesLike]] = None,
+    threads: Optional[int] = None,
+    variant: Optional[str] = None,
+) -> RunResult: ...

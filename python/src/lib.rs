@@ -411,6 +411,120 @@ fn from_bytes(py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<Container> {
     Ok(Container { c: gpuisa::Container::from_bytes(code_bytes(data)?).map_err(|e| err(py, e))? })
 }
 
+/// What a run left behind: global memory and statistics.
+#[pyclass(module = "gpuisa", frozen)]
+struct RunResult {
+    done: gpuisa::run::Finished,
+}
+
+#[pymethods]
+impl RunResult {
+    /// `size` bytes of global memory at `address`.
+    fn read<'py>(&self, py: Python<'py>, address: u64, size: u64) -> PyResult<Bound<'py, PyBytes>> {
+        let b = self.done.read(address, size).ok_or_else(|| {
+            pyo3::exceptions::PyIndexError::new_err(format!("{size} bytes at {address:#x}: global memory has {}", self.done.global.len()))
+        })?;
+        Ok(PyBytes::new_bound(py, &b))
+    }
+    /// Warp and thread instructions, divergent branches, barrier waits, bytes moved per space, instruction mix.
+    #[getter]
+    fn stats(&self, py: Python<'_>) -> PyObject {
+        py_json(py, &gpuisa::json::stats(&self.done.stats))
+    }
+    #[getter]
+    fn global_size(&self) -> usize {
+        self.done.global.len()
+    }
+}
+
+fn dims(v: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<[u32; 3]> {
+    let Some(v) = v else { return Ok([1, 1, 1]) };
+    if let Ok(x) = v.extract::<u32>() {
+        return Ok([x, 1, 1]);
+    }
+    let t: Vec<u32> = v.extract().map_err(|_| UsageError::new_err(format!("{what}: an int or a tuple of up to three")))?;
+    if t.is_empty() || t.len() > 3 {
+        return Err(UsageError::new_err(format!("{what}: one to three sizes")));
+    }
+    let mut d = [1u32; 3];
+    d[..t.len()].copy_from_slice(&t);
+    Ok(d)
+}
+
+fn param_value(v: &Bound<'_, PyAny>) -> PyResult<gpuisa::run::Value> {
+    use gpuisa::run::Value;
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(UsageError::new_err("a parameter is an int, a float, a str as --param reads it, or bytes"));
+    }
+    if let Ok(b) = v.downcast::<PyBytes>() {
+        return Ok(Value::Bytes(b.as_bytes().to_vec()));
+    }
+    if let Ok(s) = v.extract::<String>() {
+        return Ok(Value::Text(s));
+    }
+    if let Ok(i) = v.extract::<i128>() {
+        return Ok(Value::Text(if i < 0 { format!("-{}", i.unsigned_abs()) } else { i.to_string() }));
+    }
+    if let Ok(f) = v.extract::<f64>() {
+        // Written with an exponent so that the parameter reads it as a float.
+        return Ok(Value::Text(format!("{f:e}")));
+    }
+    Err(UsageError::new_err("a parameter is an int, a float, a str as --param reads it, or bytes"))
+}
+
+/// Runs a Tesla or Fermi kernel of `container` (a Container or a path) and returns what it left.
+#[pyfunction]
+#[pyo3(signature = (container, kernel=None, grid=None, block=None, params=None, globals=None, global_size=None, max_steps=None, shared_dynamic=0, consts=None, threads=None, variant=None))]
+#[allow(clippy::too_many_arguments)]
+fn run(
+    py: Python<'_>,
+    container: &Bound<'_, PyAny>,
+    kernel: Option<String>,
+    grid: Option<&Bound<'_, PyAny>>,
+    block: Option<&Bound<'_, PyAny>>,
+    params: Option<Vec<Bound<'_, PyAny>>>,
+    globals: Option<std::collections::BTreeMap<u64, Bound<'_, PyAny>>>,
+    global_size: Option<u64>,
+    max_steps: Option<u64>,
+    shared_dynamic: u64,
+    consts: Option<std::collections::BTreeMap<usize, Bound<'_, PyAny>>>,
+    threads: Option<usize>,
+    variant: Option<String>,
+) -> PyResult<RunResult> {
+    let opened;
+    let c: &gpuisa::Container = match container.downcast::<Container>() {
+        Ok(c) => {
+            opened = c.borrow().c.clone();
+            &opened
+        }
+        Err(_) => {
+            let path: std::path::PathBuf = container.extract()?;
+            opened = gpuisa::Container::open(path).map_err(|e| err(py, e))?;
+            &opened
+        }
+    };
+    let variant = match variant {
+        Some(v) => Some(gpuisa::Variant::from_name(&v).ok_or_else(|| UsageError::new_err(format!("variant `{v}`: one of g80, g84, g200, mcp77, gt215")))?),
+        None => None,
+    };
+    let launch = gpuisa::run::Launch {
+        kernel,
+        grid: dims(grid, "grid")?,
+        block: dims(block, "block")?,
+        params: params.unwrap_or_default().iter().map(param_value).collect::<PyResult<_>>()?,
+        globals: globals.unwrap_or_default().into_iter().map(|(a, b)| Ok((a, code_bytes(&b)?))).collect::<PyResult<_>>()?,
+        consts: consts.unwrap_or_default().into_iter().map(|(n, b)| Ok((n, code_bytes(&b)?))).collect::<PyResult<_>>()?,
+        global_size,
+        shared_dynamic,
+        max_steps,
+        threads,
+        variant,
+    };
+    // The simulator runs without the interpreter's lock: other Python threads go on.
+    let done = py.allow_threads(|| gpuisa::run::run(c, &launch)).map_err(|e| err(py, e))?;
+    Ok(RunResult { done })
+}
+
 #[pymodule]
 fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -422,6 +536,8 @@ fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_function(wrap_pyfunction!(open, m)?)?;
     m.add_function(wrap_pyfunction!(from_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_class::<RunResult>()?;
     m.add("GpuisaError", py.get_type_bound::<GpuisaError>())?;
     m.add("UsageError", py.get_type_bound::<UsageError>())?;
     m.add("AssemblyError", py.get_type_bound::<AssemblyError>())?;

@@ -18,7 +18,8 @@
 //! [`asm`] (text to bytes, errors with line and column), [`explain`] (every field of an instruction), [`container`] (open, list kernels, replace a
 //! kernel with code of any size, save), [`json`] (the JSON model of docs/json.md), [`cfg_dot`]
 //! (control-flow graphs), [`relisting`] and [`reassemble`] (a `gpuisa dis` listing read back), [`grow`]
-//! (what moves when a kernel changes size).
+//! (what moves when a kernel changes size), [`run`] (a Tesla or Fermi kernel on the SIMT machine: launch
+//! setup, parameters checked against the container, memory and statistics after the run).
 
 pub mod arch;
 pub mod asm;
@@ -32,6 +33,7 @@ pub mod json;
 pub mod params;
 pub mod reassemble;
 pub mod relisting;
+pub mod run;
 
 pub use arch::{Arch, ProgramType, ShiftWrap, Syntax, Target, Variant};
 pub use asm::{Assembler, Assembly};
