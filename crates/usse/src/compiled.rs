@@ -568,60 +568,124 @@ fn f0(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 32 & 0x3) as usize;
-        const S: [u64; 4] = [2, 2, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        {
-            let (p, n) = &T2[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 4] = [2, 2, 2, 2];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            {
+                let (p, n) = &T2[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = (w >> 34 & 0x1) as usize;
-        const S: [u64; 2] = [2, 2];
-        let num = (w >> 12 & 0x3f) * S[sel];
-        {
-            let (p, n) = &T3[sel];
+        let raw = (w >> 12 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 2] = [2, 2];
+            let num = (w >> 12 & 0x3f) * S[sel];
+            {
+                let (p, n) = &T4[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T5[((w >> 18 & 0x3) << 0 | (w >> 53 & 0x1) << 2) as usize];
+        if *n == 255 {
+            nu |= 0x100008;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T8[((w >> 20 & 0x3) << 0 | (w >> 44 & 0x1) << 2) as usize];
+        if *n == 255 {
+            nu |= 0x80200;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T9[((w >> 45 & 0x7) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x100;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -630,14 +694,6 @@ fn f0(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" skipinv");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 53 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz_bits2");
-            o.put16(&P, 16 * on as usize);
         }
     }
     {
@@ -657,38 +713,12 @@ fn f0(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 45 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 44 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_bit2");
-            o.put16(&P, 15 * on as usize);
-        }
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 37 & 0x3);
@@ -705,32 +735,6 @@ fn f0(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" src2_mod=");
             o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 20 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_bits0");
-            o.put16(&P, 16 * on as usize);
-        }
-        {
-            const P: [u8; 16] = pad16("1=");
-            o.put16(&P, 2 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 18 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz_bits0");
-            o.put16(&P, 16 * on as usize);
-        }
-        {
-            const P: [u8; 16] = pad16("1=");
-            o.put16(&P, 2 * on as usize);
         }
         o.dec_if(v, on);
     }
@@ -754,6 +758,53 @@ fn f0(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x3));
         }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz_bits2");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("=");
+                o.put16(&P, 1);
+            }
+            o.dec((w >> 53 & 0x1));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 45 & 0x7));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz_bit2=");
+                o.put16(&P, 16);
+            }
+            o.dec((w >> 44 & 0x1));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz_bits0");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("1=");
+                o.put16(&P, 2);
+            }
+            o.dec((w >> 20 & 0x3));
+        }
+        if nu & (1 << 20) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz_bits0");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("1=");
+                o.put16(&P, 2);
+            }
+            o.dec((w >> 18 & 0x3));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -766,7 +817,7 @@ fn f1(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -774,7 +825,7 @@ fn f1(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T7[(w >> 12 & 0x7) as usize];
+        let (p, n) = &T11[(w >> 12 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 19;
         } else {
@@ -787,65 +838,104 @@ fn f1(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
         o.byte(b'.');
-        o.put16(&T9[v & 63].0, 2);
-        o.put16(&T9[v >> 6 & 63].0, 2);
+        o.put16(&T13[v & 63].0, 2);
+        o.put16(&T13[v >> 6 & 63].0, 2);
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T14[((w >> 44 & 0xf) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x100;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -865,30 +955,12 @@ fn f1(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 37 & 0x3);
@@ -919,6 +991,13 @@ fn f1(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0xf));
         }
         if nu & (1 << 19) != 0 {
             {
@@ -939,7 +1018,7 @@ fn f2(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -947,7 +1026,7 @@ fn f2(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T7[(w >> 12 & 0x7) as usize];
+        let (p, n) = &T11[(w >> 12 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 19;
         } else {
@@ -960,65 +1039,104 @@ fn f2(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
         o.byte(b'.');
-        o.put16(&T9[v & 63].0, 2);
-        o.put16(&T9[v >> 6 & 63].0, 2);
+        o.put16(&T13[v & 63].0, 2);
+        o.put16(&T13[v >> 6 & 63].0, 2);
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T14[((w >> 44 & 0xf) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x100;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -1038,30 +1156,12 @@ fn f2(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 37 & 0x3);
@@ -1093,6 +1193,13 @@ fn f2(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
         if nu & (1 << 19) != 0 {
             {
                 const P: [u8; 16] = pad16(" op2=");
@@ -1112,7 +1219,7 @@ fn f3(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1129,22 +1236,35 @@ fn f3(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
+    }
+    {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
     }
     {
         const P: [u8; 16] = pad16(", i");
@@ -1152,22 +1272,47 @@ fn f3(w: u64, mut line: Line) -> Line {
     }
     o.dec((w >> 28 & 0x3));
     {
-        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+        let (p, n) = &T15[((w >> 18 & 0xf) << 0 | (w >> 34 & 0x1) << 4 | (w >> 52 & 0x1) << 5) as usize];
+        if *n == 255 {
+            nu |= 0x210000;
         } else {
-            let (p, n) = &T4[sel];
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T15[((w >> 6 & 0xf) << 0 | (w >> 10 & 0x1) << 4 | (w >> 52 & 0x1) << 5) as usize];
+        if *n == 255 {
+            nu |= 0x6000000;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -1176,26 +1321,42 @@ fn f3(w: u64, mut line: Line) -> Line {
     }
     o.dec((w >> 12 & 0x3));
     {
+        let (p, n) = &T15[((w >> 14 & 0xf) << 0 | (w >> 54 & 0x1) << 4 | (w >> 52 & 0x1) << 5) as usize];
+        if *n == 255 {
+            nu |= 0x400004;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T16[(w >> 52 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T18[(w >> 47 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" skipinv");
-            o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 54 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_swiz_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 52 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" opcode2");
             o.put16(&P, 8 * on as usize);
         }
     }
@@ -1208,15 +1369,6 @@ fn f3(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 47 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_mode=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 46 & 0x1);
         let on = v != 0;
         {
@@ -1225,30 +1377,12 @@ fn f3(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" write_mask=");
-            o.put16(&P, 12 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 38 & 0x1);
@@ -1283,55 +1417,12 @@ fn f3(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 34 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_swiz_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 18 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 14 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 11 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" gpi0_neg");
             o.put16(&P, 9 * on as usize);
         }
-    }
-    {
-        let v = (w >> 10 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 6 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
@@ -1346,6 +1437,69 @@ fn f3(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 2) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi1_swiz_ext=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 54 & 0x1));
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" opcode2=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 52 & 0x1));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_mode=");
+                o.put16(&P, 13);
+            }
+            o.dec((w >> 47 & 0x3));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
+        if nu & (1 << 16) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi0_swiz_ext=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 34 & 0x1));
+        }
+        if nu & (1 << 21) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 18 & 0xf));
+        }
+        if nu & (1 << 22) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi1_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 14 & 0xf));
+        }
+        if nu & (1 << 25) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz_ext=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 10 & 0x1));
+        }
+        if nu & (1 << 26) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 6 & 0xf));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -1358,7 +1512,7 @@ fn f4(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1375,22 +1529,35 @@ fn f4(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
+    }
+    {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
     }
     {
         const P: [u8; 16] = pad16(", i");
@@ -1398,29 +1565,70 @@ fn f4(w: u64, mut line: Line) -> Line {
     }
     o.dec((w >> 28 & 0x3));
     {
-        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+        let (p, n) = &T19[((w >> 18 & 0xf) << 0 | (w >> 52 & 0x1) << 4) as usize];
+        if *n == 255 {
+            nu |= 0x80000;
         } else {
-            let (p, n) = &T4[sel];
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let v = ((w >> 6 & 0x7) << 0 | (w >> 9 & 0x7) << 3 | (w >> 12 & 0x7) << 6 | (w >> 15 & 0x7) << 9) as usize;
         o.byte(b'.');
-        o.put16(&T9[v & 63].0, 2);
-        o.put16(&T9[v >> 6 & 63].0, 2);
+        o.put16(&T13[v & 63].0, 2);
+        o.put16(&T13[v >> 6 & 63].0, 2);
+    }
+    {
+        let (p, n) = &T16[(w >> 52 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T18[(w >> 47 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -1443,29 +1651,12 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 52 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" opcode2");
-            o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
         let v = (w >> 50 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
         }
-    }
-    {
-        let v = (w >> 47 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_mode=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 46 & 0x1);
@@ -1476,30 +1667,12 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" write_mask=");
-            o.put16(&P, 12 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 38 & 0x1);
@@ -1526,15 +1699,6 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
         o.dec_if(v, on);
     }
-    {
-        let v = (w >> 18 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
         {
@@ -1547,6 +1711,34 @@ fn f4(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" opcode2=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 52 & 0x1));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_mode=");
+                o.put16(&P, 13);
+            }
+            o.dec((w >> 47 & 0x3));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 18 & 0xf));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -1568,7 +1760,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T10[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
+        let (p, n) = &T20[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -1588,7 +1780,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T11[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T21[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -1849,7 +2041,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T12[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T22[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -1869,7 +2061,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T11[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T21[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 16;
         } else {
@@ -2134,7 +2326,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2142,7 +2334,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T14[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T24[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 9;
         } else {
@@ -2150,7 +2342,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T15[(w >> 53 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 53 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -2159,7 +2351,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     if (w >> 39 & 0x3) != (w >> 53 & 0x3) {
         {
-            let (p, n) = &T15[(w >> 39 & 0x3) as usize];
+            let (p, n) = &T25[(w >> 39 & 0x3) as usize];
             if *n == 255 {
                 nu |= 1 << 10;
             } else {
@@ -2169,40 +2361,70 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 21 & 0x7f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 21 & 0x7f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 0 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T26[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -2230,15 +2452,6 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
@@ -2264,15 +2477,6 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
         o.dec_if(v, on);
     }
-    {
-        let v = (w >> 0 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" write_mask=");
-            o.put16(&P, 12 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x10004301fc070;
     if nu != 0 || residual != 0 {
         {
@@ -2292,6 +2496,13 @@ fn f7(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 53 & 0x3));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
         }
         if nu & (1 << 9) != 0 {
             {
@@ -2319,7 +2530,7 @@ fn f8(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2331,7 +2542,7 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T16[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T27[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -2340,40 +2551,78 @@ fn f8(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 18 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 18 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 18 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 24 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T28[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        if *n == 255 {
+            nu |= 0x1000;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -2421,15 +2670,6 @@ fn f8(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
@@ -2447,15 +2687,6 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.dec_if(v, on);
     }
     {
-        let v = (w >> 35 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 34 & 0x1);
         let on = v != 0;
         {
@@ -2469,15 +2700,6 @@ fn f8(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" src2_bank_sel=");
             o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 24 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
         }
         o.dec_if(v, on);
     }
@@ -2512,12 +2734,26 @@ fn f8(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 10) != 0 {
             {
                 const P: [u8; 16] = pad16(" move_data_type=");
                 o.put16(&P, 16);
             }
             o.dec((w >> 40 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 35 & 0xf));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -2531,7 +2767,7 @@ fn f9(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2539,7 +2775,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T17[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T29[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -2547,7 +2783,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T18[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        let (p, n) = &T30[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2555,7 +2791,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T16[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T27[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -2564,69 +2800,125 @@ fn f9(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 18 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 18 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 18 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 24 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        const S: [u64; 4] = [2, 2, 2, 2];
-        let num = (w >> 12 & 0x3f) * S[sel];
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 12 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 4] = [2, 2, 2, 2];
+            let num = (w >> 12 & 0x3f) * S[sel];
+            {
+                let (p, n) = &T31[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T28[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        if *n == 255 {
+            nu |= 0x2000;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -2654,39 +2946,12 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 35 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 24 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
@@ -2708,6 +2973,13 @@ fn f9(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 46 & 0x3));
         }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 11) != 0 {
             {
                 const P: [u8; 16] = pad16(" move_data_type=");
@@ -2722,6 +2994,13 @@ fn f9(w: u64, mut line: Line) -> Line {
             }
             o.dec(((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1));
         }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 35 & 0xf));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -2734,7 +3013,7 @@ fn f10(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2754,68 +3033,107 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 5);
             }
         }
-        let (p, n) = &T20[d];
+        let (p, n) = &T32[d];
         o.put16(p, *n as usize);
         if d != s {
             o.byte(b'.');
-            let (p, n) = &T20[s];
+            let (p, n) = &T32[s];
             o.put16(p, *n as usize);
         }
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 34 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 8 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 8 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 8 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 1 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 1 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 1 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T26[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -2849,24 +3167,6 @@ fn f10(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
         }
-    }
-    {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 34 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 19 & 0x3);
@@ -2932,6 +3232,13 @@ fn f10(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -2944,7 +3251,7 @@ fn f11(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2956,7 +3263,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -2964,7 +3271,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -2972,7 +3279,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2986,58 +3293,101 @@ fn f11(w: u64, mut line: Line) -> Line {
     o.dec((w >> 34 & 0x3));
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T24[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T36[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T37[(w >> 36 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3097,30 +3447,12 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" chan_cc=");
-            o.put16(&P, 9 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3143,6 +3475,13 @@ fn f11(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 12) != 0 {
             {
                 const P: [u8; 16] = pad16(" sign_test=");
@@ -3156,6 +3495,13 @@ fn f11(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" chan_cc=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 36 & 0x7));
         }
         if nu & (1 << 22) != 0 {
             {
@@ -3176,7 +3522,7 @@ fn f12(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3188,7 +3534,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3196,7 +3542,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3204,7 +3550,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3218,56 +3564,99 @@ fn f12(w: u64, mut line: Line) -> Line {
     o.dec((w >> 34 & 0x3));
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T24[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T36[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T37[(w >> 36 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3327,30 +3716,12 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" chan_cc=");
-            o.put16(&P, 9 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3373,6 +3744,13 @@ fn f12(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 12) != 0 {
             {
                 const P: [u8; 16] = pad16(" sign_test=");
@@ -3386,6 +3764,13 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" chan_cc=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 36 & 0x7));
         }
         if nu & (1 << 22) != 0 {
             {
@@ -3406,7 +3791,7 @@ fn f13(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3418,7 +3803,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3426,7 +3811,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3434,7 +3819,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3443,59 +3828,102 @@ fn f13(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 21 & 0x7f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 21 & 0x7f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3555,30 +3983,12 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" tst_mask_type=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3601,6 +4011,13 @@ fn f13(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 12) != 0 {
             {
                 const P: [u8; 16] = pad16(" sign_test=");
@@ -3614,6 +4031,13 @@ fn f13(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" tst_mask_type=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 36 & 0x3));
         }
         if nu & (1 << 21) != 0 {
             {
@@ -3634,7 +4058,7 @@ fn f14(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3646,7 +4070,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3654,7 +4078,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3662,7 +4086,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3671,56 +4095,99 @@ fn f14(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3780,30 +4247,12 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" tst_mask_type=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3826,6 +4275,13 @@ fn f14(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 12) != 0 {
             {
                 const P: [u8; 16] = pad16(" sign_test=");
@@ -3839,6 +4295,13 @@ fn f14(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" tst_mask_type=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 36 & 0x3));
         }
         if nu & (1 << 21) != 0 {
             {
@@ -3859,7 +4322,7 @@ fn f15(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3867,7 +4330,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T25[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T39[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3880,56 +4343,91 @@ fn f15(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T26[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -3971,15 +4469,6 @@ fn f15(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
         }
-    }
-    {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 43 & 0x1);
@@ -4037,6 +4526,13 @@ fn f15(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
         if nu & (1 << 13) != 0 {
             {
                 const P: [u8; 16] = pad16(" op=");
@@ -4056,7 +4552,7 @@ fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4064,7 +4560,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T27[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4077,56 +4573,83 @@ fn f16(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -4295,7 +4818,7 @@ fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4303,7 +4826,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T28[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4316,65 +4839,101 @@ fn f17(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T4[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -4501,7 +5060,7 @@ fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4509,7 +5068,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T27[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4522,60 +5081,87 @@ fn f18(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
-        let (p, n) = &T29[(w >> 43 & 0xf) as usize];
+        let (p, n) = &T3[(w >> 43 & 0xf) as usize];
         o.put16(p, *n as usize);
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -4677,7 +5263,7 @@ fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4689,7 +5275,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T43[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4702,65 +5288,109 @@ fn f19(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T4[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T44[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -4811,15 +5441,6 @@ fn f19(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" cmod2");
             o.put16(&P, 6 * on as usize);
         }
-    }
-    {
-        let v = (w >> 44 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 42 & 0x1);
@@ -4898,6 +5519,13 @@ fn f19(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 57 & 0x3));
         }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x7));
+        }
         if nu & (1 << 11) != 0 {
             {
                 const P: [u8; 16] = pad16(" saturated=");
@@ -4917,7 +5545,7 @@ fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4929,7 +5557,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T31[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T45[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4938,65 +5566,109 @@ fn f20(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T4[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T44[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -5048,15 +5720,6 @@ fn f20(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 40 & 0x3);
         let on = v != 0;
         {
@@ -5104,6 +5767,13 @@ fn f20(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 57 & 0x3));
         }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x7));
+        }
         if nu & (1 << 11) != 0 {
             {
                 const P: [u8; 16] = pad16(" mode=");
@@ -5123,7 +5793,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5135,7 +5805,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T32[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T46[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5143,7 +5813,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T30[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T43[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -5152,65 +5822,109 @@ fn f21(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T4[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T44[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -5262,15 +5976,6 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 38 & 0x3);
         let on = v != 0;
         {
@@ -5291,6 +5996,13 @@ fn f21(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x7));
         }
         if nu & (1 << 11) != 0 {
             {
@@ -5318,7 +6030,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5330,7 +6042,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T43[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -5373,7 +6085,7 @@ fn f23(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5385,7 +6097,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T32[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T46[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5393,7 +6105,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T33[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T47[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -5402,65 +6114,101 @@ fn f23(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 47 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T31[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -5551,7 +6299,7 @@ fn f24(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5563,7 +6311,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T34[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T48[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5571,7 +6319,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T49[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5579,7 +6327,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T50[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -5587,7 +6335,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T37[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T51[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -5596,59 +6344,95 @@ fn f24(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let num = (w >> 21 & 0x7f);
-        {
-            let (p, n) = &T38[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            {
+                let (p, n) = &T52[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        const S: [u64; 4] = [2, 2, 2, 2];
-        let num = (w >> 14 & 0x7f) * S[sel];
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            const S: [u64; 4] = [2, 2, 2, 2];
+            let num = (w >> 14 & 0x7f) * S[sel];
+            {
+                let (p, n) = &T31[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -5764,7 +6548,7 @@ fn f25(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5776,7 +6560,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T39[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T53[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5784,7 +6568,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T54[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -5800,56 +6584,92 @@ fn f25(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let num = (w >> 21 & 0x7f);
-        {
-            let (p, n) = &T38[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            {
+                let (p, n) = &T52[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T31[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -5977,7 +6797,7 @@ fn f26(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5989,7 +6809,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T39[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T53[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5997,7 +6817,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T54[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6013,47 +6833,74 @@ fn f26(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T41[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T55[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -6202,7 +7049,7 @@ fn f27(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6306,7 +7153,7 @@ fn f28(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6314,7 +7161,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T42[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T56[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -6322,7 +7169,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T43[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T57[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -6333,7 +7180,11 @@ fn f28(w: u64, mut line: Line) -> Line {
         const P: [u8; 16] = pad16(" ");
         o.put16(&P, 1);
     }
-    o.hex((w >> 0 & 0xfffff));
+    o.hex(if (w >> 38 & 0x1) == 1 {
+        ((((w >> 0 & 0xfffff) << 44) as i64 >> 44) * 8) as u64
+    } else {
+        (w >> 0 & 0xfffff) * 8
+    });
     {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
@@ -6866,6 +7717,78 @@ fn f34(w: u64, mut line: Line) -> Line {
         o.put16(&P, 4);
     }
     {
+        let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T55[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
         let v = (w >> 54 & 0x3);
         let on = v != 0;
         {
@@ -6875,35 +7798,11 @@ fn f34(w: u64, mut line: Line) -> Line {
         o.dec_if(v, on);
     }
     {
-        let v = (w >> 51 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_bank_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
         let v = (w >> 50 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 49 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_bank_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 48 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_bank_ext");
-            o.put16(&P, 14 * on as usize);
         }
     }
     {
@@ -6957,37 +7856,11 @@ fn f34(w: u64, mut line: Line) -> Line {
         o.dec_if(v, on);
     }
     {
-        let v = (w >> 34 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_bank");
-            o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
         let v = (w >> 32 & 0x3);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" incp=");
             o.put16(&P, 6 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 30 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_bank=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 28 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_bank=");
-            o.put16(&P, 11 * on as usize);
         }
         o.dec_if(v, on);
     }
@@ -7008,33 +7881,6 @@ fn f34(w: u64, mut line: Line) -> Line {
             o.put16(&P, 6 * on as usize);
         }
     }
-    {
-        let v = (w >> 14 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_n=");
-            o.put16(&P, 8 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 7 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_n=");
-            o.put16(&P, 8 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 0 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_n=");
-            o.put16(&P, 8 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x60000000000;
     if nu != 0 || residual != 0 {
         {
@@ -7053,7 +7899,7 @@ fn f35(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 41 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 41 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -7066,20 +7912,29 @@ fn f35(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -7136,7 +7991,7 @@ fn f36(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -7224,7 +8079,7 @@ fn f37(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -7237,47 +8092,74 @@ fn f37(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T41[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T55[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -7412,8 +8294,36 @@ fn f39(w: u64, mut line: Line) -> Line {
 static T0: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("!p0 "), 4), (pad16("pn "), 3)];
 static T1: [([u8; 16], u8); 2] = [(pad16(".f32"), 4), (pad16(".f16"), 4)];
 static T2: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" o"), 2), (pad16(" pa"), 3), (pad16(" sa"), 3)];
-static T3: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
-static T4: [([u8; 16], u8); 8] = [
+static T3: [([u8; 16], u8); 16] = [
+    (pad16(".none"), 5),
+    (pad16(".x"), 2),
+    (pad16(".y"), 2),
+    (pad16(".xy"), 3),
+    (pad16(".z"), 2),
+    (pad16(".xz"), 3),
+    (pad16(".yz"), 3),
+    (pad16(".xyz"), 4),
+    (pad16(".w"), 2),
+    (pad16(".xw"), 3),
+    (pad16(".yw"), 3),
+    (pad16(".xyw"), 4),
+    (pad16(".zw"), 3),
+    (pad16(".xzw"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xyzw"), 5),
+];
+static T4: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T5: [([u8; 16], u8); 8] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzxw"), 5),
+    (pad16(".xyww"), 5),
+    (pad16(".zwxy"), 5),
+];
+static T6: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -7421,15 +8331,35 @@ static T4: [([u8; 16], u8); 8] = [
     (pad16(", x"), 3),
     (pad16(", c"), 3),
     (pad16(", #"), 3),
-    (pad16(", i"), 3),
+    (pad16(", ib"), 4),
 ];
-static T5: [([u8; 16], u8); 4] = [
+static T7: [([u8; 16], u8); 4] = [
     (pad16("r[index1 * 2 + "), 15),
     (pad16("o[index1 * 2 + "), 15),
     (pad16("pa[index1 * 2 + "), 16),
     (pad16("sa[index1 * 2 + "), 16),
 ];
-static T6: [([u8; 16], u8); 8] = [
+static T8: [([u8; 16], u8); 8] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".xyyz"), 5),
+    (pad16(".yyww"), 5),
+    (pad16(".wyzw"), 5),
+];
+static T9: [([u8; 16], u8); 8] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyzz"), 5),
+];
+static T10: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -7439,7 +8369,7 @@ static T6: [([u8; 16], u8); 8] = [
     (pad16("!p2 "), 4),
     (pad16("pn "), 3),
 ];
-static T7: [([u8; 16], u8); 8] = [
+static T11: [([u8; 16], u8); 8] = [
     (pad16("mul"), 3),
     (pad16("add"), 3),
     (pad16("frc"), 3),
@@ -7449,7 +8379,7 @@ static T7: [([u8; 16], u8); 8] = [
     (pad16("max"), 3),
     (pad16("vdp"), 3),
 ];
-static T8: [([u8; 16], u8); 8] = [
+static T12: [([u8; 16], u8); 8] = [
     (pad16(" r"), 2),
     (pad16(" o"), 2),
     (pad16(" pa"), 3),
@@ -7457,9 +8387,9 @@ static T8: [([u8; 16], u8); 8] = [
     (pad16(" sa"), 3),
     (pad16(" c"), 2),
     (pad16(" idx"), 4),
-    (pad16(" i"), 2),
+    (pad16(" ib"), 3),
 ];
-static T9: [([u8; 16], u8); 64] = [
+static T13: [([u8; 16], u8); 64] = [
     (pad16("xx"), 2),
     (pad16("yx"), 2),
     (pad16("zx"), 2),
@@ -7525,7 +8455,138 @@ static T9: [([u8; 16], u8); 64] = [
     (pad16("2h"), 2),
     (pad16("hh"), 2),
 ];
-static T10: [([u8; 16], u8); 16] = [
+static T14: [([u8; 16], u8); 16] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+];
+static T15: [([u8; 16], u8); 64] = [
+    (pad16(".xxx"), 4),
+    (pad16(".yyy"), 4),
+    (pad16(".zzz"), 4),
+    (pad16(".www"), 4),
+    (pad16(".xyz"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xxy"), 4),
+    (pad16(".xyx"), 4),
+    (pad16(".yyx"), 4),
+    (pad16(".yyz"), 4),
+    (pad16(".zxy"), 4),
+    (pad16(".xzy"), 4),
+    (pad16(".yzx"), 4),
+    (pad16(".zyx"), 4),
+    (pad16(".zzy"), 4),
+    (pad16(".xy1"), 4),
+    (pad16(".xyy"), 4),
+    (pad16(".yxy"), 4),
+    (pad16(".xxz"), 4),
+    (pad16(".yxx"), 4),
+    (pad16(".xy0"), 4),
+    (pad16(".x10"), 4),
+    (pad16(".000"), 4),
+    (pad16(".111"), 4),
+    (pad16(".hhh"), 4),
+    (pad16(".222"), 4),
+    (pad16(".x00"), 4),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+    (pad16(".yzxw"), 5),
+    (pad16(".zwxy"), 5),
+    (pad16(".xzwy"), 5),
+    (pad16(".yyww"), 5),
+    (pad16(".wyzw"), 5),
+    (pad16(".wzwz"), 5),
+    (pad16(".xyzx"), 5),
+    (pad16(".zzww"), 5),
+    (pad16(".xwzx"), 5),
+    (pad16(".yyyx"), 5),
+    (pad16(".yyyz"), 5),
+    (pad16(".xzyw"), 5),
+    (pad16(".xxxy"), 5),
+    (pad16(".zyxw"), 5),
+    (pad16(".yyzz"), 5),
+    (pad16(".zzzy"), 5),
+];
+static T16: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(" vec4"), 5)];
+static T17: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" repeat2"), 8),
+    (pad16(" repeat3"), 8),
+    (pad16(" repeat4"), 8),
+];
+static T18: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" step_internal"), 14),
+    (pad16(" step_both"), 10),
+    (pad16(" step_smlsi"), 11),
+];
+static T19: [([u8; 16], u8); 32] = [
+    (pad16(".xxx"), 4),
+    (pad16(".yyy"), 4),
+    (pad16(".zzz"), 4),
+    (pad16(".www"), 4),
+    (pad16(".xyz"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xxy"), 4),
+    (pad16(".xyx"), 4),
+    (pad16(".yyx"), 4),
+    (pad16(".yyz"), 4),
+    (pad16(".zxy"), 4),
+    (pad16(".xzy"), 4),
+    (pad16(".yzx"), 4),
+    (pad16(".zyx"), 4),
+    (pad16(".zzy"), 4),
+    (pad16(".xy1"), 4),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+];
+static T20: [([u8; 16], u8); 16] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -7543,7 +8604,7 @@ static T10: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T11: [([u8; 16], u8); 16] = [
+static T21: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(" vdp"), 4),
     (pad16(" dot"), 4),
@@ -7561,7 +8622,7 @@ static T11: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T12: [([u8; 16], u8); 8] = [
+static T22: [([u8; 16], u8); 8] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -7571,7 +8632,7 @@ static T12: [([u8; 16], u8); 8] = [
     (pad16("rsq"), 3),
     (pad16("rcp"), 3),
 ];
-static T13: [([u8; 16], u8); 8] = [
+static T23: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -7581,19 +8642,37 @@ static T13: [([u8; 16], u8); 8] = [
     (pad16("!p1 "), 4),
     (pad16("pn "), 3),
 ];
-static T14: [([u8; 16], u8); 4] = [
+static T24: [([u8; 16], u8); 4] = [
     (pad16("rcp"), 3),
     (pad16("rsq"), 3),
     (pad16("log"), 3),
     (pad16("exp"), 3),
 ];
-static T15: [([u8; 16], u8); 4] = [
+static T25: [([u8; 16], u8); 4] = [
     (pad16(".f32"), 4),
     (pad16(".f16"), 4),
     (pad16(".fx10"), 5),
     (pad16(""), 255),
 ];
-static T16: [([u8; 16], u8); 8] = [
+static T26: [([u8; 16], u8); 16] = [
+    (pad16(""), 0),
+    (pad16(" repeat2"), 8),
+    (pad16(" repeat3"), 8),
+    (pad16(" repeat4"), 8),
+    (pad16(" repeat5"), 8),
+    (pad16(" repeat6"), 8),
+    (pad16(" repeat7"), 8),
+    (pad16(" repeat8"), 8),
+    (pad16(" repeat9"), 8),
+    (pad16(" repeat10"), 9),
+    (pad16(" repeat11"), 9),
+    (pad16(" repeat12"), 9),
+    (pad16(" repeat13"), 9),
+    (pad16(" repeat14"), 9),
+    (pad16(" repeat15"), 9),
+    (pad16(" repeat16"), 9),
+];
+static T27: [([u8; 16], u8); 8] = [
     (pad16(".i8"), 3),
     (pad16(".i16"), 4),
     (pad16(".i32"), 4),
@@ -7603,25 +8682,155 @@ static T16: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T17: [([u8; 16], u8); 4] = [
+static T28: [([u8; 16], u8); 128] = [
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T29: [([u8; 16], u8); 4] = [
     (pad16(""), 255),
     (pad16("cmov"), 4),
     (pad16("cmov8"), 5),
     (pad16(""), 255),
 ];
-static T18: [([u8; 16], u8); 4] = [
+static T30: [([u8; 16], u8); 4] = [
     (pad16(".eqzero"), 7),
     (pad16(".nezero"), 7),
     (pad16(".ltzero"), 7),
     (pad16(".gezero"), 7),
 ];
-static T19: [([u8; 16], u8); 4] = [
+static T31: [([u8; 16], u8); 4] = [
     (pad16(", r"), 3),
     (pad16(", pa"), 4),
     (pad16(", o"), 3),
     (pad16(", sa"), 4),
 ];
-static T20: [([u8; 16], u8); 8] = [
+static T32: [([u8; 16], u8); 8] = [
     (pad16("u8"), 2),
     (pad16("s8"), 2),
     (pad16("o8"), 2),
@@ -7631,7 +8840,7 @@ static T20: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T21: [([u8; 16], u8); 64] = [
+static T33: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -7697,14 +8906,14 @@ static T21: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T22: [([u8; 16], u8); 4] = [
+static T34: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T23: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T24: [([u8; 16], u8); 8] = [
+static T35: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T36: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -7712,9 +8921,25 @@ static T24: [([u8; 16], u8); 8] = [
     (pad16(", sa"), 4),
     (pad16(", c"), 3),
     (pad16(", idx"), 5),
-    (pad16(", i"), 3),
+    (pad16(", ib"), 4),
 ];
-static T25: [([u8; 16], u8); 16] = [
+static T37: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16(" chan_y"), 7),
+    (pad16(" chan_z"), 7),
+    (pad16(" chan_w"), 7),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T38: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" mask_u16"), 9),
+    (pad16(" mask_f32"), 9),
+    (pad16(""), 255),
+];
+static T39: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -7732,58 +8957,50 @@ static T25: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T26: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T27: [([u8; 16], u8); 4] = [
+static T40: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T41: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T28: [([u8; 16], u8); 4] = [
+static T42: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T29: [([u8; 16], u8); 16] = [
-    (pad16(".none"), 5),
-    (pad16(".x"), 2),
-    (pad16(".y"), 2),
-    (pad16(".xy"), 3),
-    (pad16(".z"), 2),
-    (pad16(".xz"), 3),
-    (pad16(".yz"), 3),
-    (pad16(".xyz"), 4),
-    (pad16(".w"), 2),
-    (pad16(".xw"), 3),
-    (pad16(".yw"), 3),
-    (pad16(".xyw"), 4),
-    (pad16(".zw"), 3),
-    (pad16(".xzw"), 4),
-    (pad16(".yzw"), 4),
-    (pad16(".xyzw"), 5),
+static T43: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T44: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16(" repeat2"), 8),
+    (pad16(" repeat3"), 8),
+    (pad16(" repeat4"), 8),
+    (pad16(" repeat5"), 8),
+    (pad16(" repeat6"), 8),
+    (pad16(" repeat7"), 8),
+    (pad16(" repeat8"), 8),
 ];
-static T30: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T31: [([u8; 16], u8); 4] = [
+static T45: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T32: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T33: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T34: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T35: [([u8; 16], u8); 4] = [
+static T46: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T47: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T48: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T49: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T36: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T37: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T38: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T39: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T40: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T41: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T42: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T43: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T50: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T51: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T52: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T53: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T54: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T55: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T56: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T57: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];

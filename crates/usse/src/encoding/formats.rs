@@ -4,6 +4,7 @@
 //! definitions (see docs/usse.md).
 
 use super::*;
+use super::suffix;
 use gpuisa_core::BitField;
 
 const fn fl2(name: &'static str, l0: u8, w0: u8, l1: u8, w1: u8) -> Field {
@@ -855,6 +856,22 @@ pub const EMIT_FIELDS: &[Field] = &[
 ];
 
 const F32_F16: &[&str] = &[".f32", ".f16"];
+/// VMAD/VDP's `opcode2`: four components rather than three.
+const VEC4: &[&str] = &["", "vec4"];
+/// A repeat count field's words: the instruction runs `N` times.
+const RPT4: &[&str] = &["", "repeat2", "repeat3", "repeat4"];
+const RPT8: &[&str] = &["", "repeat2", "repeat3", "repeat4", "repeat5", "repeat6", "repeat7", "repeat8"];
+const RPT16: &[&str] = &[
+    "", "repeat2", "repeat3", "repeat4", "repeat5", "repeat6", "repeat7", "repeat8", "repeat9",
+    "repeat10", "repeat11", "repeat12", "repeat13", "repeat14", "repeat15", "repeat16",
+];
+/// VMAD/VDP's register stepping between repeats: 0 the bank registers by 4 words, 1 the internal
+/// registers by one, 2 both, 3 by the SMLSI increments.
+const RPT_MODES: &[&str] = &["", "step_internal", "step_both", "step_smlsi"];
+/// VTST's predicate takes the test of this channel.
+const TEST_CHANNELS: &[&str] = &["", "chan_y", "chan_z", "chan_w", "?", "?", "?", "?"];
+/// VTSTMSK's mask: a byte a channel, 16 bits a channel, 1.0/0.0 a channel.
+const MASK_TYPES: &[&str] = &["", "mask_u16", "mask_f32", "?"];
 /// Op 7 is a dot product: `vdp`, as `dot` is group 3's (VDP) and the texts would meet.
 const NMAD_OPS: &[&str] = &["mul", "add", "frc", "dsx", "dsy", "min", "max", "vdp"];
 const SCALAR_TYPES: &[&str] = &[".f32", ".f16", ".fx10", "?"];
@@ -996,9 +1013,13 @@ pub static FORMATS: &[Format] = &[
             Item::Lit("mad"),
             Item::Pick(ix(VMAD2, "dat_fmt"), F32_F16),
             reg!(VMAD2, "dest_bank", "", "dest_n", VEC_BANKS, 2),
+            Item::Mask(ix(VMAD2, "dest_mask")),
             reg!(VMAD2, "src0_bank", "", "src0_n", TEMP_PA, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src0_swiz_bits01"), ix(VMAD2, "src0_swiz_bits2")], ctx: &[], text: suffix::mad2_src0 }),
             reg!(VMAD2, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src1_swiz_bits01"), ix(VMAD2, "src1_swiz_bit2")], ctx: &[], text: suffix::mad2_src1 }),
             reg!(VMAD2, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src2_swiz")], ctx: &[], text: suffix::mad2_src2 }),
         ]
     ),
     format!(
@@ -1018,6 +1039,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(V32, "dest_mask")),
             reg!(
                 V32,
                 "src1_bank_sel",
@@ -1040,6 +1062,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(V32, "src2_swiz")], ctx: &[], text: suffix::vec4 }),
         ]
     ),
     format!(
@@ -1059,6 +1082,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(V16, "dest_mask")),
             reg!(
                 V16,
                 "src1_bank_sel",
@@ -1081,6 +1105,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(V16, "src2_swiz")], ctx: &[], text: suffix::vec4 }),
         ]
     ),
     format!(
@@ -1100,9 +1125,16 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VMAD, "write_mask")),
             Item::Internal(ix(VMAD, "gpi0_n")),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD, "gpi0_swiz"), ix(VMAD, "gpi0_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
             reg!(VMAD, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD, "src1_swiz"), ix(VMAD, "src1_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
             Item::Internal(ix(VMAD, "gpi1_n")),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD, "gpi1_swiz"), ix(VMAD, "gpi1_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Word(ix(VMAD, "opcode2"), VEC4),
+            Item::Word(ix(VMAD, "repeat_count"), RPT4),
+            Item::Word(ix(VMAD, "repeat_mode"), RPT_MODES),
         ]
     ),
     format!(
@@ -1122,7 +1154,9 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VDP, "write_mask")),
             Item::Internal(ix(VDP, "gpi0_n")),
+            Item::Sfx(&Sfx { fields: &[ix(VDP, "gpi0_swiz")], ctx: &[ix(VDP, "opcode2")], text: suffix::vec34 }),
             reg!(VDP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
             Item::Channels([
                 ix(VDP, "src1_swiz_x"),
@@ -1130,6 +1164,9 @@ pub static FORMATS: &[Format] = &[
                 ix(VDP, "src1_swiz_z"),
                 ix(VDP, "src1_swiz_w"),
             ]),
+            Item::Word(ix(VDP, "opcode2"), VEC4),
+            Item::Word(ix(VDP, "repeat_count"), RPT4),
+            Item::Word(ix(VDP, "repeat_mode"), RPT_MODES),
         ]
     ),
     format!(
@@ -1174,7 +1211,9 @@ pub static FORMATS: &[Format] = &[
                 names: SCALAR_TYPES
             },
             reg!(VCOMP, "dest_bank", "dest_bank_ext", "dest_n", DEST_BANKS, 2),
+            Item::Mask(ix(VCOMP, "write_mask")),
             reg!(VCOMP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Word(ix(VCOMP, "repeat_count"), RPT16),
         ]
     ),
     format!(
@@ -1194,6 +1233,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VMOV, "dest_mask")),
             reg!(
                 VMOV,
                 "src1_bank_sel",
@@ -1202,6 +1242,8 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(VMOV, "src0_swiz")], ctx: &[ix(VMOV, "move_data_type")], text: suffix::vmov }),
+            Item::Word(ix(VMOV, "repeat_count"), RPT4),
         ]
     ),
     format!(
@@ -1222,6 +1264,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VMOVC, "dest_mask")),
             reg!(
                 VMOVC,
                 "src0_bank_sel",
@@ -1238,6 +1281,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(VMOVC, "src0_swiz")], ctx: &[ix(VMOVC, "move_data_type")], text: suffix::vmov }),
             reg!(
                 VMOVC,
                 "src2_bank_sel",
@@ -1246,6 +1290,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Word(ix(VMOVC, "repeat_count"), RPT4),
         ]
     ),
     format!(
@@ -1268,6 +1313,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 1
             ),
+            Item::Mask(ix(VPCK, "dest_mask")),
             reg!(
                 VPCK,
                 "src1_bank_sel",
@@ -1284,6 +1330,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Word(ix(VPCK, "repeat_count"), RPT16),
         ]
     ),
     // The float tests (ALU select 0, bits 18-19) count their sources in 64-bit register units, as the
@@ -1304,6 +1351,8 @@ pub static FORMATS: &[Format] = &[
             reg!(VTST, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTST, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
             reg!(VTST, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
+            Item::Word(ix(VTST, "chan_cc"), TEST_CHANNELS),
+            Item::Word(ix(VTST, "rpt_count"), RPT4),
         ]
     ),
     format!(
@@ -1321,6 +1370,8 @@ pub static FORMATS: &[Format] = &[
             reg!(VTST, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTST, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
             reg!(VTST, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(VTST, "chan_cc"), TEST_CHANNELS),
+            Item::Word(ix(VTST, "rpt_count"), RPT4),
         ]
     ),
     // The float test masks count every register in 64-bit units (see VTST).
@@ -1338,6 +1389,8 @@ pub static FORMATS: &[Format] = &[
             reg!(VTSTM, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 2),
             reg!(VTSTM, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
             reg!(VTSTM, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
+            Item::Word(ix(VTSTM, "tst_mask_type"), MASK_TYPES),
+            Item::Word(ix(VTSTM, "rpt_count"), RPT4),
         ]
     ),
     format!(
@@ -1354,6 +1407,8 @@ pub static FORMATS: &[Format] = &[
             reg!(VTSTM, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTSTM, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
             reg!(VTSTM, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(VTSTM, "tst_mask_type"), MASK_TYPES),
+            Item::Word(ix(VTSTM, "rpt_count"), RPT4),
         ]
     ),
     // Groups 10..14: the group number is part of the operation.
@@ -1369,6 +1424,7 @@ pub static FORMATS: &[Format] = &[
             reg!(VBW, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VBW, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
             reg!(VBW, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(VBW, "repeat_count"), RPT16),
         ]
     ),
     format!(
@@ -1429,6 +1485,7 @@ pub static FORMATS: &[Format] = &[
             reg!(I8, "src0_bank", "", "src0_num", TEMP_PA, 1),
             reg!(I8, "src1_bank", "src1_bank_ext", "src1_num", SRC_BANKS, 1),
             reg!(I8, "src2_bank", "src2_bank_ext", "src2_num", SRC_BANKS, 1),
+            Item::Word(ix(I8, "repeat_count"), RPT8),
         ]
     ),
     format!(
@@ -1444,6 +1501,7 @@ pub static FORMATS: &[Format] = &[
             reg!(I16, "src0_bank", "", "src0_n", TEMP_PA, 1),
             reg!(I16, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
             reg!(I16, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(I16, "repeat_count"), RPT8),
         ]
     ),
     format!(
@@ -1460,6 +1518,7 @@ pub static FORMATS: &[Format] = &[
             reg!(I32, "src0_bank", "", "src0_n", TEMP_PA, 1),
             reg!(I32, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
             reg!(I32, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(I32, "repeat_count"), RPT8),
         ]
     ),
     format!(
@@ -1607,7 +1666,12 @@ pub static FORMATS: &[Format] = &[
         0xfb20000000000000,
         0xff30000000000000,
         EMIT_FIELDS,
-        &[Item::Lit("emit")]
+        &[
+            Item::Lit("emit"),
+            reg!(EMIT_FIELDS, "src0_bank", "src0_bank_ext", "src0_n", SRC0_BANKS, 1),
+            reg!(EMIT_FIELDS, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
+            reg!(EMIT_FIELDS, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
+        ]
     ),
     format!(
         "LIMM",

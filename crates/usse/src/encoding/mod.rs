@@ -5,6 +5,7 @@
 //! field covers are printed after `???`, so every word survives a round trip.
 
 mod formats;
+pub mod suffix;
 pub mod swizzle;
 
 use gpuisa_core::BitField;
@@ -146,6 +147,40 @@ pub enum Item {
     /// `.` and one letter per channel, x first, from [`CHANNEL_LETTERS`] (`pa4.xyzw`, `r2.xx01`). The
     /// selectors are the concatenation of the fields, the first field's bits lowest.
     Channels([u8; 4]),
+    /// A suffix of the register operand before it (a swizzle read through a table), by the value of
+    /// fields; an entry `None` is not understood: the fields are shown after `???` and the operand has
+    /// no suffix.
+    Sfx(&'static Sfx),
+    /// A word among the flags after the operands, chosen by a field (`repeat2`): text by value, `""`
+    /// shows nothing, `"?"` or no entry is not understood (shown after `???`).
+    Word(u8, &'static [&'static str]),
+}
+
+/// A table-driven operand suffix: the text of entry `joined(fields) | joined(ctx) << width(fields)`.
+#[derive(Debug)]
+pub struct Sfx {
+    /// The fields the suffix shows, the first one's bits lowest.
+    pub fields: &'static [u8],
+    /// Fields the suffix reads but does not show (they choose the table: vec3 or vec4, data type).
+    pub ctx: &'static [u8],
+    /// The text of an entry (with its `.`; `""` for none), `None` when the entry has no known meaning.
+    pub text: fn(u64) -> Option<String>,
+}
+
+impl Sfx {
+    /// The total width of `fields`.
+    pub fn width(&self, f: &Format) -> u32 {
+        self.fields.iter().map(|&i| f.fields[i as usize].bits.width()).sum()
+    }
+    /// The table entry of word `w`.
+    pub fn entry(&self, f: &Format, w: u64) -> u64 {
+        f.joined(self.fields, w) | f.joined(self.ctx, w) << self.width(f)
+    }
+    /// The number of entries.
+    pub fn entries(&self, f: &Format) -> u64 {
+        let ctx: u32 = self.ctx.iter().map(|&i| f.fields[i as usize].bits.width()).sum();
+        1 << (self.width(f) + ctx)
+    }
 }
 
 /// The letters of a 3-bit swizzle channel selector: the four channels, the constants 0, 1 and 2, and
@@ -210,7 +245,13 @@ impl Format {
                 | Item::Imm(f)
                 | Item::Internal(f)
                 | Item::PredDest(f)
-                | Item::Mask(f) => m |= 1 << f,
+                | Item::Mask(f)
+                | Item::Word(f, _) => m |= 1 << f,
+                Item::Sfx(s) => {
+                    for f in s.fields {
+                        m |= 1 << f;
+                    }
+                }
                 Item::SrcType { dst, src, .. } | Item::Pack { dst, src, .. } => {
                     m |= 1 << dst | 1 << src
                 }

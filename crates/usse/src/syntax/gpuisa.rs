@@ -16,6 +16,22 @@ use crate::Insn;
 /// RIO6 for the vector formats' doubled 6-bit numbers; the same bits of the 7-bit ones).
 pub(crate) const INDEXED_BANKS: [&str; 4] = ["r", "o", "pa", "sa"];
 
+/// The internal register `i0`..`i3` that register operand `r` names in `w`, when it is one: the top
+/// four values of a temporary's number field (r120-r127 of a doubled 6-bit field, r124-r127 of a 7-bit
+/// one, r248-r255 of a doubled 7-bit one; sgx543-isa.txt's register encoding, as the interpreter reads it).
+#[inline]
+pub fn internal_alias(f: &Format, r: &crate::encoding::RegOp, w: u64) -> Option<u64> {
+    let bits = f.fields[r.bank as usize].bits.width();
+    let mut sel = f.field(r.bank, w) as usize;
+    if r.ext != crate::encoding::NONE {
+        sel |= (f.field(r.ext, w) as usize) << bits;
+    }
+    let nb = &f.fields[r.num as usize].bits;
+    let first = (1u64 << nb.width()) - 4;
+    let n = nb.get(w);
+    (r.banks.get(sel) == Some(&Bank::Temp) && n >= first).then(|| n - first)
+}
+
 /// The text of a mnemonic part: `None` when the value has no known meaning.
 #[inline]
 pub(crate) fn pick(names: &[&'static str], v: u64) -> Option<&'static str> {
@@ -31,12 +47,12 @@ pub fn format(insn: &Insn, out: &mut String) {
     drop(crate::compiled::format(insn.format, insn.word, Line::new(out)));
 }
 
-/// The text of `insn` at `addr`: [`format()`](fn@format), except that while labels are printed
-/// ([`gpuisa_core::labels`], `dis --labels`) a branch whose target has a label shows the label
-/// (`br L_a8`) in place of its offset.
+/// The text of `insn` at `addr`: [`format()`](fn@format), except that a branch shows its target's
+/// address from `addr` (and, while labels are printed, [`gpuisa_core::labels`], `dis --labels`, the
+/// target's label: `br L_a8`).
 #[inline]
 pub fn format_at(insn: &Insn, addr: u64, out: &mut String) {
-    if gpuisa_core::labels::active() && crate::flow::target(insn, addr).is_some() {
+    if crate::flow::is_branch(insn) {
         walk(insn, Some(addr), out)
     } else {
         format(insn, out)
@@ -122,7 +138,7 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
         }
     }
     let mut first = true;
-    for it in f.items {
+    for (it, pads) in f.items.iter().zip(&plan.sfx) {
         let sep = |out: &mut Line, first: &mut bool| {
             out.put_str(if *first { " " } else { ", " });
             *first = false;
@@ -135,6 +151,17 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 }
                 sep(out, &mut first);
                 let (bank, num) = reg_value(f, r, w);
+                if let Some(k) = internal_alias(f, r, w) {
+                    out.byte(b'i');
+                    out.dec(k);
+                    continue;
+                }
+                if bank == Bank::Internal {
+                    // The internal bank's own number, unscaled: `i0`..`i3` are the temporaries' aliases.
+                    out.put_str("ib");
+                    out.dec(f.field(r.num, w));
+                    continue;
+                }
                 if bank == Bank::Indexed && num < 128 {
                     out.put_str(INDEXED_BANKS[(num >> 5) as usize]);
                     out.put_str("[index1 * 2 + ");
@@ -167,10 +194,15 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
             Item::Imm(i) => {
                 shown |= 1 << i;
                 sep(out, &mut first);
-                // The branch format's one immediate is its offset.
-                let target = addr.and_then(|a| crate::flow::target(insn, a));
-                if !target.is_some_and(|t| gpuisa_core::labels::print(out, t)) {
-                    out.hex(f.field(*i, w));
+                // The branch format's one immediate is its offset: printed as the target's address
+                // (at address 0 when none is given) or label.
+                match crate::flow::target(insn, addr.unwrap_or(0)) {
+                    Some(t) => {
+                        if addr.is_none() || !gpuisa_core::labels::print(out, t) {
+                            out.hex(t);
+                        }
+                    }
+                    None => out.hex(f.field(*i, w)),
                 }
             }
             Item::Channels(fs) => {
@@ -178,6 +210,19 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 let v = f.joined(fs, w);
                 for c in 0..4 {
                     out.byte(CHANNEL_LETTERS[(v >> (3 * c) & 7) as usize]);
+                }
+            }
+            Item::Sfx(s) => {
+                for &i in s.fields {
+                    shown |= 1 << i;
+                }
+                match &pads[s.entry(f, w) as usize] {
+                    Some(p) => put(out, p),
+                    None => {
+                        for &i in s.fields {
+                            not_understood |= 1 << i;
+                        }
+                    }
                 }
             }
             Item::Mask(i) => {
@@ -194,6 +239,21 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 }
             }
             _ => {}
+        }
+    }
+    // The flag words.
+    for (it, pads) in f.items.iter().zip(&plan.pads) {
+        if let Item::Word(i, names) = it {
+            shown |= 1 << i;
+            let v = f.field(*i, w) as usize;
+            match pick(names, v as u64) {
+                Some("") => {}
+                Some(_) => {
+                    out.byte(b' ');
+                    put(out, &pads[v]);
+                }
+                None => not_understood |= 1 << i,
+            }
         }
     }
     // The other named fields.
@@ -263,6 +323,8 @@ fn put(out: &mut Line, p: &Pad) {
 struct Plan {
     /// For each item, its texts by value, padded for fixed-size stores (a literal's at 0).
     pads: Vec<Vec<Pad>>,
+    /// For each item, the texts of a table suffix by entry (`None`: not understood).
+    sfx: Vec<Vec<Option<Pad>>>,
     /// The fields' names.
     names: Vec<Pad>,
     /// The fields no item always shows, in order, with their printed labels.
@@ -295,8 +357,19 @@ fn plans() -> &'static [Plan] {
                             Item::Lit(s) => vec![Pad::new(s)],
                             Item::Pred(_, names)
                             | Item::Pick(_, names)
+                            | Item::Word(_, names)
                             | Item::SrcType { names, .. }
                             | Item::Pack { names, .. } => names.iter().map(|n| Pad::new(n)).collect(),
+                            _ => Vec::new(),
+                        })
+                        .collect(),
+                    sfx: f
+                        .items
+                        .iter()
+                        .map(|it| match it {
+                            Item::Sfx(s) => (0..s.entries(f))
+                                .map(|e| (s.text)(e).map(|t| Pad::new(Box::leak(t.into_boxed_str()))))
+                                .collect(),
                             _ => Vec::new(),
                         })
                         .collect(),
