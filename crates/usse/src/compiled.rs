@@ -590,12 +590,22 @@ fn f0(w: u64, mut line: Line) -> Line {
         o.put16(p, *n as usize);
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = (w >> 34 & 0x1) as usize;
         let raw = (w >> 12 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
@@ -616,23 +626,32 @@ fn f0(w: u64, mut line: Line) -> Line {
             o.put16(p, *n as usize);
         }
     }
+    if (w >> 50 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 6 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 6 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -652,23 +671,32 @@ fn f0(w: u64, mut line: Line) -> Line {
             o.put16(p, *n as usize);
         }
     }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 35 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 35 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
         let raw = (w >> 0 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 0 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -688,6 +716,9 @@ fn f0(w: u64, mut line: Line) -> Line {
             o.put16(p, *n as usize);
         }
     }
+    if (w >> 35 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
     {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
@@ -705,38 +736,12 @@ fn f0(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 35 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x48000000000000;
     if nu != 0 || residual != 0 {
@@ -869,22 +874,28 @@ fn f1(w: u64, mut line: Line) -> Line {
         o.put16(p, *n as usize);
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 6 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 6 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -902,23 +913,32 @@ fn f1(w: u64, mut line: Line) -> Line {
         o.put16(&T13[v & 63].0, 2);
         o.put16(&T13[v >> 6 & 63].0, 2);
     }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 36 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
         let raw = (w >> 0 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 0 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -937,6 +957,9 @@ fn f1(w: u64, mut line: Line) -> Line {
         } else {
             o.put16(p, *n as usize);
         }
+    }
+    if (w >> 36 & 0x1) & 1 != 0 {
+        o.byte(b'|');
     }
     {
         let v = (w >> 55 & 0x1);
@@ -960,23 +983,6 @@ fn f1(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 36 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_mod");
-            o.put16(&P, 9 * on as usize);
         }
     }
     let residual = w & 0x0;
@@ -1070,22 +1076,28 @@ fn f2(w: u64, mut line: Line) -> Line {
         o.put16(p, *n as usize);
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 6 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 6 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -1103,23 +1115,32 @@ fn f2(w: u64, mut line: Line) -> Line {
         o.put16(&T13[v & 63].0, 2);
         o.put16(&T13[v >> 6 & 63].0, 2);
     }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 36 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
         let raw = (w >> 0 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 0 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -1138,6 +1159,9 @@ fn f2(w: u64, mut line: Line) -> Line {
         } else {
             o.put16(p, *n as usize);
         }
+    }
+    if (w >> 36 & 0x1) & 1 != 0 {
+        o.byte(b'|');
     }
     {
         let v = (w >> 55 & 0x1);
@@ -1161,23 +1185,6 @@ fn f2(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 36 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_mod");
-            o.put16(&P, 9 * on as usize);
         }
     }
     let residual = w & 0x0;
@@ -1267,8 +1274,18 @@ fn f3(w: u64, mut line: Line) -> Line {
         o.put16(p, *n as usize);
     }
     {
-        const P: [u8; 16] = pad16(", i");
-        o.put16(&P, 3);
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 11 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 46 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16("i");
+        o.put16(&P, 1);
     }
     o.dec((w >> 28 & 0x3));
     {
@@ -1279,23 +1296,32 @@ fn f3(w: u64, mut line: Line) -> Line {
             o.put16(p, *n as usize);
         }
     }
+    if (w >> 46 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 38 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 0 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 0 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -1315,9 +1341,22 @@ fn f3(w: u64, mut line: Line) -> Line {
             o.put16(p, *n as usize);
         }
     }
+    if (w >> 37 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
     {
-        const P: [u8; 16] = pad16(", i");
-        o.put16(&P, 3);
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 36 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 35 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16("i");
+        o.put16(&P, 1);
     }
     o.dec((w >> 12 & 0x3));
     {
@@ -1327,6 +1366,9 @@ fn f3(w: u64, mut line: Line) -> Line {
         } else {
             o.put16(p, *n as usize);
         }
+    }
+    if (w >> 35 & 0x1) & 1 != 0 {
+        o.byte(b'|');
     }
     {
         let (p, n) = &T16[(w >> 52 & 0x1) as usize];
@@ -1369,59 +1411,11 @@ fn f3(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 46 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 38 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 37 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 36 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 35 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 11 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_neg");
-            o.put16(&P, 9 * on as usize);
         }
     }
     let residual = w & 0x0;
@@ -1560,8 +1554,18 @@ fn f4(w: u64, mut line: Line) -> Line {
         o.put16(p, *n as usize);
     }
     {
-        const P: [u8; 16] = pad16(", i");
-        o.put16(&P, 3);
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 46 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16("i");
+        o.put16(&P, 1);
     }
     o.dec((w >> 28 & 0x3));
     {
@@ -1572,23 +1576,32 @@ fn f4(w: u64, mut line: Line) -> Line {
             o.put16(p, *n as usize);
         }
     }
+    if (w >> 46 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 38 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 0 & 0x3f);
         if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 60);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 0 & 0x3f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -1605,6 +1618,9 @@ fn f4(w: u64, mut line: Line) -> Line {
         o.byte(b'.');
         o.put16(&T13[v & 63].0, 2);
         o.put16(&T13[v >> 6 & 63].0, 2);
+    }
+    if (w >> 37 & 0x1) & 1 != 0 {
+        o.byte(b'|');
     }
     {
         let (p, n) = &T16[(w >> 52 & 0x1) as usize];
@@ -1659,35 +1675,11 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 46 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 38 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 37 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_abs");
-            o.put16(&P, 9 * on as usize);
         }
     }
     {
@@ -2392,22 +2384,28 @@ fn f7(w: u64, mut line: Line) -> Line {
         o.put16(p, *n as usize);
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 7 & 0x7f);
         if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 124);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 7 & 0x7f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -2418,6 +2416,9 @@ fn f7(w: u64, mut line: Line) -> Line {
                 o.dec(num);
             }
         }
+    }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
     }
     {
         let (p, n) = &T26[(w >> 44 & 0xf) as usize];
@@ -2458,15 +2459,6 @@ fn f7(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 35 & 0x3);
@@ -2603,14 +2595,14 @@ fn f8(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T28[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        let (p, n) = &T29[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
         if *n == 255 {
             nu |= 0x1000;
         } else {
@@ -2775,7 +2767,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T29[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T30[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -2783,7 +2775,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T30[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        let (p, n) = &T31[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2843,7 +2835,7 @@ fn f9(w: u64, mut line: Line) -> Line {
             const S: [u64; 4] = [2, 2, 2, 2];
             let num = (w >> 12 & 0x3f) * S[sel];
             {
-                let (p, n) = &T31[sel];
+                let (p, n) = &T32[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -2871,14 +2863,14 @@ fn f9(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T28[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        let (p, n) = &T29[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
         if *n == 255 {
             nu |= 0x2000;
         } else {
@@ -2907,7 +2899,7 @@ fn f9(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3033,11 +3025,11 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 5);
             }
         }
-        let (p, n) = &T32[d];
+        let (p, n) = &T33[d];
         o.put16(p, *n as usize);
         if d != s {
             o.byte(b'.');
-            let (p, n) = &T32[s];
+            let (p, n) = &T33[s];
             o.put16(p, *n as usize);
         }
     }
@@ -3094,7 +3086,7 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3122,7 +3114,7 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3263,7 +3255,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3271,7 +3263,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3279,7 +3271,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3312,29 +3304,35 @@ fn f11(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T36[sel];
+                let (p, n) = &T37[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 7 & 0x7f);
         if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 124);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 7 & 0x7f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -3368,14 +3366,14 @@ fn f11(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T37[(w >> 36 & 0x7) as usize];
+        let (p, n) = &T38[(w >> 36 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3420,14 +3418,6 @@ fn f11(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" syncstart");
             o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
         }
     }
     {
@@ -3534,7 +3524,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3542,7 +3532,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3550,7 +3540,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3583,28 +3573,34 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T36[sel];
+                let (p, n) = &T37[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 7 & 0x7f);
         if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 124);
         } else {
             let num = (w >> 7 & 0x7f);
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -3637,14 +3633,14 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T37[(w >> 36 & 0x7) as usize];
+        let (p, n) = &T38[(w >> 36 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3689,14 +3685,6 @@ fn f12(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" syncstart");
             o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
         }
     }
     {
@@ -3803,7 +3791,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3811,7 +3799,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3819,7 +3807,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3855,22 +3843,28 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 7 & 0x7f);
         if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 124);
         } else {
             const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
             let num = (w >> 7 & 0x7f) * S[sel];
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -3904,14 +3898,14 @@ fn f13(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3956,14 +3950,6 @@ fn f13(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" syncstart");
             o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" test_flag_2");
-            o.put16(&P, 12 * on as usize);
         }
     }
     {
@@ -4070,7 +4056,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T33[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4078,7 +4064,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -4086,7 +4072,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -4121,21 +4107,27 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let raw = (w >> 7 & 0x7f);
         if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", i");
-                o.put16(&P, 3);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
             o.dec(raw - 124);
         } else {
             let num = (w >> 7 & 0x7f);
             if (sel == 4) && num < 128 {
-                {
-                    const P: [u8; 16] = pad16(", ");
-                    o.put16(&P, 2);
-                }
                 let (p, n) = &T7[(num >> 5) as usize];
                 o.put16(p, *n as usize);
                 o.dec(num & 31);
@@ -4168,14 +4160,14 @@ fn f14(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -4220,14 +4212,6 @@ fn f14(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" syncstart");
             o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" test_flag_2");
-            o.put16(&P, 12 * on as usize);
         }
     }
     {
@@ -4330,7 +4314,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T39[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T40[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -4389,7 +4373,7 @@ fn f15(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4416,7 +4400,7 @@ fn f15(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4552,7 +4536,7 @@ fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4560,7 +4544,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T41[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4619,7 +4603,7 @@ fn f16(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4646,7 +4630,7 @@ fn f16(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4818,7 +4802,7 @@ fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4826,7 +4810,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T42[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4876,7 +4860,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T4[sel];
+                let (p, n) = &T44[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4903,7 +4887,7 @@ fn f17(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4930,7 +4914,7 @@ fn f17(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5060,7 +5044,7 @@ fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5068,7 +5052,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T41[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -5131,7 +5115,7 @@ fn f18(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5158,7 +5142,7 @@ fn f18(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5263,7 +5247,7 @@ fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5275,7 +5259,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T43[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T45[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5325,7 +5309,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T4[sel];
+                let (p, n) = &T44[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5352,7 +5336,7 @@ fn f19(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5379,14 +5363,14 @@ fn f19(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T44[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T46[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5545,7 +5529,7 @@ fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5557,7 +5541,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T45[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T47[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5603,7 +5587,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T4[sel];
+                let (p, n) = &T44[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5630,7 +5614,7 @@ fn f20(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5657,14 +5641,14 @@ fn f20(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T44[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T46[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5793,7 +5777,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5805,7 +5789,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T46[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T48[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5813,7 +5797,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T43[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T45[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -5859,7 +5843,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T4[sel];
+                let (p, n) = &T44[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5886,7 +5870,7 @@ fn f21(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5913,14 +5897,14 @@ fn f21(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T44[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T46[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6030,7 +6014,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6042,7 +6026,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T43[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T45[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -6097,7 +6081,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T46[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T48[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6105,7 +6089,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T47[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T49[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -6151,7 +6135,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T31[sel];
+                let (p, n) = &T32[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6178,7 +6162,7 @@ fn f23(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6205,7 +6189,7 @@ fn f23(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6311,7 +6295,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T48[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T50[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6319,7 +6303,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T49[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T51[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -6327,7 +6311,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T50[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T52[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -6335,7 +6319,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T51[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T53[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -6354,7 +6338,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T52[sel];
+                let (p, n) = &T54[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6373,7 +6357,7 @@ fn f24(w: u64, mut line: Line) -> Line {
             const S: [u64; 4] = [2, 2, 2, 2];
             let num = (w >> 14 & 0x7f) * S[sel];
             {
-                let (p, n) = &T31[sel];
+                let (p, n) = &T32[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6401,7 +6385,7 @@ fn f24(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6429,7 +6413,7 @@ fn f24(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6560,7 +6544,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T53[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T55[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6568,7 +6552,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T54[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T56[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6594,7 +6578,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T52[sel];
+                let (p, n) = &T54[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6612,7 +6596,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T31[sel];
+                let (p, n) = &T32[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6639,7 +6623,7 @@ fn f25(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6666,7 +6650,7 @@ fn f25(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6809,7 +6793,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T53[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T55[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6817,7 +6801,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T54[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T56[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6843,7 +6827,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T55[sel];
+                let (p, n) = &T57[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6870,7 +6854,7 @@ fn f26(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6897,7 +6881,7 @@ fn f26(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7161,7 +7145,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T56[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T58[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -7169,7 +7153,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T57[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T59[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -7728,7 +7712,7 @@ fn f34(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T55[sel];
+                let (p, n) = &T57[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7755,7 +7739,7 @@ fn f34(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7782,7 +7766,7 @@ fn f34(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7991,7 +7975,7 @@ fn f36(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -8079,7 +8063,7 @@ fn f37(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T40[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -8102,7 +8086,7 @@ fn f37(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T55[sel];
+                let (p, n) = &T57[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8129,7 +8113,7 @@ fn f37(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8156,7 +8140,7 @@ fn f37(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T6[sel];
+                let (p, n) = &T28[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8312,7 +8296,7 @@ static T3: [([u8; 16], u8); 16] = [
     (pad16(".yzw"), 4),
     (pad16(".xyzw"), 5),
 ];
-static T4: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T4: [([u8; 16], u8); 2] = [(pad16("r"), 1), (pad16("pa"), 2)];
 static T5: [([u8; 16], u8); 8] = [
     (pad16(".xxxx"), 5),
     (pad16(".yyyy"), 5),
@@ -8324,14 +8308,14 @@ static T5: [([u8; 16], u8); 8] = [
     (pad16(".zwxy"), 5),
 ];
 static T6: [([u8; 16], u8); 8] = [
-    (pad16(", r"), 3),
-    (pad16(", o"), 3),
-    (pad16(", pa"), 4),
-    (pad16(", sa"), 4),
-    (pad16(", x"), 3),
-    (pad16(", c"), 3),
-    (pad16(", #"), 3),
-    (pad16(", ib"), 4),
+    (pad16("r"), 1),
+    (pad16("o"), 1),
+    (pad16("pa"), 2),
+    (pad16("sa"), 2),
+    (pad16("x"), 1),
+    (pad16("c"), 1),
+    (pad16("#"), 1),
+    (pad16("ib"), 2),
 ];
 static T7: [([u8; 16], u8); 4] = [
     (pad16("r[index1 * 2 + "), 15),
@@ -8682,7 +8666,17 @@ static T27: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T28: [([u8; 16], u8); 128] = [
+static T28: [([u8; 16], u8); 8] = [
+    (pad16(", r"), 3),
+    (pad16(", o"), 3),
+    (pad16(", pa"), 4),
+    (pad16(", sa"), 4),
+    (pad16(", x"), 3),
+    (pad16(", c"), 3),
+    (pad16(", #"), 3),
+    (pad16(", ib"), 4),
+];
+static T29: [([u8; 16], u8); 128] = [
     (pad16(""), 0),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -8812,25 +8806,25 @@ static T28: [([u8; 16], u8); 128] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T29: [([u8; 16], u8); 4] = [
+static T30: [([u8; 16], u8); 4] = [
     (pad16(""), 255),
     (pad16("cmov"), 4),
     (pad16("cmov8"), 5),
     (pad16(""), 255),
 ];
-static T30: [([u8; 16], u8); 4] = [
+static T31: [([u8; 16], u8); 4] = [
     (pad16(".eqzero"), 7),
     (pad16(".nezero"), 7),
     (pad16(".ltzero"), 7),
     (pad16(".gezero"), 7),
 ];
-static T31: [([u8; 16], u8); 4] = [
+static T32: [([u8; 16], u8); 4] = [
     (pad16(", r"), 3),
     (pad16(", pa"), 4),
     (pad16(", o"), 3),
     (pad16(", sa"), 4),
 ];
-static T32: [([u8; 16], u8); 8] = [
+static T33: [([u8; 16], u8); 8] = [
     (pad16("u8"), 2),
     (pad16("s8"), 2),
     (pad16("o8"), 2),
@@ -8840,7 +8834,7 @@ static T32: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T33: [([u8; 16], u8); 64] = [
+static T34: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -8906,14 +8900,14 @@ static T33: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T34: [([u8; 16], u8); 4] = [
+static T35: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T35: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T36: [([u8; 16], u8); 8] = [
+static T36: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T37: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -8923,7 +8917,7 @@ static T36: [([u8; 16], u8); 8] = [
     (pad16(", idx"), 5),
     (pad16(", ib"), 4),
 ];
-static T37: [([u8; 16], u8); 8] = [
+static T38: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" chan_y"), 7),
     (pad16(" chan_z"), 7),
@@ -8933,13 +8927,13 @@ static T37: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T38: [([u8; 16], u8); 4] = [
+static T39: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(" mask_u16"), 9),
     (pad16(" mask_f32"), 9),
     (pad16(""), 255),
 ];
-static T39: [([u8; 16], u8); 16] = [
+static T40: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -8957,21 +8951,22 @@ static T39: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T40: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T41: [([u8; 16], u8); 4] = [
+static T41: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T42: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T42: [([u8; 16], u8); 4] = [
+static T43: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T43: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T44: [([u8; 16], u8); 8] = [
+static T44: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T45: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T46: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" repeat2"), 8),
     (pad16(" repeat3"), 8),
@@ -8981,26 +8976,26 @@ static T44: [([u8; 16], u8); 8] = [
     (pad16(" repeat7"), 8),
     (pad16(" repeat8"), 8),
 ];
-static T45: [([u8; 16], u8); 4] = [
+static T47: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T46: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T47: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T48: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T49: [([u8; 16], u8); 4] = [
+static T48: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T49: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T50: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T51: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T50: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T51: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T52: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T53: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T54: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T55: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T56: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T57: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T52: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T53: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T54: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T55: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T56: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T57: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T58: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T59: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];

@@ -6,7 +6,7 @@
 //! every text a padded constant or a table indexed by the field's value, so the printer does no walking
 //! of items, no lookups of field positions and no per-word decisions the format already settles.
 
-use crate::encoding::{Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{mods_after, Format, Item, ModKind, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use gpuisa_core::BitField;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -152,9 +152,31 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
         }
     }
     let mut first = true;
-    for it in f.items {
-        let sep = if first { " " } else { ", " };
+    for (n, it) in f.items.iter().enumerate() {
+        let mut sep = if first { " " } else { ", " };
+        // An operand with modifiers: the separator, then `-` and `|` as the fields say.
+        let mods: Vec<(u8, ModKind)> = mods_after(f.items, n).collect();
+        if !mods.is_empty() && matches!(it, Item::Reg(_) | Item::Internal(_)) {
+            c.push_str(&put_lit(sep));
+            sep = "";
+            let part = |neg: bool| {
+                let terms: Vec<String> = mods
+                    .iter()
+                    .filter(|(_, k)| if neg { k.holds().0 } else { k.holds().1 })
+                    .map(|(i, k)| {
+                        let bit = if neg || *k != ModKind::NegAbs { 1 } else { 2 };
+                        format!("({} & {bit} != 0)", rd(*i))
+                    })
+                    .collect();
+                if terms.is_empty() { "false".to_string() } else { terms.join(" || ") }
+            };
+            let _ = writeln!(c, "if {} {{ o.byte(b'-'); }} if {} {{ o.byte(b'|'); }}", part(true), part(false));
+        }
         match it {
+            Item::Mod(i, k) if k.holds().1 => {
+                let bit = if *k == ModKind::NegAbs { 2 } else { 1 };
+                let _ = writeln!(c, "if {} & {bit} != 0 {{ o.byte(b'|'); }}", rd(*i));
+            }
             Item::Reg(r) => {
                 let bank_bits = width(r.bank);
                 let sel = if r.ext != NONE {

@@ -1016,10 +1016,13 @@ pub static FORMATS: &[Format] = &[
             Item::Mask(ix(VMAD2, "dest_mask")),
             reg!(VMAD2, "src0_bank", "", "src0_n", TEMP_PA, 2),
             Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src0_swiz_bits01"), ix(VMAD2, "src0_swiz_bits2")], ctx: &[], text: suffix::mad2_src0 }),
+            Item::Mod(ix(VMAD2, "src0_abs"), ModKind::Abs),
             reg!(VMAD2, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
             Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src1_swiz_bits01"), ix(VMAD2, "src1_swiz_bit2")], ctx: &[], text: suffix::mad2_src1 }),
+            Item::Mod(ix(VMAD2, "src1_mod"), ModKind::NegAbs),
             reg!(VMAD2, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 2),
             Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src2_swiz")], ctx: &[], text: suffix::mad2_src2 }),
+            Item::Mod(ix(VMAD2, "src2_mod"), ModKind::NegAbs),
         ]
     ),
     format!(
@@ -1054,6 +1057,7 @@ pub static FORMATS: &[Format] = &[
                 ix(V32, "src1_swiz_9"),
                 ix(V32, "src1_swiz_10_11"),
             ]),
+            Item::Mod(ix(V32, "src1_mod"), ModKind::NegAbs),
             reg!(
                 V32,
                 "src2_bank_sel",
@@ -1063,6 +1067,7 @@ pub static FORMATS: &[Format] = &[
                 2
             ),
             Item::Sfx(&Sfx { fields: &[ix(V32, "src2_swiz")], ctx: &[], text: suffix::vec4 }),
+            Item::Mod(ix(V32, "src2_mod"), ModKind::Abs),
         ]
     ),
     format!(
@@ -1097,6 +1102,7 @@ pub static FORMATS: &[Format] = &[
                 ix(V16, "src1_swiz_9"),
                 ix(V16, "src1_swiz_10_11"),
             ]),
+            Item::Mod(ix(V16, "src1_mod"), ModKind::NegAbs),
             reg!(
                 V16,
                 "src2_bank_sel",
@@ -1106,6 +1112,7 @@ pub static FORMATS: &[Format] = &[
                 2
             ),
             Item::Sfx(&Sfx { fields: &[ix(V16, "src2_swiz")], ctx: &[], text: suffix::vec4 }),
+            Item::Mod(ix(V16, "src2_mod"), ModKind::Abs),
         ]
     ),
     format!(
@@ -1128,10 +1135,16 @@ pub static FORMATS: &[Format] = &[
             Item::Mask(ix(VMAD, "write_mask")),
             Item::Internal(ix(VMAD, "gpi0_n")),
             Item::Sfx(&Sfx { fields: &[ix(VMAD, "gpi0_swiz"), ix(VMAD, "gpi0_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Mod(ix(VMAD, "gpi0_neg"), ModKind::Neg),
+            Item::Mod(ix(VMAD, "gpi0_abs"), ModKind::Abs),
             reg!(VMAD, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
             Item::Sfx(&Sfx { fields: &[ix(VMAD, "src1_swiz"), ix(VMAD, "src1_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Mod(ix(VMAD, "src1_neg"), ModKind::Neg),
+            Item::Mod(ix(VMAD, "src1_abs"), ModKind::Abs),
             Item::Internal(ix(VMAD, "gpi1_n")),
             Item::Sfx(&Sfx { fields: &[ix(VMAD, "gpi1_swiz"), ix(VMAD, "gpi1_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Mod(ix(VMAD, "gpi1_neg"), ModKind::Neg),
+            Item::Mod(ix(VMAD, "gpi1_abs"), ModKind::Abs),
             Item::Word(ix(VMAD, "opcode2"), VEC4),
             Item::Word(ix(VMAD, "repeat_count"), RPT4),
             Item::Word(ix(VMAD, "repeat_mode"), RPT_MODES),
@@ -1157,6 +1170,7 @@ pub static FORMATS: &[Format] = &[
             Item::Mask(ix(VDP, "write_mask")),
             Item::Internal(ix(VDP, "gpi0_n")),
             Item::Sfx(&Sfx { fields: &[ix(VDP, "gpi0_swiz")], ctx: &[ix(VDP, "opcode2")], text: suffix::vec34 }),
+            Item::Mod(ix(VDP, "gpi0_abs"), ModKind::Abs),
             reg!(VDP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
             Item::Channels([
                 ix(VDP, "src1_swiz_x"),
@@ -1164,6 +1178,8 @@ pub static FORMATS: &[Format] = &[
                 ix(VDP, "src1_swiz_z"),
                 ix(VDP, "src1_swiz_w"),
             ]),
+            Item::Mod(ix(VDP, "src1_neg"), ModKind::Neg),
+            Item::Mod(ix(VDP, "src1_abs"), ModKind::Abs),
             Item::Word(ix(VDP, "opcode2"), VEC4),
             Item::Word(ix(VDP, "repeat_count"), RPT4),
             Item::Word(ix(VDP, "repeat_mode"), RPT_MODES),
@@ -1213,6 +1229,7 @@ pub static FORMATS: &[Format] = &[
             reg!(VCOMP, "dest_bank", "dest_bank_ext", "dest_n", DEST_BANKS, 2),
             Item::Mask(ix(VCOMP, "write_mask")),
             reg!(VCOMP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Mod(ix(VCOMP, "src1_mod"), ModKind::NegAbs),
             Item::Word(ix(VCOMP, "repeat_count"), RPT16),
         ]
     ),
@@ -1350,6 +1367,7 @@ pub static FORMATS: &[Format] = &[
             Item::PredDest(ix(VTST, "pdst_n")),
             reg!(VTST, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTST, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
+            Item::Mod(ix(VTST, "src1_neg"), ModKind::Neg),
             reg!(VTST, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
             Item::Word(ix(VTST, "chan_cc"), TEST_CHANNELS),
             Item::Word(ix(VTST, "rpt_count"), RPT4),
@@ -1369,6 +1387,7 @@ pub static FORMATS: &[Format] = &[
             Item::PredDest(ix(VTST, "pdst_n")),
             reg!(VTST, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTST, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
+            Item::Mod(ix(VTST, "src1_neg"), ModKind::Neg),
             reg!(VTST, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
             Item::Word(ix(VTST, "chan_cc"), TEST_CHANNELS),
             Item::Word(ix(VTST, "rpt_count"), RPT4),
@@ -1388,6 +1407,7 @@ pub static FORMATS: &[Format] = &[
             Item::Pick(ix(VTSTM, "sign_test"), SIGN_TESTS),
             reg!(VTSTM, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 2),
             reg!(VTSTM, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
+            Item::Mod(ix(VTSTM, "test_flag_2"), ModKind::Neg),
             reg!(VTSTM, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
             Item::Word(ix(VTSTM, "tst_mask_type"), MASK_TYPES),
             Item::Word(ix(VTSTM, "rpt_count"), RPT4),
@@ -1406,6 +1426,7 @@ pub static FORMATS: &[Format] = &[
             Item::Pick(ix(VTSTM, "sign_test"), SIGN_TESTS),
             reg!(VTSTM, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTSTM, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
+            Item::Mod(ix(VTSTM, "test_flag_2"), ModKind::Neg),
             reg!(VTSTM, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
             Item::Word(ix(VTSTM, "tst_mask_type"), MASK_TYPES),
             Item::Word(ix(VTSTM, "rpt_count"), RPT4),

@@ -154,6 +154,55 @@ pub enum Item {
     /// A word among the flags after the operands, chosen by a field (`repeat2`): text by value, `""`
     /// shows nothing, `"?"` or no entry is not understood (shown after `???`).
     Word(u8, &'static [&'static str]),
+    /// A source modifier of the operand before it: `-` (negate) before it, `|...|` (absolute value)
+    /// around it, `-|r0.xyzw|` for both.
+    Mod(u8, ModKind),
+}
+
+/// What a modifier field holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModKind {
+    /// One bit: negate.
+    Neg,
+    /// One bit: absolute value.
+    Abs,
+    /// Two bits: 1 negate, 2 absolute value (both: the absolute value negated).
+    NegAbs,
+}
+
+impl ModKind {
+    /// (negate, absolute) of field value `v`.
+    pub fn of(self, v: u64) -> (bool, bool) {
+        match self {
+            ModKind::Neg => (v & 1 != 0, false),
+            ModKind::Abs => (false, v & 1 != 0),
+            ModKind::NegAbs => (v & 1 != 0, v & 2 != 0),
+        }
+    }
+    /// The field value giving (negate, absolute), of the parts this field holds.
+    pub fn value(self, neg: bool, abs: bool) -> u64 {
+        match self {
+            ModKind::Neg => neg as u64,
+            ModKind::Abs => abs as u64,
+            ModKind::NegAbs => neg as u64 | (abs as u64) << 1,
+        }
+    }
+    /// Whether the field holds the negation (`true`) and the absolute value (second).
+    pub fn holds(self) -> (bool, bool) {
+        match self {
+            ModKind::Neg => (true, false),
+            ModKind::Abs => (false, true),
+            ModKind::NegAbs => (true, true),
+        }
+    }
+}
+
+/// The modifier items following operand item `n` of `items` (before the next operand).
+pub fn mods_after(items: &[Item], n: usize) -> impl Iterator<Item = (u8, ModKind)> + '_ {
+    items[n + 1..]
+        .iter()
+        .take_while(|i| matches!(i, Item::Mask(_) | Item::Channels(_) | Item::Sfx(_) | Item::Mod(..)))
+        .filter_map(|i| if let Item::Mod(f, k) = i { Some((*f, *k)) } else { None })
 }
 
 /// A table-driven operand suffix: the text of entry `joined(fields) | joined(ctx) << width(fields)`.
@@ -246,7 +295,8 @@ impl Format {
                 | Item::Internal(f)
                 | Item::PredDest(f)
                 | Item::Mask(f)
-                | Item::Word(f, _) => m |= 1 << f,
+                | Item::Word(f, _)
+                | Item::Mod(f, _) => m |= 1 << f,
                 Item::Sfx(s) => {
                     for f in s.fields {
                         m |= 1 << f;

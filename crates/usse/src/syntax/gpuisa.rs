@@ -8,7 +8,7 @@
 //! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
 
 use gpuisa_core::text::Line;
-use crate::encoding::{Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
+use crate::encoding::{mods_after, Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
 use crate::insn::reg_value;
 use crate::Insn;
 
@@ -138,10 +138,23 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
         }
     }
     let mut first = true;
-    for (it, pads) in f.items.iter().zip(&plan.sfx) {
+    for (n, (it, pads)) in f.items.iter().zip(&plan.sfx).enumerate() {
+        // The separator, then the modifiers that come before an operand.
         let sep = |out: &mut Line, first: &mut bool| {
             out.put_str(if *first { " " } else { ", " });
             *first = false;
+            let (mut neg, mut abs) = (false, false);
+            for (i, k) in mods_after(f.items, n) {
+                let (a, b) = k.of(f.field(i, w));
+                neg |= a;
+                abs |= b;
+            }
+            if neg {
+                out.byte(b'-');
+            }
+            if abs {
+                out.byte(b'|');
+            }
         };
         match it {
             Item::Reg(r) => {
@@ -210,6 +223,12 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 let v = f.joined(fs, w);
                 for c in 0..4 {
                     out.byte(CHANNEL_LETTERS[(v >> (3 * c) & 7) as usize]);
+                }
+            }
+            Item::Mod(i, k) => {
+                shown |= 1 << i;
+                if k.of(f.field(*i, w)).1 {
+                    out.byte(b'|');
                 }
             }
             Item::Sfx(s) => {

@@ -2,7 +2,7 @@
 //! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
 //! gives the word.
 
-use crate::encoding::{format_of, Bank, Format, Item, RegOp, Sfx, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{format_of, mods_after, Bank, ModKind, Format, Item, RegOp, Sfx, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::isa::ParseCtx;
@@ -420,6 +420,19 @@ impl State<'_> {
                 k += 1;
             }
             first = false;
+            // Modifiers: `-` and `|` before the operand, `|` after it.
+            let mods: Vec<(u8, ModKind)> = mods_after(f.items, n).collect();
+            let (mut neg, mut abs) = (false, false);
+            if !mods.is_empty() {
+                if toks.get(k).is_some_and(|t| t.is_punct(b'-')) {
+                    neg = true;
+                    k += 1;
+                }
+                if toks.get(k).is_some_and(|t| t.is_punct(b'|')) {
+                    abs = true;
+                    k += 1;
+                }
+            }
             let Some(t) = toks.get(k) else {
                 return Err((
                     k + 1,
@@ -482,6 +495,22 @@ impl State<'_> {
                     k += 1;
                 }
                 _ => {}
+            }
+            if abs {
+                if !toks.get(k).is_some_and(|t| t.is_punct(b'|')) {
+                    return Err((k + 1, Diagnostic::new(here(k), "expected `|` closing the absolute value".to_string())));
+                }
+                k += 1;
+            }
+            for (i, kind) in &mods {
+                let (hn, ha) = kind.holds();
+                let v = kind.value(neg && hn, abs && ha);
+                self.put(*i, v, t, k)?;
+            }
+            let (hn, ha) = mods.iter().fold((false, false), |(a, b), (_, k)| (a || k.holds().0, b || k.holds().1));
+            if (neg && !hn) || (abs && !ha) {
+                let what = if neg && !hn { "negated" } else { "an absolute value" };
+                return Err((k, Diagnostic::new(t.span(), format!("this operand cannot be {what}"))));
             }
         }
         // Named fields, then what follows `???`.
