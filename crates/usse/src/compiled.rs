@@ -2417,11 +2417,19 @@ fn f7(w: u64, mut line: Line) -> Line {
             }
         }
     }
+    {
+        let (p, n) = &T26[((w >> 35 & 0x3) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x1000;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
     if (w >> 37 & 0x3) & 2 != 0 {
         o.byte(b'|');
     }
     {
-        let (p, n) = &T26[(w >> 44 & 0xf) as usize];
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -2459,15 +2467,6 @@ fn f7(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 35 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src_comp=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x10004301fc070;
     if nu != 0 || residual != 0 {
@@ -2510,6 +2509,13 @@ fn f7(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 39 & 0x3));
         }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src_comp=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 35 & 0x3));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -2534,7 +2540,7 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T27[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T28[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -2595,14 +2601,14 @@ fn f8(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T29[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        let (p, n) = &T30[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
         if *n == 255 {
             nu |= 0x1000;
         } else {
@@ -2767,7 +2773,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T30[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T31[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -2775,7 +2781,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T31[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        let (p, n) = &T32[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2783,7 +2789,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T27[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T28[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -2835,7 +2841,7 @@ fn f9(w: u64, mut line: Line) -> Line {
             const S: [u64; 4] = [2, 2, 2, 2];
             let num = (w >> 12 & 0x3f) * S[sel];
             {
-                let (p, n) = &T32[sel];
+                let (p, n) = &T33[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -2863,14 +2869,14 @@ fn f9(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T29[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        let (p, n) = &T30[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
         if *n == 255 {
             nu |= 0x2000;
         } else {
@@ -2899,7 +2905,7 @@ fn f9(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3025,11 +3031,11 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 5);
             }
         }
-        let (p, n) = &T33[d];
+        let (p, n) = &T34[d];
         o.put16(p, *n as usize);
         if d != s {
             o.byte(b'.');
-            let (p, n) = &T33[s];
+            let (p, n) = &T34[s];
             o.put16(p, *n as usize);
         }
     }
@@ -3086,7 +3092,7 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3114,14 +3120,14 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T26[(w >> 44 & 0xf) as usize];
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
         if *n == 255 {
             nu |= 1 << 9;
         } else {
@@ -3255,7 +3261,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3263,7 +3269,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3271,7 +3277,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3304,7 +3310,7 @@ fn f11(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T37[sel];
+                let (p, n) = &T38[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3366,14 +3372,14 @@ fn f11(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T38[(w >> 36 & 0x7) as usize];
+        let (p, n) = &T39[(w >> 36 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3524,7 +3530,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3532,7 +3538,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3540,7 +3546,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3573,7 +3579,7 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T37[sel];
+                let (p, n) = &T38[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3633,14 +3639,14 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T38[(w >> 36 & 0x7) as usize];
+        let (p, n) = &T39[(w >> 36 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3791,7 +3797,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3799,7 +3805,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3807,7 +3813,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3898,14 +3904,14 @@ fn f13(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -4056,7 +4062,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T34[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4064,7 +4070,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -4072,7 +4078,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -4160,14 +4166,14 @@ fn f14(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -4314,7 +4320,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T41[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -4373,7 +4379,7 @@ fn f15(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4400,14 +4406,14 @@ fn f15(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T26[(w >> 44 & 0xf) as usize];
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
         if *n == 255 {
             nu |= 1 << 9;
         } else {
@@ -4536,7 +4542,7 @@ fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4544,7 +4550,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T42[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4603,7 +4609,7 @@ fn f16(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4630,7 +4636,7 @@ fn f16(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4802,7 +4808,7 @@ fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4810,7 +4816,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T43[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T44[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4860,7 +4866,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T44[sel];
+                let (p, n) = &T45[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4887,7 +4893,7 @@ fn f17(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -4914,7 +4920,7 @@ fn f17(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5044,7 +5050,7 @@ fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5052,7 +5058,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T42[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -5115,7 +5121,7 @@ fn f18(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5142,7 +5148,7 @@ fn f18(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5247,7 +5253,7 @@ fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5259,7 +5265,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T45[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T46[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5309,7 +5315,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T44[sel];
+                let (p, n) = &T45[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5336,7 +5342,7 @@ fn f19(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5363,14 +5369,14 @@ fn f19(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T46[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T47[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5529,7 +5535,7 @@ fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5541,7 +5547,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T47[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T48[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5587,7 +5593,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T44[sel];
+                let (p, n) = &T45[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5614,7 +5620,7 @@ fn f20(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5641,14 +5647,14 @@ fn f20(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T46[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T47[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5777,7 +5783,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5789,7 +5795,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T48[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T49[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5797,7 +5803,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T45[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T46[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -5843,7 +5849,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T44[sel];
+                let (p, n) = &T45[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5870,7 +5876,7 @@ fn f21(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5897,14 +5903,14 @@ fn f21(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
         }
     }
     {
-        let (p, n) = &T46[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T47[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6014,7 +6020,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6026,7 +6032,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T45[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T46[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -6081,7 +6087,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T48[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T49[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6089,7 +6095,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T49[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T50[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -6135,7 +6141,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T32[sel];
+                let (p, n) = &T33[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6162,7 +6168,7 @@ fn f23(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6189,7 +6195,7 @@ fn f23(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6295,7 +6301,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T50[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T51[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6303,7 +6309,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T51[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T52[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -6311,7 +6317,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T52[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T53[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -6319,7 +6325,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T53[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T54[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -6338,7 +6344,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T54[sel];
+                let (p, n) = &T55[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6357,7 +6363,7 @@ fn f24(w: u64, mut line: Line) -> Line {
             const S: [u64; 4] = [2, 2, 2, 2];
             let num = (w >> 14 & 0x7f) * S[sel];
             {
-                let (p, n) = &T32[sel];
+                let (p, n) = &T33[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6385,7 +6391,7 @@ fn f24(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6413,10 +6419,18 @@ fn f24(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
+        }
+    }
+    {
+        let (p, n) = &T56[(w >> 32 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 16;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -6470,15 +6484,6 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
         o.dec_if(v, on);
     }
-    {
-        let v = (w >> 32 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" drc_sel=");
-            o.put16(&P, 9 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x20000000000000;
     if nu != 0 || residual != 0 {
         {
@@ -6520,6 +6525,13 @@ fn f24(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 40 & 0x3));
         }
+        if nu & (1 << 16) != 0 {
+            {
+                const P: [u8; 16] = pad16(" drc_sel=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 32 & 0x3));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -6544,7 +6556,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T55[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T57[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6552,7 +6564,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T56[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6578,7 +6590,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T54[sel];
+                let (p, n) = &T55[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6596,7 +6608,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T32[sel];
+                let (p, n) = &T33[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6623,7 +6635,7 @@ fn f25(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6650,7 +6662,7 @@ fn f25(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6793,7 +6805,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T55[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T57[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6801,7 +6813,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T56[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6827,7 +6839,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T57[sel];
+                let (p, n) = &T59[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6854,7 +6866,7 @@ fn f26(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6881,7 +6893,7 @@ fn f26(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7145,7 +7157,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T58[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T60[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -7153,7 +7165,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T59[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T61[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -7276,6 +7288,14 @@ fn f29(w: u64, mut line: Line) -> Line {
         o.put16(&P, 4);
     }
     {
+        let (p, n) = &T62[(w >> 40 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
         {
@@ -7342,15 +7362,6 @@ fn f29(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16("hed");
             o.put16(&P, 3 * on as usize);
         }
-    }
-    {
-        let v = (w >> 40 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" wait_cond=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 32 & 0xff);
@@ -7420,6 +7431,13 @@ fn f29(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" ???");
             o.put16(&P, 4);
         }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" wait_cond=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x7));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -7435,6 +7453,26 @@ fn f30(w: u64, mut line: Line) -> Line {
         const P: [u8; 16] = pad16("smlsi");
         o.put16(&P, 5);
     }
+    {
+        const P: [u8; 16] = pad16(" ");
+        o.put16(&P, 1);
+    }
+    o.hex((w >> 24 & 0xff));
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex((w >> 16 & 0xff));
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex((w >> 8 & 0xff));
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex((w >> 0 & 0xff));
     {
         let v = (w >> 50 & 0x1);
         let on = v != 0;
@@ -7501,42 +7539,6 @@ fn f30(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" src2_inc_mode");
             o.put16(&P, 14 * on as usize);
         }
-    }
-    {
-        let v = (w >> 24 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 16 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 8 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 0 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0xcb000000000000;
     if nu != 0 || residual != 0 {
@@ -7625,6 +7627,14 @@ fn f32(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
+        let (p, n) = &T56[(w >> 32 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
@@ -7632,20 +7642,18 @@ fn f32(w: u64, mut line: Line) -> Line {
             o.put16(&P, 8 * on as usize);
         }
     }
-    {
-        let v = (w >> 32 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" drc=");
-            o.put16(&P, 5 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0xcff7fcffffffff;
     if nu != 0 || residual != 0 {
         {
             const P: [u8; 16] = pad16(" ???");
             o.put16(&P, 4);
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" drc=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 32 & 0x3));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -7663,6 +7671,14 @@ fn f33(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
+        let (p, n) = &T56[(w >> 32 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
@@ -7670,20 +7686,18 @@ fn f33(w: u64, mut line: Line) -> Line {
             o.put16(&P, 8 * on as usize);
         }
     }
-    {
-        let v = (w >> 32 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" drc=");
-            o.put16(&P, 5 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0xcff7fcffffffff;
     if nu != 0 || residual != 0 {
         {
             const P: [u8; 16] = pad16(" ???");
             o.put16(&P, 4);
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" drc=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 32 & 0x3));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -7712,7 +7726,7 @@ fn f34(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T57[sel];
+                let (p, n) = &T59[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7739,7 +7753,7 @@ fn f34(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7766,7 +7780,7 @@ fn f34(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7975,7 +7989,7 @@ fn f36(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -8063,7 +8077,7 @@ fn f37(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T41[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T42[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -8086,7 +8100,7 @@ fn f37(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T57[sel];
+                let (p, n) = &T59[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8113,7 +8127,7 @@ fn f37(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8140,7 +8154,7 @@ fn f37(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T28[sel];
+                let (p, n) = &T29[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8638,7 +8652,8 @@ static T25: [([u8; 16], u8); 4] = [
     (pad16(".fx10"), 5),
     (pad16(""), 255),
 ];
-static T26: [([u8; 16], u8); 16] = [
+static T26: [([u8; 16], u8); 4] = [(pad16(".x"), 2), (pad16(".y"), 2), (pad16(".z"), 2), (pad16(".w"), 2)];
+static T27: [([u8; 16], u8); 16] = [
     (pad16(""), 0),
     (pad16(" repeat2"), 8),
     (pad16(" repeat3"), 8),
@@ -8656,7 +8671,7 @@ static T26: [([u8; 16], u8); 16] = [
     (pad16(" repeat15"), 9),
     (pad16(" repeat16"), 9),
 ];
-static T27: [([u8; 16], u8); 8] = [
+static T28: [([u8; 16], u8); 8] = [
     (pad16(".i8"), 3),
     (pad16(".i16"), 4),
     (pad16(".i32"), 4),
@@ -8666,7 +8681,7 @@ static T27: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T28: [([u8; 16], u8); 8] = [
+static T29: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -8676,7 +8691,7 @@ static T28: [([u8; 16], u8); 8] = [
     (pad16(", #"), 3),
     (pad16(", ib"), 4),
 ];
-static T29: [([u8; 16], u8); 128] = [
+static T30: [([u8; 16], u8); 128] = [
     (pad16(""), 0),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -8806,25 +8821,25 @@ static T29: [([u8; 16], u8); 128] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T30: [([u8; 16], u8); 4] = [
+static T31: [([u8; 16], u8); 4] = [
     (pad16(""), 255),
     (pad16("cmov"), 4),
     (pad16("cmov8"), 5),
     (pad16(""), 255),
 ];
-static T31: [([u8; 16], u8); 4] = [
+static T32: [([u8; 16], u8); 4] = [
     (pad16(".eqzero"), 7),
     (pad16(".nezero"), 7),
     (pad16(".ltzero"), 7),
     (pad16(".gezero"), 7),
 ];
-static T32: [([u8; 16], u8); 4] = [
+static T33: [([u8; 16], u8); 4] = [
     (pad16(", r"), 3),
     (pad16(", pa"), 4),
     (pad16(", o"), 3),
     (pad16(", sa"), 4),
 ];
-static T33: [([u8; 16], u8); 8] = [
+static T34: [([u8; 16], u8); 8] = [
     (pad16("u8"), 2),
     (pad16("s8"), 2),
     (pad16("o8"), 2),
@@ -8834,7 +8849,7 @@ static T33: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T34: [([u8; 16], u8); 64] = [
+static T35: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -8900,14 +8915,14 @@ static T34: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T35: [([u8; 16], u8); 4] = [
+static T36: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T36: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T37: [([u8; 16], u8); 8] = [
+static T37: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T38: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -8917,7 +8932,7 @@ static T37: [([u8; 16], u8); 8] = [
     (pad16(", idx"), 5),
     (pad16(", ib"), 4),
 ];
-static T38: [([u8; 16], u8); 8] = [
+static T39: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" chan_y"), 7),
     (pad16(" chan_z"), 7),
@@ -8927,13 +8942,13 @@ static T38: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T39: [([u8; 16], u8); 4] = [
+static T40: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(" mask_u16"), 9),
     (pad16(" mask_f32"), 9),
     (pad16(""), 255),
 ];
-static T40: [([u8; 16], u8); 16] = [
+static T41: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -8951,22 +8966,22 @@ static T40: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T41: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T42: [([u8; 16], u8); 4] = [
+static T42: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T43: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T43: [([u8; 16], u8); 4] = [
+static T44: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T44: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
-static T45: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T46: [([u8; 16], u8); 8] = [
+static T45: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T46: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T47: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" repeat2"), 8),
     (pad16(" repeat3"), 8),
@@ -8976,26 +8991,42 @@ static T46: [([u8; 16], u8); 8] = [
     (pad16(" repeat7"), 8),
     (pad16(" repeat8"), 8),
 ];
-static T47: [([u8; 16], u8); 4] = [
+static T48: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T48: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T49: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T50: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T51: [([u8; 16], u8); 4] = [
+static T49: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T50: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T51: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T52: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T52: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T53: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T54: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T55: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T56: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T57: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T58: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T59: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T53: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T54: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T55: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T56: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" drc1"), 5),
+    (pad16(" drc2"), 5),
+    (pad16(" drc3"), 5),
+];
+static T57: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T58: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T59: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T60: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T61: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T62: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16(" wait_pt"), 8),
+    (pad16(" wait_vcull"), 11),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(" wait_end"), 9),
+];

@@ -872,6 +872,10 @@ const RPT_MODES: &[&str] = &["", "step_internal", "step_both", "step_smlsi"];
 const TEST_CHANNELS: &[&str] = &["", "chan_y", "chan_z", "chan_w", "?", "?", "?", "?"];
 /// VTSTMSK's mask: a byte a channel, 16 bits a channel, 1.0/0.0 a channel.
 const MASK_TYPES: &[&str] = &["", "mask_u16", "mask_f32", "?"];
+/// PHAS's wait condition (the SGX hardware definitions: none, PT, VCULL, four reserved, end).
+const WAIT_CONDS: &[&str] = &["", "wait_pt", "wait_vcull", "?", "?", "?", "?", "wait_end"];
+/// The data return channel a sample, load or fence uses.
+const DRCS: &[&str] = &["", "drc1", "drc2", "drc3"];
 /// Op 7 is a dot product: `vdp`, as `dot` is group 3's (VDP) and the texts would meet.
 const NMAD_OPS: &[&str] = &["mul", "add", "frc", "dsx", "dsy", "min", "max", "vdp"];
 const SCALAR_TYPES: &[&str] = &[".f32", ".f16", ".fx10", "?"];
@@ -1229,6 +1233,7 @@ pub static FORMATS: &[Format] = &[
             reg!(VCOMP, "dest_bank", "dest_bank_ext", "dest_n", DEST_BANKS, 2),
             Item::Mask(ix(VCOMP, "write_mask")),
             reg!(VCOMP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VCOMP, "src_comp")], ctx: &[], text: suffix::component }),
             Item::Mod(ix(VCOMP, "src1_mod"), ModKind::NegAbs),
             Item::Word(ix(VCOMP, "repeat_count"), RPT16),
         ]
@@ -1586,6 +1591,7 @@ pub static FORMATS: &[Format] = &[
             reg!(SMP, "src0_bank", "src0_ext", "src0_n", SRC0_BANKS, 2),
             reg!(SMP, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
             reg!(SMP, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
+            Item::Word(ix(SMP, "drc_sel"), DRCS),
         ]
     ),
     format!(
@@ -1652,14 +1658,20 @@ pub static FORMATS: &[Format] = &[
         0xfa40000000000000,
         0xff70000000000000,
         PHAS_FIELDS,
-        &[Item::Lit("phas")]
+        &[Item::Lit("phas"), Item::Word(ix(PHAS_FIELDS, "wait_cond"), WAIT_CONDS)]
     ),
     format!(
         "SMLSI",
         0xfa10000000000000,
         0xff30000000000000,
         SMLSI_FIELDS,
-        &[Item::Lit("smlsi")]
+        &[
+            Item::Lit("smlsi"),
+            Item::Imm(ix(SMLSI_FIELDS, "dest_inc")),
+            Item::Imm(ix(SMLSI_FIELDS, "src0_inc")),
+            Item::Imm(ix(SMLSI_FIELDS, "src1_inc")),
+            Item::Imm(ix(SMLSI_FIELDS, "src2_inc")),
+        ]
     ),
     format!(
         "SMBO",
@@ -1673,14 +1685,14 @@ pub static FORMATS: &[Format] = &[
         0xf820000000000000,
         0xff30000000000000,
         FENCE_FIELDS,
-        &[Item::Lit("idf")]
+        &[Item::Lit("idf"), Item::Word(ix(FENCE_FIELDS, "drc"), DRCS)]
     ),
     format!(
         "WDF",
         0xf920000000000000,
         0xff30000000000000,
         FENCE_FIELDS,
-        &[Item::Lit("wdf")]
+        &[Item::Lit("wdf"), Item::Word(ix(FENCE_FIELDS, "drc"), DRCS)]
     ),
     format!(
         "EMIT",

@@ -67,13 +67,19 @@ pub fn vmov(v: u64) -> Option<String> {
     }
 }
 
+/// The one component a scalar operation reads (VCOMP's `src_comp`).
+pub fn component(v: u64) -> Option<String> {
+    Some(format!(".{}", CHANNEL_LETTERS[(v & 3) as usize] as char))
+}
+
 #[cfg(test)]
 mod tests {
     /// Within one context (the bits above the shown fields), no two entries print the same text.
     #[test]
     fn texts_are_distinct_per_context() {
         type T = fn(u64) -> Option<String>;
-        let tables: [(T, u32, u32); 7] = [
+        let tables: [(T, u32, u32); 8] = [
+            (super::component, 2, 0),
             (super::mad2_src0, 3, 0),
             (super::mad2_src1, 3, 0),
             (super::mad2_src2, 3, 0),
