@@ -427,3 +427,40 @@ fn plans() -> &'static [Plan] {
             .collect()
     })
 }
+
+/// The mnemonic as the text prints it (no predicate, no operands): `mad.f32`, `fsubflr.f32 + mov`,
+/// `tex2DBias.minp.f16`. A part whose value is not understood is left out (the text shows it after
+/// `???`).
+pub fn mnemonic(insn: &Insn) -> String {
+    let f = insn.format();
+    let w = insn.word;
+    let mut out = String::new();
+    for it in f.items {
+        match it {
+            Item::Lit(s) => out.push_str(s),
+            Item::Pick(i, names) => out.push_str(pick(names, f.field(*i, w)).unwrap_or("")),
+            Item::SrcType { dst, src, names } => {
+                let s = f.field(*src, w);
+                if s != f.field(*dst, w) {
+                    out.push_str(pick(names, s).unwrap_or(""));
+                }
+            }
+            Item::Pack { dst, src, names } => {
+                let (d, s) = (f.field(*dst, w) as usize, f.field(*src, w) as usize);
+                out.push_str(if d == s { "mov." } else { "pack." });
+                out.push_str(names.get(d).copied().unwrap_or(""));
+                if d != s {
+                    out.push('.');
+                    out.push_str(names.get(s).copied().unwrap_or(""));
+                }
+            }
+            Item::Fetch { flag, count } => {
+                if f.field(*flag, w) == 0 {
+                    out.push_str(&format!(".fetch{}", f.field(*count, w) + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
