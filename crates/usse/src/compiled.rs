@@ -50,6 +50,7 @@ pub(crate) fn format(format: u16, w: u64, o: Line) -> Line {
         37 => f37(w, o),
         38 => f38(w, o),
         39 => f39(w, o),
+        40 => f40(w, o),
         _ => unreachable!("a format index comes from the format tables"),
     }
 }
@@ -62,21 +63,21 @@ pub(crate) fn format_of(w: u64) -> u16 {
             if w & 0xf800000000000000 == 0x0 {
                 0
             } else {
-                39
+                40
             }
         }
         1 => {
             if w & 0xf800000000000000 == 0x800000000000000 {
                 1
             } else {
-                39
+                40
             }
         }
         2 => {
             if w & 0xf800000000000000 == 0x1000000000000000 {
                 2
             } else {
-                39
+                40
             }
         }
         3 => {
@@ -85,28 +86,28 @@ pub(crate) fn format_of(w: u64) -> u16 {
             } else if w & 0xf820000000000000 == 0x1800000000000000 {
                 4
             } else {
-                39
+                40
             }
         }
         4 => {
             if w & 0xf800000000000000 == 0x2000000000000000 {
                 5
             } else {
-                39
+                40
             }
         }
         5 => {
             if w & 0xf800000000000000 == 0x2800000000000000 {
                 6
             } else {
-                39
+                40
             }
         }
         6 => {
             if w & 0xf800000000000000 == 0x3000000000000000 {
                 7
             } else {
-                39
+                40
             }
         }
         7 => {
@@ -115,183 +116,185 @@ pub(crate) fn format_of(w: u64) -> u16 {
             } else if w & 0xf800000000000000 == 0x3800000000000000 {
                 9
             } else {
-                39
+                40
             }
         }
         8 => {
-            if w & 0xf800000000000000 == 0x4000000000000000 {
+            if w & 0xf8000e0000000000 == 0x40000c0000000000 {
                 10
+            } else if w & 0xf800000000000000 == 0x4000000000000000 {
+                11
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         9 => {
             if w & 0xf8000000000c0000 == 0x4800000000000000 {
-                11
-            } else if w & 0xf800000000000000 == 0x4800000000000000 {
                 12
+            } else if w & 0xf800000000000000 == 0x4800000000000000 {
+                13
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         10 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         11 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         12 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         13 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         14 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         15 => {
             if w & 0xf8000000000c0000 == 0x7800000000000000 {
-                13
-            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 14
-            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 15
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                16
             } else {
-                39
+                40
             }
         }
         16 => {
             if w & 0xf800000000000000 == 0x8000000000000000 {
-                16
+                17
             } else {
-                39
+                40
             }
         }
         17 => {
             if w & 0xf800000000000000 == 0x8800000000000000 {
-                17
+                18
             } else {
-                39
+                40
             }
         }
         18 => {
             if w & 0xf800000000000000 == 0x9000000000000000 {
-                18
+                19
             } else {
-                39
+                40
             }
         }
         19 => {
             if w & 0xf800000000000000 == 0x9800000000000000 {
-                19
+                20
             } else {
-                39
+                40
             }
         }
         20 => {
             if w & 0xf800000000000000 == 0xa000000000000000 {
-                20
+                21
             } else {
-                39
+                40
             }
         }
         21 => {
             if w & 0xf800833800000000 == 0xa800000000000000 {
-                21
-            } else {
-                39
-            }
-        }
-        22 => 39,
-        23 => 39,
-        24 => 39,
-        25 => {
-            if w & 0xf800000000000000 == 0xc800000000000000 {
                 22
             } else {
-                39
+                40
+            }
+        }
+        22 => 40,
+        23 => 40,
+        24 => 40,
+        25 => {
+            if w & 0xf800000000000000 == 0xc800000000000000 {
+                23
+            } else {
+                40
             }
         }
         26 => {
             if w & 0xf8000c7800000000 == 0xd000000000000000 {
-                23
-            } else {
-                39
-            }
-        }
-        27 => 39,
-        28 => {
-            if w & 0xf800000000000000 == 0xe000000000000000 {
                 24
             } else {
-                39
+                40
+            }
+        }
+        27 => 40,
+        28 => {
+            if w & 0xf800000000000000 == 0xe000000000000000 {
+                25
+            } else {
+                40
             }
         }
         29 => {
             if w & 0xf800000000000000 == 0xe800000000000000 {
-                25
+                26
             } else {
-                39
+                40
             }
         }
         30 => {
             if w & 0xf800000000000000 == 0xf000000000000000 {
-                26
+                27
             } else {
-                39
+                40
             }
         }
         31 => {
             if w & 0xf87001c000000000 == 0xf800014000000000 {
-                27
-            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 28
-            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 29
-            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 30
-            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
                 31
-            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
                 32
-            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
                 33
-            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
                 34
-            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
                 35
-            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
                 36
-            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
                 37
-            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
                 38
-            } else {
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
                 39
+            } else {
+                40
             }
         }
         _ => unreachable!("five bits"),
@@ -306,21 +309,21 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             if w & 0xf800000000000000 == 0x0 {
                 f0(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         1 => {
             if w & 0xf800000000000000 == 0x800000000000000 {
                 f1(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         2 => {
             if w & 0xf800000000000000 == 0x1000000000000000 {
                 f2(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         3 => {
@@ -329,28 +332,28 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             } else if w & 0xf820000000000000 == 0x1800000000000000 {
                 f4(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         4 => {
             if w & 0xf800000000000000 == 0x2000000000000000 {
                 f5(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         5 => {
             if w & 0xf800000000000000 == 0x2800000000000000 {
                 f6(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         6 => {
             if w & 0xf800000000000000 == 0x3000000000000000 {
                 f7(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         7 => {
@@ -359,183 +362,185 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             } else if w & 0xf800000000000000 == 0x3800000000000000 {
                 f9(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         8 => {
-            if w & 0xf800000000000000 == 0x4000000000000000 {
+            if w & 0xf8000e0000000000 == 0x40000c0000000000 {
                 f10(w, o)
+            } else if w & 0xf800000000000000 == 0x4000000000000000 {
+                f11(w, o)
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         9 => {
             if w & 0xf8000000000c0000 == 0x4800000000000000 {
-                f11(w, o)
-            } else if w & 0xf800000000000000 == 0x4800000000000000 {
                 f12(w, o)
+            } else if w & 0xf800000000000000 == 0x4800000000000000 {
+                f13(w, o)
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         10 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         11 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         12 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         13 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         14 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         15 => {
             if w & 0xf8000000000c0000 == 0x7800000000000000 {
-                f13(w, o)
-            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 f14(w, o)
-            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 f15(w, o)
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         16 => {
             if w & 0xf800000000000000 == 0x8000000000000000 {
-                f16(w, o)
+                f17(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         17 => {
             if w & 0xf800000000000000 == 0x8800000000000000 {
-                f17(w, o)
+                f18(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         18 => {
             if w & 0xf800000000000000 == 0x9000000000000000 {
-                f18(w, o)
+                f19(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         19 => {
             if w & 0xf800000000000000 == 0x9800000000000000 {
-                f19(w, o)
+                f20(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         20 => {
             if w & 0xf800000000000000 == 0xa000000000000000 {
-                f20(w, o)
+                f21(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         21 => {
             if w & 0xf800833800000000 == 0xa800000000000000 {
-                f21(w, o)
-            } else {
-                f39(w, o)
-            }
-        }
-        22 => f39(w, o),
-        23 => f39(w, o),
-        24 => f39(w, o),
-        25 => {
-            if w & 0xf800000000000000 == 0xc800000000000000 {
                 f22(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
+            }
+        }
+        22 => f40(w, o),
+        23 => f40(w, o),
+        24 => f40(w, o),
+        25 => {
+            if w & 0xf800000000000000 == 0xc800000000000000 {
+                f23(w, o)
+            } else {
+                f40(w, o)
             }
         }
         26 => {
             if w & 0xf8000c7800000000 == 0xd000000000000000 {
-                f23(w, o)
-            } else {
-                f39(w, o)
-            }
-        }
-        27 => f39(w, o),
-        28 => {
-            if w & 0xf800000000000000 == 0xe000000000000000 {
                 f24(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
+            }
+        }
+        27 => f40(w, o),
+        28 => {
+            if w & 0xf800000000000000 == 0xe000000000000000 {
+                f25(w, o)
+            } else {
+                f40(w, o)
             }
         }
         29 => {
             if w & 0xf800000000000000 == 0xe800000000000000 {
-                f25(w, o)
+                f26(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         30 => {
             if w & 0xf800000000000000 == 0xf000000000000000 {
-                f26(w, o)
+                f27(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         31 => {
             if w & 0xf87001c000000000 == 0xf800014000000000 {
-                f27(w, o)
-            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 f28(w, o)
-            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 f29(w, o)
-            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 f30(w, o)
-            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
                 f31(w, o)
-            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
                 f32(w, o)
-            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
                 f33(w, o)
-            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
                 f34(w, o)
-            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
                 f35(w, o)
-            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
                 f36(w, o)
-            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
                 f37(w, o)
-            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
                 f38(w, o)
-            } else {
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
                 f39(w, o)
+            } else {
+                f40(w, o)
             }
         }
         _ => unreachable!("five bits"),
@@ -3099,6 +3104,252 @@ fn f10(w: u64, mut line: Line) -> Line {
         }
     }
     {
+        let (p, n) = &T35[((w >> 0 & 0x1) << 0
+            | (w >> 7 & 0x1) << 1
+            | (w >> 16 & 0x3) << 2
+            | (w >> 14 & 0x3) << 4
+            | (w >> 19 & 0x3) << 6) as usize];
+        if *n == 255 {
+            nu |= 0x15a0000;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let raw = (w >> 1 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 1 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 18 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" scale");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    let residual = w & 0x20000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
+        if nu & (1 << 17) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_3=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 19 & 0x3));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_1=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 16 & 0x3));
+        }
+        if nu & (1 << 20) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_2=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 14 & 0x3));
+        }
+        if nu & (1 << 22) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp0_sel_bit1=");
+                o.put16(&P, 16);
+            }
+            o.dec((w >> 7 & 0x1));
+        }
+        if nu & (1 << 24) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_0_bit0");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("=");
+                o.put16(&P, 1);
+            }
+            o.dec((w >> 0 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+    line
+}
+/// VPCK
+fn f11(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (d, s) = ((w >> 38 & 0x7) as usize, (w >> 41 & 0x7) as usize);
+        if d == s {
+            {
+                const P: [u8; 16] = pad16("mov.");
+                o.put16(&P, 4);
+            }
+        } else {
+            {
+                const P: [u8; 16] = pad16("pack.");
+                o.put16(&P, 5);
+            }
+        }
+        let (p, n) = &T34[d];
+        o.put16(p, *n as usize);
+        if d != s {
+            o.byte(b'.');
+            let (p, n) = &T34[s];
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T3[(w >> 34 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 8 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 8 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
         let raw = (w >> 1 & 0x3f);
         if (sel == 0) && raw >= 60 {
@@ -3245,7 +3496,7 @@ fn f10(w: u64, mut line: Line) -> Line {
     line
 }
 /// VTST
-fn f11(w: u64, mut line: Line) -> Line {
+fn f12(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -3261,7 +3512,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3269,7 +3520,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3277,7 +3528,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3310,7 +3561,7 @@ fn f11(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T38[sel];
+                let (p, n) = &T39[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3379,7 +3630,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T39[(w >> 36 & 0x7) as usize];
+        let (p, n) = &T40[(w >> 36 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3514,7 +3765,7 @@ fn f11(w: u64, mut line: Line) -> Line {
     line
 }
 /// VTST
-fn f12(w: u64, mut line: Line) -> Line {
+fn f13(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -3530,7 +3781,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3538,7 +3789,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3546,7 +3797,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3579,7 +3830,7 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.dec(num & 31);
                 o.byte(b']');
             } else {
-                let (p, n) = &T38[sel];
+                let (p, n) = &T39[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -3646,7 +3897,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T39[(w >> 36 & 0x7) as usize];
+        let (p, n) = &T40[(w >> 36 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -3781,7 +4032,7 @@ fn f12(w: u64, mut line: Line) -> Line {
     line
 }
 /// VTSTMSK
-fn f13(w: u64, mut line: Line) -> Line {
+fn f14(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -3797,7 +4048,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3805,7 +4056,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3813,7 +4064,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3911,7 +4162,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -4046,7 +4297,7 @@ fn f13(w: u64, mut line: Line) -> Line {
     line
 }
 /// VTSTMSK
-fn f14(w: u64, mut line: Line) -> Line {
+fn f15(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4062,7 +4313,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T35[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4070,7 +4321,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -4078,7 +4329,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -4173,7 +4424,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T41[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -4308,7 +4559,7 @@ fn f14(w: u64, mut line: Line) -> Line {
     line
 }
 /// VBW
-fn f15(w: u64, mut line: Line) -> Line {
+fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4320,7 +4571,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T41[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T42[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -4538,11 +4789,11 @@ fn f15(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP2
-fn f16(w: u64, mut line: Line) -> Line {
+fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4550,7 +4801,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T43[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T44[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4804,11 +5055,11 @@ fn f16(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP3
-fn f17(w: u64, mut line: Line) -> Line {
+fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4816,7 +5067,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T44[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T45[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4866,7 +5117,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T45[sel];
+                let (p, n) = &T46[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5046,11 +5297,11 @@ fn f17(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP2M
-fn f18(w: u64, mut line: Line) -> Line {
+fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5058,7 +5309,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T43[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T44[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -5249,11 +5500,11 @@ fn f18(w: u64, mut line: Line) -> Line {
     line
 }
 /// I8MAD
-fn f19(w: u64, mut line: Line) -> Line {
+fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5265,7 +5516,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T46[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T47[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5315,7 +5566,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T45[sel];
+                let (p, n) = &T46[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5376,7 +5627,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T47[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T48[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5531,11 +5782,11 @@ fn f19(w: u64, mut line: Line) -> Line {
     line
 }
 /// I16MAD
-fn f20(w: u64, mut line: Line) -> Line {
+fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5547,7 +5798,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T48[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T49[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5593,7 +5844,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T45[sel];
+                let (p, n) = &T46[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5654,7 +5905,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T47[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T48[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5779,11 +6030,11 @@ fn f20(w: u64, mut line: Line) -> Line {
     line
 }
 /// I32MAD
-fn f21(w: u64, mut line: Line) -> Line {
+fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5795,7 +6046,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T49[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T50[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5803,7 +6054,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T46[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T47[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -5849,7 +6100,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T45[sel];
+                let (p, n) = &T46[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -5910,7 +6161,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T47[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T48[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6016,11 +6267,11 @@ fn f21(w: u64, mut line: Line) -> Line {
     line
 }
 /// I8MAD2
-fn f22(w: u64, mut line: Line) -> Line {
+fn f23(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6032,7 +6283,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T46[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T47[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -6071,7 +6322,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     line
 }
 /// I32MAD2
-fn f23(w: u64, mut line: Line) -> Line {
+fn f24(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6087,7 +6338,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T49[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T50[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6095,7 +6346,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T50[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T51[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -6285,7 +6536,7 @@ fn f23(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMP
-fn f24(w: u64, mut line: Line) -> Line {
+fn f25(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6301,7 +6552,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T51[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T52[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6309,7 +6560,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T52[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T53[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -6317,7 +6568,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T53[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T54[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -6325,7 +6576,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T54[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T55[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -6344,7 +6595,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T55[sel];
+                let (p, n) = &T56[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6426,7 +6677,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T56[(w >> 32 & 0x3) as usize];
+        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 16;
         } else {
@@ -6540,7 +6791,7 @@ fn f24(w: u64, mut line: Line) -> Line {
     line
 }
 /// VLD
-fn f25(w: u64, mut line: Line) -> Line {
+fn f26(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6556,7 +6807,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T57[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6564,7 +6815,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T58[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T59[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6590,7 +6841,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T55[sel];
+                let (p, n) = &T56[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6789,7 +7040,7 @@ fn f25(w: u64, mut line: Line) -> Line {
     line
 }
 /// VST
-fn f26(w: u64, mut line: Line) -> Line {
+fn f27(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6805,7 +7056,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T57[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6813,7 +7064,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T58[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T59[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6839,7 +7090,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T59[sel];
+                let (p, n) = &T60[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7041,7 +7292,7 @@ fn f26(w: u64, mut line: Line) -> Line {
     line
 }
 /// NOP
-fn f27(w: u64, mut line: Line) -> Line {
+fn f28(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7145,7 +7396,7 @@ fn f27(w: u64, mut line: Line) -> Line {
     line
 }
 /// BR
-fn f28(w: u64, mut line: Line) -> Line {
+fn f29(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7157,7 +7408,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T60[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T61[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -7165,7 +7416,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T61[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T62[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -7280,7 +7531,7 @@ fn f28(w: u64, mut line: Line) -> Line {
     line
 }
 /// PHAS
-fn f29(w: u64, mut line: Line) -> Line {
+fn f30(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7288,7 +7539,7 @@ fn f29(w: u64, mut line: Line) -> Line {
         o.put16(&P, 4);
     }
     {
-        let (p, n) = &T62[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T63[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -7446,7 +7697,7 @@ fn f29(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMLSI
-fn f30(w: u64, mut line: Line) -> Line {
+fn f31(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7554,7 +7805,7 @@ fn f30(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMBO
-fn f31(w: u64, mut line: Line) -> Line {
+fn f32(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7619,7 +7870,7 @@ fn f31(w: u64, mut line: Line) -> Line {
     line
 }
 /// IDF
-fn f32(w: u64, mut line: Line) -> Line {
+fn f33(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7627,7 +7878,7 @@ fn f32(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T56[(w >> 32 & 0x3) as usize];
+        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -7663,7 +7914,7 @@ fn f32(w: u64, mut line: Line) -> Line {
     line
 }
 /// WDF
-fn f33(w: u64, mut line: Line) -> Line {
+fn f34(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7671,7 +7922,7 @@ fn f33(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T56[(w >> 32 & 0x3) as usize];
+        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -7707,7 +7958,7 @@ fn f33(w: u64, mut line: Line) -> Line {
     line
 }
 /// EMIT
-fn f34(w: u64, mut line: Line) -> Line {
+fn f35(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7726,7 +7977,7 @@ fn f34(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T59[sel];
+                let (p, n) = &T60[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7893,7 +8144,7 @@ fn f34(w: u64, mut line: Line) -> Line {
     line
 }
 /// LIMM
-fn f35(w: u64, mut line: Line) -> Line {
+fn f36(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7985,11 +8236,11 @@ fn f35(w: u64, mut line: Line) -> Line {
     line
 }
 /// KILL
-fn f36(w: u64, mut line: Line) -> Line {
+fn f37(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -8073,11 +8324,11 @@ fn f36(w: u64, mut line: Line) -> Line {
     line
 }
 /// DEPTHF
-fn f37(w: u64, mut line: Line) -> Line {
+fn f38(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T42[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -8100,7 +8351,7 @@ fn f37(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T59[sel];
+                let (p, n) = &T60[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8231,7 +8482,7 @@ fn f37(w: u64, mut line: Line) -> Line {
     line
 }
 /// SPEC
-fn f38(w: u64, mut line: Line) -> Line {
+fn f39(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -8269,7 +8520,7 @@ fn f38(w: u64, mut line: Line) -> Line {
     line
 }
 /// ILLEGAL
-fn f39(w: u64, mut line: Line) -> Line {
+fn f40(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -8849,7 +9100,265 @@ static T34: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T35: [([u8; 16], u8); 64] = [
+static T35: [([u8; 16], u8); 256] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yxxx"), 5),
+    (pad16(".zxxx"), 5),
+    (pad16(".wxxx"), 5),
+    (pad16(".xyxx"), 5),
+    (pad16(".yyxx"), 5),
+    (pad16(".zyxx"), 5),
+    (pad16(".wyxx"), 5),
+    (pad16(".xzxx"), 5),
+    (pad16(".yzxx"), 5),
+    (pad16(".zzxx"), 5),
+    (pad16(".wzxx"), 5),
+    (pad16(".xwxx"), 5),
+    (pad16(".ywxx"), 5),
+    (pad16(".zwxx"), 5),
+    (pad16(".wwxx"), 5),
+    (pad16(".xxyx"), 5),
+    (pad16(".yxyx"), 5),
+    (pad16(".zxyx"), 5),
+    (pad16(".wxyx"), 5),
+    (pad16(".xyyx"), 5),
+    (pad16(".yyyx"), 5),
+    (pad16(".zyyx"), 5),
+    (pad16(".wyyx"), 5),
+    (pad16(".xzyx"), 5),
+    (pad16(".yzyx"), 5),
+    (pad16(".zzyx"), 5),
+    (pad16(".wzyx"), 5),
+    (pad16(".xwyx"), 5),
+    (pad16(".ywyx"), 5),
+    (pad16(".zwyx"), 5),
+    (pad16(".wwyx"), 5),
+    (pad16(".xxzx"), 5),
+    (pad16(".yxzx"), 5),
+    (pad16(".zxzx"), 5),
+    (pad16(".wxzx"), 5),
+    (pad16(".xyzx"), 5),
+    (pad16(".yyzx"), 5),
+    (pad16(".zyzx"), 5),
+    (pad16(".wyzx"), 5),
+    (pad16(".xzzx"), 5),
+    (pad16(".yzzx"), 5),
+    (pad16(".zzzx"), 5),
+    (pad16(".wzzx"), 5),
+    (pad16(".xwzx"), 5),
+    (pad16(".ywzx"), 5),
+    (pad16(".zwzx"), 5),
+    (pad16(".wwzx"), 5),
+    (pad16(".xxwx"), 5),
+    (pad16(".yxwx"), 5),
+    (pad16(".zxwx"), 5),
+    (pad16(".wxwx"), 5),
+    (pad16(".xywx"), 5),
+    (pad16(".yywx"), 5),
+    (pad16(".zywx"), 5),
+    (pad16(".wywx"), 5),
+    (pad16(".xzwx"), 5),
+    (pad16(".yzwx"), 5),
+    (pad16(".zzwx"), 5),
+    (pad16(".wzwx"), 5),
+    (pad16(".xwwx"), 5),
+    (pad16(".ywwx"), 5),
+    (pad16(".zwwx"), 5),
+    (pad16(".wwwx"), 5),
+    (pad16(".xxxy"), 5),
+    (pad16(".yxxy"), 5),
+    (pad16(".zxxy"), 5),
+    (pad16(".wxxy"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".yyxy"), 5),
+    (pad16(".zyxy"), 5),
+    (pad16(".wyxy"), 5),
+    (pad16(".xzxy"), 5),
+    (pad16(".yzxy"), 5),
+    (pad16(".zzxy"), 5),
+    (pad16(".wzxy"), 5),
+    (pad16(".xwxy"), 5),
+    (pad16(".ywxy"), 5),
+    (pad16(".zwxy"), 5),
+    (pad16(".wwxy"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".yxyy"), 5),
+    (pad16(".zxyy"), 5),
+    (pad16(".wxyy"), 5),
+    (pad16(".xyyy"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zyyy"), 5),
+    (pad16(".wyyy"), 5),
+    (pad16(".xzyy"), 5),
+    (pad16(".yzyy"), 5),
+    (pad16(".zzyy"), 5),
+    (pad16(".wzyy"), 5),
+    (pad16(".xwyy"), 5),
+    (pad16(".ywyy"), 5),
+    (pad16(".zwyy"), 5),
+    (pad16(".wwyy"), 5),
+    (pad16(".xxzy"), 5),
+    (pad16(".yxzy"), 5),
+    (pad16(".zxzy"), 5),
+    (pad16(".wxzy"), 5),
+    (pad16(".xyzy"), 5),
+    (pad16(".yyzy"), 5),
+    (pad16(".zyzy"), 5),
+    (pad16(".wyzy"), 5),
+    (pad16(".xzzy"), 5),
+    (pad16(".yzzy"), 5),
+    (pad16(".zzzy"), 5),
+    (pad16(".wzzy"), 5),
+    (pad16(".xwzy"), 5),
+    (pad16(".ywzy"), 5),
+    (pad16(".zwzy"), 5),
+    (pad16(".wwzy"), 5),
+    (pad16(".xxwy"), 5),
+    (pad16(".yxwy"), 5),
+    (pad16(".zxwy"), 5),
+    (pad16(".wxwy"), 5),
+    (pad16(".xywy"), 5),
+    (pad16(".yywy"), 5),
+    (pad16(".zywy"), 5),
+    (pad16(".wywy"), 5),
+    (pad16(".xzwy"), 5),
+    (pad16(".yzwy"), 5),
+    (pad16(".zzwy"), 5),
+    (pad16(".wzwy"), 5),
+    (pad16(".xwwy"), 5),
+    (pad16(".ywwy"), 5),
+    (pad16(".zwwy"), 5),
+    (pad16(".wwwy"), 5),
+    (pad16(".xxxz"), 5),
+    (pad16(".yxxz"), 5),
+    (pad16(".zxxz"), 5),
+    (pad16(".wxxz"), 5),
+    (pad16(".xyxz"), 5),
+    (pad16(".yyxz"), 5),
+    (pad16(".zyxz"), 5),
+    (pad16(".wyxz"), 5),
+    (pad16(".xzxz"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".zzxz"), 5),
+    (pad16(".wzxz"), 5),
+    (pad16(".xwxz"), 5),
+    (pad16(".ywxz"), 5),
+    (pad16(".zwxz"), 5),
+    (pad16(".wwxz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".yxyz"), 5),
+    (pad16(".zxyz"), 5),
+    (pad16(".wxyz"), 5),
+    (pad16(".xyyz"), 5),
+    (pad16(".yyyz"), 5),
+    (pad16(".zyyz"), 5),
+    (pad16(".wyyz"), 5),
+    (pad16(".xzyz"), 5),
+    (pad16(".yzyz"), 5),
+    (pad16(".zzyz"), 5),
+    (pad16(".wzyz"), 5),
+    (pad16(".xwyz"), 5),
+    (pad16(".ywyz"), 5),
+    (pad16(".zwyz"), 5),
+    (pad16(".wwyz"), 5),
+    (pad16(".xxzz"), 5),
+    (pad16(".yxzz"), 5),
+    (pad16(".zxzz"), 5),
+    (pad16(".wxzz"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".yyzz"), 5),
+    (pad16(".zyzz"), 5),
+    (pad16(".wyzz"), 5),
+    (pad16(".xzzz"), 5),
+    (pad16(".yzzz"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wzzz"), 5),
+    (pad16(".xwzz"), 5),
+    (pad16(".ywzz"), 5),
+    (pad16(".zwzz"), 5),
+    (pad16(".wwzz"), 5),
+    (pad16(".xxwz"), 5),
+    (pad16(".yxwz"), 5),
+    (pad16(".zxwz"), 5),
+    (pad16(".wxwz"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".yywz"), 5),
+    (pad16(".zywz"), 5),
+    (pad16(".wywz"), 5),
+    (pad16(".xzwz"), 5),
+    (pad16(".yzwz"), 5),
+    (pad16(".zzwz"), 5),
+    (pad16(".wzwz"), 5),
+    (pad16(".xwwz"), 5),
+    (pad16(".ywwz"), 5),
+    (pad16(".zwwz"), 5),
+    (pad16(".wwwz"), 5),
+    (pad16(".xxxw"), 5),
+    (pad16(".yxxw"), 5),
+    (pad16(".zxxw"), 5),
+    (pad16(".wxxw"), 5),
+    (pad16(".xyxw"), 5),
+    (pad16(".yyxw"), 5),
+    (pad16(".zyxw"), 5),
+    (pad16(".wyxw"), 5),
+    (pad16(".xzxw"), 5),
+    (pad16(".yzxw"), 5),
+    (pad16(".zzxw"), 5),
+    (pad16(".wzxw"), 5),
+    (pad16(".xwxw"), 5),
+    (pad16(".ywxw"), 5),
+    (pad16(".zwxw"), 5),
+    (pad16(".wwxw"), 5),
+    (pad16(".xxyw"), 5),
+    (pad16(".yxyw"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".wxyw"), 5),
+    (pad16(".xyyw"), 5),
+    (pad16(".yyyw"), 5),
+    (pad16(".zyyw"), 5),
+    (pad16(".wyyw"), 5),
+    (pad16(".xzyw"), 5),
+    (pad16(".yzyw"), 5),
+    (pad16(".zzyw"), 5),
+    (pad16(".wzyw"), 5),
+    (pad16(".xwyw"), 5),
+    (pad16(".ywyw"), 5),
+    (pad16(".zwyw"), 5),
+    (pad16(".wwyw"), 5),
+    (pad16(".xxzw"), 5),
+    (pad16(".yxzw"), 5),
+    (pad16(".zxzw"), 5),
+    (pad16(".wxzw"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yyzw"), 5),
+    (pad16(".zyzw"), 5),
+    (pad16(".wyzw"), 5),
+    (pad16(".xzzw"), 5),
+    (pad16(".yzzw"), 5),
+    (pad16(".zzzw"), 5),
+    (pad16(".wzzw"), 5),
+    (pad16(".xwzw"), 5),
+    (pad16(".ywzw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".wwzw"), 5),
+    (pad16(".xxww"), 5),
+    (pad16(".yxww"), 5),
+    (pad16(".zxww"), 5),
+    (pad16(".wxww"), 5),
+    (pad16(".xyww"), 5),
+    (pad16(".yyww"), 5),
+    (pad16(".zyww"), 5),
+    (pad16(".wyww"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".zzww"), 5),
+    (pad16(".wzww"), 5),
+    (pad16(".xwww"), 5),
+    (pad16(".ywww"), 5),
+    (pad16(".zwww"), 5),
+    (pad16(".wwww"), 5),
+];
+static T36: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -8915,14 +9424,14 @@ static T35: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T36: [([u8; 16], u8); 4] = [
+static T37: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T37: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T38: [([u8; 16], u8); 8] = [
+static T38: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T39: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -8932,7 +9441,7 @@ static T38: [([u8; 16], u8); 8] = [
     (pad16(", idx"), 5),
     (pad16(", ib"), 4),
 ];
-static T39: [([u8; 16], u8); 8] = [
+static T40: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" chan_y"), 7),
     (pad16(" chan_z"), 7),
@@ -8942,13 +9451,13 @@ static T39: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T40: [([u8; 16], u8); 4] = [
+static T41: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(" mask_u16"), 9),
     (pad16(" mask_f32"), 9),
     (pad16(""), 255),
 ];
-static T41: [([u8; 16], u8); 16] = [
+static T42: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -8966,22 +9475,22 @@ static T41: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T42: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T43: [([u8; 16], u8); 4] = [
+static T43: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T44: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T44: [([u8; 16], u8); 4] = [
+static T45: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T45: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
-static T46: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T47: [([u8; 16], u8); 8] = [
+static T46: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T47: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T48: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" repeat2"), 8),
     (pad16(" repeat3"), 8),
@@ -8991,36 +9500,36 @@ static T47: [([u8; 16], u8); 8] = [
     (pad16(" repeat7"), 8),
     (pad16(" repeat8"), 8),
 ];
-static T48: [([u8; 16], u8); 4] = [
+static T49: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T49: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T50: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T51: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T52: [([u8; 16], u8); 4] = [
+static T50: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T51: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T52: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T53: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T53: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T54: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T55: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T56: [([u8; 16], u8); 4] = [
+static T54: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T55: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T56: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T57: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(" drc1"), 5),
     (pad16(" drc2"), 5),
     (pad16(" drc3"), 5),
 ];
-static T57: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T58: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T59: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T60: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T61: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
-static T62: [([u8; 16], u8); 8] = [
+static T58: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T59: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T60: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T61: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T62: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T63: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" wait_pt"), 8),
     (pad16(" wait_vcull"), 11),

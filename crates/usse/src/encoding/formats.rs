@@ -1315,6 +1315,61 @@ pub static FORMATS: &[Format] = &[
             Item::Word(ix(VMOVC, "repeat_count"), RPT4),
         ]
     ),
+    // A pack from f32: the four component selects (two bits each, the first split over two fields)
+    // pick from the source pair; the other source types read the selects' bits otherwise (Vita3K: the
+    // first select's high bit from src2's number, comp0_sel_bit1 the low bit of src1's), so they keep
+    // the fields by name.
+    format!(
+        "VPCK",
+        grp(8) | 6 << 41,
+        G | 7 << 41,
+        VPCK,
+        &[
+            Item::Pred(ix(VPCK, "pred"), PRED_EXT),
+            Item::Pack {
+                dst: ix(VPCK, "dest_fmt"),
+                src: ix(VPCK, "src_fmt"),
+                names: PACK_TYPES
+            },
+            reg!(
+                VPCK,
+                "dest_bank_sel",
+                "dest_bank_ext",
+                "dest_n",
+                DEST_BANKS,
+                1
+            ),
+            Item::Mask(ix(VPCK, "dest_mask")),
+            reg!(
+                VPCK,
+                "src1_bank_sel",
+                "src1_bank_ext",
+                "src1_n",
+                SRC_BANKS,
+                2
+            ),
+            Item::Sfx(&Sfx {
+                fields: &[
+                    ix(VPCK, "comp_sel_0_bit0"),
+                    ix(VPCK, "comp0_sel_bit1"),
+                    ix(VPCK, "comp_sel_1"),
+                    ix(VPCK, "comp_sel_2"),
+                    ix(VPCK, "comp_sel_3"),
+                ],
+                ctx: &[],
+                text: suffix::selects,
+            }),
+            reg!(
+                VPCK,
+                "src2_bank_sel",
+                "src2_bank_ext",
+                "src2_n",
+                SRC_BANKS,
+                2
+            ),
+            Item::Word(ix(VPCK, "repeat_count"), RPT16),
+        ]
+    ),
     format!(
         "VPCK",
         grp(8),

@@ -72,13 +72,23 @@ pub fn component(v: u64) -> Option<String> {
     Some(format!(".{}", CHANNEL_LETTERS[(v & 3) as usize] as char))
 }
 
+/// VPCK's component selects from an f32 source, two bits each: `sel0 | sel1 << 2 | ...` (the
+/// fields `comp_sel_0_bit0`, `comp0_sel_bit1`, `comp_sel_1`..`3` joined).
+pub fn selects(v: u64) -> Option<String> {
+    let sel0 = v & 3;
+    let rest = v >> 2;
+    let s: String = [sel0, rest & 3, rest >> 2 & 3, rest >> 4 & 3].iter().map(|&c| CHANNEL_LETTERS[c as usize] as char).collect();
+    Some(format!(".{s}"))
+}
+
 #[cfg(test)]
 mod tests {
     /// Within one context (the bits above the shown fields), no two entries print the same text.
     #[test]
     fn texts_are_distinct_per_context() {
         type T = fn(u64) -> Option<String>;
-        let tables: [(T, u32, u32); 8] = [
+        let tables: [(T, u32, u32); 9] = [
+            (super::selects, 8, 0),
             (super::component, 2, 0),
             (super::mad2_src0, 3, 0),
             (super::mad2_src1, 3, 0),

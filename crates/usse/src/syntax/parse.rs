@@ -70,6 +70,13 @@ pub fn parse(src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnost
     for (text, rest) in &cands {
         for (fi, f) in FORMATS.iter().enumerate() {
             for start in mnemonic(f, text) {
+                // A field the mnemonic set must agree with the bits the format fixes.
+                let set_bits = (0..f.fields.len())
+                    .filter(|&i| start.set & (1 << i) != 0)
+                    .fold(0u64, |m, i| m | f.fields[i].bits.mask());
+                if (start.word ^ f.value) & f.mask & set_bits != 0 {
+                    continue;
+                }
                 let mut st = State {
                     f,
                     word: start.word | f.value,
