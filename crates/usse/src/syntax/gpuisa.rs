@@ -454,10 +454,8 @@ pub fn mnemonic(insn: &Insn) -> String {
                     out.push_str(names.get(s).copied().unwrap_or(""));
                 }
             }
-            Item::Fetch { flag, count } => {
-                if f.field(*flag, w) == 0 {
-                    out.push_str(&format!(".fetch{}", f.field(*count, w) + 1));
-                }
+            Item::Fetch { flag, count } if f.field(*flag, w) == 0 => {
+                out.push_str(&format!(".fetch{}", f.field(*count, w) + 1));
             }
             _ => {}
         }
