@@ -80,7 +80,12 @@ fn usse_and_isa30_fields_split_the_word() {
     let (code, out, err) = gpuisa(&["explain", "--arch", "usse", "--json", "08a5118590040001"], "");
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect(&out);
-    assert_eq!(v[0]["text"], "mul.f32 o0, pa0.xyzw, c1 skipinv src2_swiz=1 dest_mask=3");
+    // Mask 3 is x and y; source 2's swizzle 1 is the vec4 table's yyyy.
+    assert_eq!(v[0]["text"], "mul.f32 o0.xy, pa0.xyzw, c1.yyyy skipinv");
+    let f = |name: &str| v[0]["fields"].as_array().unwrap().iter().find(|f| f["name"] == name).unwrap()["meaning"].clone();
+    assert_eq!(f("dest_mask"), "write mask .xy: writes components x, y", "{out}");
+    assert_eq!(f("src2_swiz"), "part of swizzle .yyyy: x from source y, y from source y, z from source y, w from source y", "{out}");
+    assert_eq!(f("dest_bank_sel"), "bank: output (o) (of o0)", "{out}");
     let (fields, unexplained, _) = masks(&v[0]);
     assert_eq!(fields.iter().fold(0, |m, f| m | f) | unexplained, !0);
     assert!(v[0]["fields"].as_array().unwrap().iter().any(|f| f["name"] == "op2" && f["meaning"] == "mul"), "{out}");

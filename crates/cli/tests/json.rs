@@ -80,9 +80,7 @@ fn instructions_reassemble_from_their_json_text_to_their_json_words() {
                 want.push(words.join(" "));
                 // Target operands are the instruction's targets, in order.
                 let targets: Vec<&Value> = i["operands"].as_array().unwrap().iter().filter_map(|o| o.get("address")).collect();
-                if arch != "usse" {
-                    assert_eq!(targets, i["targets"].as_array().unwrap().iter().collect::<Vec<_>>(), "{p}: {i}");
-                }
+                assert_eq!(targets, i["targets"].as_array().unwrap().iter().collect::<Vec<_>>(), "{p}: {i}");
                 checked += 1;
             }
             let mut args = vec!["as", "--arch", arch, "--lines"];
@@ -97,6 +95,53 @@ fn instructions_reassemble_from_their_json_text_to_their_json_words() {
         }
     }
     eprintln!("{checked} instructions reassembled from their JSON text");
+}
+
+/// USSE: every instruction's `mnemonic` is its text's first word (after a predicate) up to the first
+/// dot, its `modifiers` the words after the dots (a dual-issue word's second operation in `dual`); every
+/// operand has an access role, and the implicit ones come last.
+#[test]
+fn usse_mnemonics_are_the_texts_first_word_and_operands_have_roles() {
+    let (mut n, mut implicit) = (0, 0);
+    for p in corpus("usse", ".gxp") {
+        let doc = json_of(&["dis", "--json", p.to_str().unwrap()]);
+        for k in doc["kernels"].as_array().unwrap() {
+            for i in k["instructions"].as_array().unwrap() {
+                let text = i["text"].as_str().unwrap();
+                let mut words = text.split(' ');
+                let mut first = words.next().unwrap();
+                let guarded = first.starts_with('!') || matches!(first, "p0" | "p1" | "p2" | "p3" | "pn");
+                if guarded {
+                    first = words.next().unwrap();
+                }
+                let mut parts = first.split('.');
+                assert_eq!(i["mnemonic"].as_str(), parts.next(), "{text}");
+                let mods: Vec<&str> = parts.collect();
+                let got: Vec<&str> = i["modifiers"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+                assert_eq!(got, mods, "{text}");
+                if text.contains(" + ") {
+                    let second = text.split(" + ").nth(1).unwrap().split(' ').next().unwrap();
+                    assert_eq!(i["dual"]["mnemonic"].as_str(), second.split('.').next(), "{text}");
+                }
+                let ops = i["operands"].as_array().unwrap();
+                let mut seen_implicit = false;
+                for o in ops {
+                    assert!(matches!(o["access"].as_str(), Some("read" | "write" | "readwrite")), "{text}: {o}");
+                    let imp = o["implicit"].as_bool() == Some(true);
+                    assert!(imp || !seen_implicit, "{text}: an explicit operand after an implicit one");
+                    seen_implicit |= imp;
+                    implicit += imp as usize;
+                }
+                // The guard is an implicit predicate read.
+                if guarded {
+                    assert!(ops.iter().any(|o| o["implicit"] == true && o["file"] == "predicate"), "{text}");
+                }
+                n += 1;
+            }
+        }
+    }
+    eprintln!("usse: {n} instructions, mnemonic = the text's first word; {implicit} implicit operands");
+    assert_eq!(n, 4820);
 }
 
 #[test]

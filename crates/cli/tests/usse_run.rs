@@ -132,7 +132,8 @@ fn a_runaway_loop_stops_at_the_step_limit() {
             "-o",
             o,
         ],
-        "nop\nbr 0x0\n",
+        // A branch to itself (its target's address).
+        "nop\nbr 0x8\n",
     );
     assert_eq!(code, 0, "{err}");
     let (code, _, err) = gpuisa(

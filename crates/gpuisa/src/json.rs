@@ -107,34 +107,87 @@ impl Describe for gpuisa_fermi::FermiEnvydis {
     }
 }
 
-fn usse_mnemonic(f: &gpuisa_usse::encoding::Format) -> Option<&'static str> {
-    f.items.iter().find_map(|i| if let gpuisa_usse::encoding::Item::Lit(s) = i { Some(*s) } else { None })
-}
-
 impl Describe for gpuisa_usse::Usse {
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
-        usse_mnemonic(insn.format()).map(Cow::Borrowed)
+        let text = gpuisa_usse::syntax::gpuisa::mnemonic(insn);
+        let first = text.split(" + ").next().unwrap_or("").trim_end_matches(" +");
+        first.split('.').find(|p| !p.is_empty()).map(|m| Cow::Owned(m.to_string()))
     }
-    fn describe(&self, insn: &Self::Insn, _bytes: &[u8], _targets: &[u64]) -> Map<String, Value> {
+    fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
+        use gpuisa_usse::Operand as O;
         let f = insn.format();
-        let mnemonic = usse_mnemonic(f);
-        let operands: Vec<Value> = insn
-            .operands()
-            .iter()
-            .flatten()
-            .map(|o| match *o {
-                gpuisa_usse::Operand::Reg { bank, num } => {
-                    json!({ "kind": "register", "file": format!("{bank:?}").to_lowercase(), "number": num })
+        // The mnemonic's first word up to its first dot, the rest its modifiers; a dual-issue word's
+        // second operation (after ` + `) as `dual`.
+        let text = gpuisa_usse::syntax::gpuisa::mnemonic(insn);
+        let (first, second) = match text.split_once(" + ") {
+            Some((a, b)) => (a.to_string(), Some(b.to_string())),
+            None => (text.trim_end_matches(" +").to_string(), None),
+        };
+        let split = |m: &str| {
+            let mut parts = m.split('.').filter(|p| !p.is_empty()).map(str::to_string);
+            (parts.next(), parts.collect::<Vec<_>>())
+        };
+        let (mnemonic, modifiers) = split(&first);
+        let mut t = targets.iter();
+        let mut operands: Vec<Value> = Vec::new();
+        let mut indexed = false;
+        for v in insn.operand_views() {
+            let mut o = match v.op {
+                O::Reg { bank: gpuisa_usse::encoding::Bank::Immediate, num } => json!({ "kind": "immediate", "value": num }),
+                O::Reg { bank: gpuisa_usse::encoding::Bank::Indexed, num } => {
+                    indexed = true;
+                    json!({ "kind": "register", "file": "indexed", "number": num })
                 }
-                gpuisa_usse::Operand::Internal(n) => json!({ "kind": "register", "file": "internal", "number": n }),
-                gpuisa_usse::Operand::Pred(n) => json!({ "kind": "register", "file": "predicate", "number": n }),
-                gpuisa_usse::Operand::Imm(v) => json!({ "kind": "immediate", "value": v }),
-            })
-            .collect();
+                O::Reg { bank, num } => json!({ "kind": "register", "file": format!("{bank:?}").to_lowercase(), "number": num }),
+                O::Internal(n) => json!({ "kind": "register", "file": "internal", "number": n }),
+                O::Pred(n) => json!({ "kind": "register", "file": "predicate", "number": n }),
+                O::Imm(v) if f.is_branch() => match t.next() {
+                    Some(a) => json!({ "kind": "target", "address": a, "field": v }),
+                    None => json!({ "kind": "target", "field": v }),
+                },
+                O::Imm(v) => json!({ "kind": "immediate", "value": v }),
+            };
+            if let Some(m) = v.mask {
+                o["mask"] = json!(m);
+            }
+            if let Some(s) = v.swizzle {
+                o["swizzle"] = json!(s);
+            }
+            if v.negate {
+                o["negate"] = json!(true);
+            }
+            if v.absolute {
+                o["absolute"] = json!(true);
+            }
+            o["access"] = json!(if v.write { "write" } else { "read" });
+            operands.push(o);
+        }
+        // Implicit operands: the guarding predicate, the index register of an indexed operand.
+        if let Some(g) = insn.guard() {
+            let n = g.trim_start_matches('!').trim_start_matches('p');
+            let mut o = match n.parse::<u64>() {
+                Ok(n) => json!({ "kind": "register", "file": "predicate", "number": n }),
+                Err(_) => json!({ "kind": "register", "file": "predicate_channel", "number": 0 }),
+            };
+            if g.starts_with('!') {
+                o["negate"] = json!(true);
+            }
+            o["access"] = json!("read");
+            o["implicit"] = json!(true);
+            operands.push(o);
+        }
+        if indexed {
+            operands.push(json!({ "kind": "register", "file": "index", "number": 1, "access": "read", "implicit": true }));
+        }
         let fields: Map<String, Value> = f.fields.iter().map(|fl| (fl.name.to_string(), json!(fl.bits.get(insn.word)))).collect();
         let residual = insn.word & f.residual_mask();
         let mut m = Map::new();
         m.insert("mnemonic".into(), json!(mnemonic));
+        m.insert("modifiers".into(), json!(modifiers));
+        if let Some(sec) = second {
+            let (dm, dmods) = split(&sec);
+            m.insert("dual".into(), json!({ "mnemonic": dm, "modifiers": dmods }));
+        }
         m.insert("form".into(), json!(f.name));
         m.insert("fields".into(), Value::Object(fields));
         m.insert("operands".into(), Value::Array(operands));

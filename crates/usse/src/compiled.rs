@@ -50,6 +50,7 @@ pub(crate) fn format(format: u16, w: u64, o: Line) -> Line {
         37 => f37(w, o),
         38 => f38(w, o),
         39 => f39(w, o),
+        40 => f40(w, o),
         _ => unreachable!("a format index comes from the format tables"),
     }
 }
@@ -62,21 +63,21 @@ pub(crate) fn format_of(w: u64) -> u16 {
             if w & 0xf800000000000000 == 0x0 {
                 0
             } else {
-                39
+                40
             }
         }
         1 => {
             if w & 0xf800000000000000 == 0x800000000000000 {
                 1
             } else {
-                39
+                40
             }
         }
         2 => {
             if w & 0xf800000000000000 == 0x1000000000000000 {
                 2
             } else {
-                39
+                40
             }
         }
         3 => {
@@ -85,28 +86,28 @@ pub(crate) fn format_of(w: u64) -> u16 {
             } else if w & 0xf820000000000000 == 0x1800000000000000 {
                 4
             } else {
-                39
+                40
             }
         }
         4 => {
             if w & 0xf800000000000000 == 0x2000000000000000 {
                 5
             } else {
-                39
+                40
             }
         }
         5 => {
             if w & 0xf800000000000000 == 0x2800000000000000 {
                 6
             } else {
-                39
+                40
             }
         }
         6 => {
             if w & 0xf800000000000000 == 0x3000000000000000 {
                 7
             } else {
-                39
+                40
             }
         }
         7 => {
@@ -115,183 +116,185 @@ pub(crate) fn format_of(w: u64) -> u16 {
             } else if w & 0xf800000000000000 == 0x3800000000000000 {
                 9
             } else {
-                39
+                40
             }
         }
         8 => {
-            if w & 0xf800000000000000 == 0x4000000000000000 {
+            if w & 0xf8000e0000000000 == 0x40000c0000000000 {
                 10
+            } else if w & 0xf800000000000000 == 0x4000000000000000 {
+                11
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         9 => {
             if w & 0xf8000000000c0000 == 0x4800000000000000 {
-                11
-            } else if w & 0xf800000000000000 == 0x4800000000000000 {
                 12
+            } else if w & 0xf800000000000000 == 0x4800000000000000 {
+                13
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         10 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         11 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         12 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         13 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         14 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                15
+                16
             } else {
-                39
+                40
             }
         }
         15 => {
             if w & 0xf8000000000c0000 == 0x7800000000000000 {
-                13
-            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 14
-            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 15
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                16
             } else {
-                39
+                40
             }
         }
         16 => {
             if w & 0xf800000000000000 == 0x8000000000000000 {
-                16
+                17
             } else {
-                39
+                40
             }
         }
         17 => {
             if w & 0xf800000000000000 == 0x8800000000000000 {
-                17
+                18
             } else {
-                39
+                40
             }
         }
         18 => {
             if w & 0xf800000000000000 == 0x9000000000000000 {
-                18
+                19
             } else {
-                39
+                40
             }
         }
         19 => {
             if w & 0xf800000000000000 == 0x9800000000000000 {
-                19
+                20
             } else {
-                39
+                40
             }
         }
         20 => {
             if w & 0xf800000000000000 == 0xa000000000000000 {
-                20
+                21
             } else {
-                39
+                40
             }
         }
         21 => {
             if w & 0xf800833800000000 == 0xa800000000000000 {
-                21
-            } else {
-                39
-            }
-        }
-        22 => 39,
-        23 => 39,
-        24 => 39,
-        25 => {
-            if w & 0xf800000000000000 == 0xc800000000000000 {
                 22
             } else {
-                39
+                40
+            }
+        }
+        22 => 40,
+        23 => 40,
+        24 => 40,
+        25 => {
+            if w & 0xf800000000000000 == 0xc800000000000000 {
+                23
+            } else {
+                40
             }
         }
         26 => {
             if w & 0xf8000c7800000000 == 0xd000000000000000 {
-                23
-            } else {
-                39
-            }
-        }
-        27 => 39,
-        28 => {
-            if w & 0xf800000000000000 == 0xe000000000000000 {
                 24
             } else {
-                39
+                40
+            }
+        }
+        27 => 40,
+        28 => {
+            if w & 0xf800000000000000 == 0xe000000000000000 {
+                25
+            } else {
+                40
             }
         }
         29 => {
             if w & 0xf800000000000000 == 0xe800000000000000 {
-                25
+                26
             } else {
-                39
+                40
             }
         }
         30 => {
             if w & 0xf800000000000000 == 0xf000000000000000 {
-                26
+                27
             } else {
-                39
+                40
             }
         }
         31 => {
             if w & 0xf87001c000000000 == 0xf800014000000000 {
-                27
-            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 28
-            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 29
-            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 30
-            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
                 31
-            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
                 32
-            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
                 33
-            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
                 34
-            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
                 35
-            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
                 36
-            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
                 37
-            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
                 38
-            } else {
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
                 39
+            } else {
+                40
             }
         }
         _ => unreachable!("five bits"),
@@ -306,21 +309,21 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             if w & 0xf800000000000000 == 0x0 {
                 f0(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         1 => {
             if w & 0xf800000000000000 == 0x800000000000000 {
                 f1(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         2 => {
             if w & 0xf800000000000000 == 0x1000000000000000 {
                 f2(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         3 => {
@@ -329,28 +332,28 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             } else if w & 0xf820000000000000 == 0x1800000000000000 {
                 f4(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         4 => {
             if w & 0xf800000000000000 == 0x2000000000000000 {
                 f5(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         5 => {
             if w & 0xf800000000000000 == 0x2800000000000000 {
                 f6(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         6 => {
             if w & 0xf800000000000000 == 0x3000000000000000 {
                 f7(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         7 => {
@@ -359,183 +362,185 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             } else if w & 0xf800000000000000 == 0x3800000000000000 {
                 f9(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         8 => {
-            if w & 0xf800000000000000 == 0x4000000000000000 {
+            if w & 0xf8000e0000000000 == 0x40000c0000000000 {
                 f10(w, o)
+            } else if w & 0xf800000000000000 == 0x4000000000000000 {
+                f11(w, o)
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         9 => {
             if w & 0xf8000000000c0000 == 0x4800000000000000 {
-                f11(w, o)
-            } else if w & 0xf800000000000000 == 0x4800000000000000 {
                 f12(w, o)
+            } else if w & 0xf800000000000000 == 0x4800000000000000 {
+                f13(w, o)
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         10 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         11 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         12 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         13 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         14 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f15(w, o)
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         15 => {
             if w & 0xf8000000000c0000 == 0x7800000000000000 {
-                f13(w, o)
-            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 f14(w, o)
-            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+            } else if w & 0xf800000000000000 == 0x7800000000000000 {
                 f15(w, o)
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                f16(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         16 => {
             if w & 0xf800000000000000 == 0x8000000000000000 {
-                f16(w, o)
+                f17(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         17 => {
             if w & 0xf800000000000000 == 0x8800000000000000 {
-                f17(w, o)
+                f18(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         18 => {
             if w & 0xf800000000000000 == 0x9000000000000000 {
-                f18(w, o)
+                f19(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         19 => {
             if w & 0xf800000000000000 == 0x9800000000000000 {
-                f19(w, o)
+                f20(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         20 => {
             if w & 0xf800000000000000 == 0xa000000000000000 {
-                f20(w, o)
+                f21(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         21 => {
             if w & 0xf800833800000000 == 0xa800000000000000 {
-                f21(w, o)
-            } else {
-                f39(w, o)
-            }
-        }
-        22 => f39(w, o),
-        23 => f39(w, o),
-        24 => f39(w, o),
-        25 => {
-            if w & 0xf800000000000000 == 0xc800000000000000 {
                 f22(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
+            }
+        }
+        22 => f40(w, o),
+        23 => f40(w, o),
+        24 => f40(w, o),
+        25 => {
+            if w & 0xf800000000000000 == 0xc800000000000000 {
+                f23(w, o)
+            } else {
+                f40(w, o)
             }
         }
         26 => {
             if w & 0xf8000c7800000000 == 0xd000000000000000 {
-                f23(w, o)
-            } else {
-                f39(w, o)
-            }
-        }
-        27 => f39(w, o),
-        28 => {
-            if w & 0xf800000000000000 == 0xe000000000000000 {
                 f24(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
+            }
+        }
+        27 => f40(w, o),
+        28 => {
+            if w & 0xf800000000000000 == 0xe000000000000000 {
+                f25(w, o)
+            } else {
+                f40(w, o)
             }
         }
         29 => {
             if w & 0xf800000000000000 == 0xe800000000000000 {
-                f25(w, o)
+                f26(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         30 => {
             if w & 0xf800000000000000 == 0xf000000000000000 {
-                f26(w, o)
+                f27(w, o)
             } else {
-                f39(w, o)
+                f40(w, o)
             }
         }
         31 => {
             if w & 0xf87001c000000000 == 0xf800014000000000 {
-                f27(w, o)
-            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 f28(w, o)
-            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 f29(w, o)
-            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 f30(w, o)
-            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
                 f31(w, o)
-            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
                 f32(w, o)
-            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
                 f33(w, o)
-            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
                 f34(w, o)
-            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
                 f35(w, o)
-            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
                 f36(w, o)
-            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
                 f37(w, o)
-            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
                 f38(w, o)
-            } else {
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
                 f39(w, o)
+            } else {
+                f40(w, o)
             }
         }
         _ => unreachable!("five bits"),
@@ -568,61 +573,156 @@ fn f0(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 32 & 0x3) as usize;
-        const S: [u64; 4] = [2, 2, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        {
-            let (p, n) = &T2[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 4] = [2, 2, 2, 2];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            {
+                let (p, n) = &T2[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
+    }
+    {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'|');
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        const S: [u64; 2] = [2, 2];
-        let num = (w >> 12 & 0x3f) * S[sel];
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 12 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 2] = [2, 2];
+            let num = (w >> 12 & 0x3f) * S[sel];
+            {
+                let (p, n) = &T4[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
+    }
+    {
+        let (p, n) = &T5[((w >> 18 & 0x3) << 0 | (w >> 53 & 0x1) << 2) as usize];
+        if *n == 255 {
+            nu |= 0x100008;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 50 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
-        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+        let (p, n) = &T8[((w >> 20 & 0x3) << 0 | (w >> 44 & 0x1) << 2) as usize];
+        if *n == 255 {
+            nu |= 0x80200;
         } else {
-            let (p, n) = &T4[sel];
             o.put16(p, *n as usize);
-            o.dec(num);
         }
+    }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 35 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 35 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T9[((w >> 45 & 0x7) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x100;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 35 & 0x3) & 2 != 0 {
+        o.byte(b'|');
     }
     {
         let v = (w >> 55 & 0x1);
@@ -630,14 +730,6 @@ fn f0(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" skipinv");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 53 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz_bits2");
-            o.put16(&P, 16 * on as usize);
         }
     }
     {
@@ -649,90 +741,12 @@ fn f0(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 45 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 44 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_bit2");
-            o.put16(&P, 15 * on as usize);
-        }
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 35 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 20 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_bits0");
-            o.put16(&P, 16 * on as usize);
-        }
-        {
-            const P: [u8; 16] = pad16("1=");
-            o.put16(&P, 2 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 18 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz_bits0");
-            o.put16(&P, 16 * on as usize);
-        }
-        {
-            const P: [u8; 16] = pad16("1=");
-            o.put16(&P, 2 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x48000000000000;
     if nu != 0 || residual != 0 {
@@ -754,6 +768,53 @@ fn f0(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x3));
         }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz_bits2");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("=");
+                o.put16(&P, 1);
+            }
+            o.dec((w >> 53 & 0x1));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 45 & 0x7));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz_bit2=");
+                o.put16(&P, 16);
+            }
+            o.dec((w >> 44 & 0x1));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz_bits0");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("1=");
+                o.put16(&P, 2);
+            }
+            o.dec((w >> 20 & 0x3));
+        }
+        if nu & (1 << 20) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz_bits0");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("1=");
+                o.put16(&P, 2);
+            }
+            o.dec((w >> 18 & 0x3));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -766,7 +827,7 @@ fn f1(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -774,7 +835,7 @@ fn f1(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T7[(w >> 12 & 0x7) as usize];
+        let (p, n) = &T11[(w >> 12 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 19;
         } else {
@@ -787,66 +848,123 @@ fn f1(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
         o.byte(b'.');
-        o.put16(&T9[v & 63].0, 2);
-        o.put16(&T9[v >> 6 & 63].0, 2);
+        o.put16(&T13[v & 63].0, 2);
+        o.put16(&T13[v >> 6 & 63].0, 2);
+    }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 36 & 0x1) & 1 != 0) {
+        o.byte(b'|');
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
+    }
+    {
+        let (p, n) = &T14[((w >> 44 & 0xf) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x100;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 36 & 0x1) & 1 != 0 {
+        o.byte(b'|');
     }
     {
         let v = (w >> 55 & 0x1);
@@ -865,46 +983,11 @@ fn f1(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 36 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_mod");
-            o.put16(&P, 9 * on as usize);
         }
     }
     let residual = w & 0x0;
@@ -919,6 +1002,13 @@ fn f1(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0xf));
         }
         if nu & (1 << 19) != 0 {
             {
@@ -939,7 +1029,7 @@ fn f2(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -947,7 +1037,7 @@ fn f2(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T7[(w >> 12 & 0x7) as usize];
+        let (p, n) = &T11[(w >> 12 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 19;
         } else {
@@ -960,66 +1050,123 @@ fn f2(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
         o.byte(b'.');
-        o.put16(&T9[v & 63].0, 2);
-        o.put16(&T9[v >> 6 & 63].0, 2);
+        o.put16(&T13[v & 63].0, 2);
+        o.put16(&T13[v >> 6 & 63].0, 2);
+    }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 36 & 0x1) & 1 != 0) {
+        o.byte(b'|');
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
+    }
+    {
+        let (p, n) = &T14[((w >> 44 & 0xf) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x100;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 36 & 0x1) & 1 != 0 {
+        o.byte(b'|');
     }
     {
         let v = (w >> 55 & 0x1);
@@ -1038,46 +1185,11 @@ fn f2(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 36 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_mod");
-            o.put16(&P, 9 * on as usize);
         }
     }
     let residual = w & 0x0;
@@ -1092,6 +1204,13 @@ fn f2(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0xf));
         }
         if nu & (1 << 19) != 0 {
             {
@@ -1112,7 +1231,7 @@ fn f3(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1129,73 +1248,162 @@ fn f3(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
-        const P: [u8; 16] = pad16(", i");
-        o.put16(&P, 3);
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 11 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 46 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16("i");
+        o.put16(&P, 1);
     }
     o.dec((w >> 28 & 0x3));
     {
-        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+        let (p, n) = &T15[((w >> 18 & 0xf) << 0 | (w >> 34 & 0x1) << 4 | (w >> 52 & 0x1) << 5) as usize];
+        if *n == 255 {
+            nu |= 0x210000;
         } else {
-            let (p, n) = &T4[sel];
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    if (w >> 46 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 38 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
-        const P: [u8; 16] = pad16(", i");
-        o.put16(&P, 3);
+        let (p, n) = &T15[((w >> 6 & 0xf) << 0 | (w >> 10 & 0x1) << 4 | (w >> 52 & 0x1) << 5) as usize];
+        if *n == 255 {
+            nu |= 0x6000000;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 37 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 36 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 35 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16("i");
+        o.put16(&P, 1);
     }
     o.dec((w >> 12 & 0x3));
+    {
+        let (p, n) = &T15[((w >> 14 & 0xf) << 0 | (w >> 54 & 0x1) << 4 | (w >> 52 & 0x1) << 5) as usize];
+        if *n == 255 {
+            nu |= 0x400004;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 35 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        let (p, n) = &T16[(w >> 52 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T18[(w >> 47 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
     {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" skipinv");
-            o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 54 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_swiz_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 52 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" opcode2");
             o.put16(&P, 8 * on as usize);
         }
     }
@@ -1208,130 +1416,12 @@ fn f3(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 47 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_mode=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 46 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" write_mask=");
-            o.put16(&P, 12 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 38 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 37 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 36 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 35 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 34 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_swiz_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 18 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 14 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi1_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 11 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 10 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 6 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
@@ -1346,6 +1436,69 @@ fn f3(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 2) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi1_swiz_ext=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 54 & 0x1));
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" opcode2=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 52 & 0x1));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_mode=");
+                o.put16(&P, 13);
+            }
+            o.dec((w >> 47 & 0x3));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
+        if nu & (1 << 16) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi0_swiz_ext=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 34 & 0x1));
+        }
+        if nu & (1 << 21) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 18 & 0xf));
+        }
+        if nu & (1 << 22) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi1_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 14 & 0xf));
+        }
+        if nu & (1 << 25) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz_ext=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 10 & 0x1));
+        }
+        if nu & (1 << 26) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src1_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 6 & 0xf));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -1358,7 +1511,7 @@ fn f4(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T10[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1375,52 +1528,128 @@ fn f4(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 22 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 22 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 22 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
-        const P: [u8; 16] = pad16(", i");
-        o.put16(&P, 3);
+        let (p, n) = &T3[(w >> 39 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if false {
+        o.byte(b'-');
+    }
+    if ((w >> 46 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16("i");
+        o.put16(&P, 1);
     }
     o.dec((w >> 28 & 0x3));
     {
-        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+        let (p, n) = &T19[((w >> 18 & 0xf) << 0 | (w >> 52 & 0x1) << 4) as usize];
+        if *n == 255 {
+            nu |= 0x80000;
         } else {
-            let (p, n) = &T4[sel];
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    if (w >> 46 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 38 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x1) & 1 != 0) {
+        o.byte(b'|');
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let v = ((w >> 6 & 0x7) << 0 | (w >> 9 & 0x7) << 3 | (w >> 12 & 0x7) << 6 | (w >> 15 & 0x7) << 9) as usize;
         o.byte(b'.');
-        o.put16(&T9[v & 63].0, 2);
-        o.put16(&T9[v >> 6 & 63].0, 2);
+        o.put16(&T13[v & 63].0, 2);
+        o.put16(&T13[v >> 6 & 63].0, 2);
+    }
+    if (w >> 37 & 0x1) & 1 != 0 {
+        o.byte(b'|');
+    }
+    {
+        let (p, n) = &T16[(w >> 52 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T18[(w >> 47 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -1443,46 +1672,12 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 52 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" opcode2");
-            o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
         let v = (w >> 50 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
         }
-    }
-    {
-        let v = (w >> 47 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_mode=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 46 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 43 & 0x1);
@@ -1493,45 +1688,11 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 39 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" write_mask=");
-            o.put16(&P, 12 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 38 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 37 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_abs");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
         let v = (w >> 34 & 0x7);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" clip_plane_n=");
             o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 18 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" gpi0_swiz=");
-            o.put16(&P, 11 * on as usize);
         }
         o.dec_if(v, on);
     }
@@ -1547,6 +1708,34 @@ fn f4(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" opcode2=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 52 & 0x1));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_mode=");
+                o.put16(&P, 13);
+            }
+            o.dec((w >> 47 & 0x3));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" gpi0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 18 & 0xf));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -1568,7 +1757,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T10[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
+        let (p, n) = &T20[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -1588,7 +1777,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T11[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T21[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -1849,7 +2038,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T12[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T22[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -1869,7 +2058,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T11[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T21[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 16;
         } else {
@@ -2134,7 +2323,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2142,7 +2331,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T14[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T24[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 9;
         } else {
@@ -2150,7 +2339,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T15[(w >> 53 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 53 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -2159,7 +2348,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     if (w >> 39 & 0x3) != (w >> 53 & 0x3) {
         {
-            let (p, n) = &T15[(w >> 39 & 0x3) as usize];
+            let (p, n) = &T25[(w >> 39 & 0x3) as usize];
             if *n == 255 {
                 nu |= 1 << 10;
             } else {
@@ -2169,40 +2358,87 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 21 & 0x7f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 21 & 0x7f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 0 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 37 & 0x3) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if ((w >> 37 & 0x3) & 2 != 0) {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T26[((w >> 35 & 0x3) << 0) as usize];
+        if *n == 255 {
+            nu |= 0x1000;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    if (w >> 37 & 0x3) & 2 != 0 {
+        o.byte(b'|');
+    }
+    {
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -2230,48 +2466,12 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 37 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_mod=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 35 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src_comp=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 0 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" write_mask=");
-            o.put16(&P, 12 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x10004301fc070;
     if nu != 0 || residual != 0 {
@@ -2293,6 +2493,13 @@ fn f7(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 53 & 0x3));
         }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
         if nu & (1 << 9) != 0 {
             {
                 const P: [u8; 16] = pad16(" op2=");
@@ -2307,6 +2514,13 @@ fn f7(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 39 & 0x3));
         }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src_comp=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 35 & 0x3));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -2319,7 +2533,7 @@ fn f8(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2331,7 +2545,7 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T16[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T28[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -2340,40 +2554,78 @@ fn f8(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 18 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 18 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 18 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 24 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T30[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        if *n == 255 {
+            nu |= 0x1000;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -2421,15 +2673,6 @@ fn f8(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
@@ -2447,15 +2690,6 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.dec_if(v, on);
     }
     {
-        let v = (w >> 35 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 34 & 0x1);
         let on = v != 0;
         {
@@ -2469,15 +2703,6 @@ fn f8(w: u64, mut line: Line) -> Line {
         {
             const P: [u8; 16] = pad16(" src2_bank_sel=");
             o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 24 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
         }
         o.dec_if(v, on);
     }
@@ -2512,12 +2737,26 @@ fn f8(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 10) != 0 {
             {
                 const P: [u8; 16] = pad16(" move_data_type=");
                 o.put16(&P, 16);
             }
             o.dec((w >> 40 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 35 & 0xf));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -2531,7 +2770,7 @@ fn f9(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2539,7 +2778,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T17[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T31[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -2547,7 +2786,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T18[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        let (p, n) = &T32[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2555,7 +2794,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T16[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T28[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -2564,69 +2803,125 @@ fn f9(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 18 & 0x3f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 18 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 18 & 0x3f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 24 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        const S: [u64; 4] = [2, 2, 2, 2];
-        let num = (w >> 12 & 0x3f) * S[sel];
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 12 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 4] = [2, 2, 2, 2];
+            let num = (w >> 12 & 0x3f) * S[sel];
+            {
+                let (p, n) = &T33[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 6 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 6 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 6 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T30[((w >> 35 & 0xf) << 0 | (w >> 40 & 0x7) << 4) as usize];
+        if *n == 255 {
+            nu |= 0x2000;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -2654,39 +2949,12 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 43 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" nosched");
             o.put16(&P, 8 * on as usize);
         }
-    }
-    {
-        let v = (w >> 35 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_swiz=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 24 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
@@ -2708,6 +2976,13 @@ fn f9(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 46 & 0x3));
         }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 11) != 0 {
             {
                 const P: [u8; 16] = pad16(" move_data_type=");
@@ -2722,6 +2997,13 @@ fn f9(w: u64, mut line: Line) -> Line {
             }
             o.dec(((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1));
         }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src0_swiz=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 35 & 0xf));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -2734,7 +3016,7 @@ fn f10(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2754,68 +3036,119 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 5);
             }
         }
-        let (p, n) = &T20[d];
+        let (p, n) = &T34[d];
         o.put16(p, *n as usize);
         if d != s {
             o.byte(b'.');
-            let (p, n) = &T20[s];
+            let (p, n) = &T34[s];
             o.put16(p, *n as usize);
         }
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        let (p, n) = &T3[(w >> 34 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 8 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 8 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 8 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T35[((w >> 0 & 0x1) << 0
+            | (w >> 7 & 0x1) << 1
+            | (w >> 16 & 0x3) << 2
+            | (w >> 14 & 0x3) << 4
+            | (w >> 19 & 0x3) << 6) as usize];
+        if *n == 255 {
+            nu |= 0x15a0000;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 1 & 0x3f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 1 & 0x3f);
+        if (sel == 0) && raw >= 60 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 60);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 1 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -2851,22 +3184,238 @@ fn f10(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0xf);
+        let v = (w >> 18 & 0x1);
         let on = v != 0;
         {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
+            const P: [u8; 16] = pad16(" scale");
+            o.put16(&P, 6 * on as usize);
         }
-        o.dec_if(v, on);
+    }
+    let residual = w & 0x20000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
+        if nu & (1 << 17) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_3=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 19 & 0x3));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_1=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 16 & 0x3));
+        }
+        if nu & (1 << 20) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_2=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 14 & 0x3));
+        }
+        if nu & (1 << 22) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp0_sel_bit1=");
+                o.put16(&P, 16);
+            }
+            o.dec((w >> 7 & 0x1));
+        }
+        if nu & (1 << 24) != 0 {
+            {
+                const P: [u8; 16] = pad16(" comp_sel_0_bit0");
+                o.put16(&P, 16);
+            }
+            {
+                const P: [u8; 16] = pad16("=");
+                o.put16(&P, 1);
+            }
+            o.dec((w >> 0 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+    line
+}
+/// VPCK
+fn f11(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
     }
     {
-        let v = (w >> 34 & 0xf);
+        let (d, s) = ((w >> 38 & 0x7) as usize, (w >> 41 & 0x7) as usize);
+        if d == s {
+            {
+                const P: [u8; 16] = pad16("mov.");
+                o.put16(&P, 4);
+            }
+        } else {
+            {
+                const P: [u8; 16] = pad16("pack.");
+                o.put16(&P, 5);
+            }
+        }
+        let (p, n) = &T34[d];
+        o.put16(p, *n as usize);
+        if d != s {
+            o.byte(b'.');
+            let (p, n) = &T34[s];
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T3[(w >> 34 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 8 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 8 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let raw = (w >> 1 & 0x3f);
+        if (sel == 0) && raw >= 60 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 60);
+        } else {
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 1 & 0x3f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
         let on = v != 0;
         {
-            const P: [u8; 16] = pad16(" dest_mask=");
-            o.put16(&P, 11 * on as usize);
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
         }
-        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
     }
     {
         let v = (w >> 19 & 0x3);
@@ -2932,237 +3481,12 @@ fn f10(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
-        if residual != 0 {
-            o.byte(b' ');
-            o.hex(residual);
-        }
-    }
-    line
-}
-/// VTST
-fn f11(w: u64, mut line: Line) -> Line {
-    let o = &mut line;
-    let mut nu = 0u64;
-    {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
-        if *n == 255 {
-            nu |= 1 << 0;
-        } else {
-            o.put16(p, *n as usize);
-        }
-    }
-    {
-        const P: [u8; 16] = pad16("tst");
-        o.put16(&P, 3);
-    }
-    {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
-        if *n == 255 {
-            nu |= 1 << 22;
-        } else {
-            o.put16(p, *n as usize);
-        }
-    }
-    {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
-        if *n == 255 {
-            nu |= 1 << 13;
-        } else {
-            o.put16(p, *n as usize);
-        }
-    }
-    {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
-        if *n == 255 {
-            nu |= 1 << 12;
-        } else {
-            o.put16(p, *n as usize);
-        }
-    }
-    {
-        const P: [u8; 16] = pad16(" p");
-        o.put16(&P, 2);
-    }
-    o.dec((w >> 34 & 0x3));
-    {
-        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        if nu & (1 << 9) != 0 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
-        } else {
-            let (p, n) = &T24[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
-        }
-    }
-    {
-        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
-        } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
-        }
-    }
-    {
-        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
-            {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
-            }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
-        } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
-        }
-    }
-    {
-        let v = (w >> 55 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" skipinv");
-            o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 54 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" nosched");
-            o.put16(&P, 8 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 53 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" onceonly");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 52 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" syncstart");
-            o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 47 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" prec");
-            o.put16(&P, 5 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 46 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_vscomp");
-            o.put16(&P, 12 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 39 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" test_crcomb_and");
-            o.put16(&P, 16 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 36 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" chan_cc=");
-            o.put16(&P, 9 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 20 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" test_wben");
-            o.put16(&P, 10 * on as usize);
-        }
-    }
-    let residual = w & 0x0;
-    if nu != 0 || residual != 0 {
-        {
-            const P: [u8; 16] = pad16(" ???");
-            o.put16(&P, 4);
-        }
-        if nu & (1 << 0) != 0 {
-            {
-                const P: [u8; 16] = pad16(" pred=");
-                o.put16(&P, 6);
-            }
-            o.dec((w >> 56 & 0x7));
-        }
-        if nu & (1 << 12) != 0 {
-            {
-                const P: [u8; 16] = pad16(" sign_test=");
-                o.put16(&P, 11);
-            }
-            o.dec((w >> 42 & 0x3));
-        }
-        if nu & (1 << 13) != 0 {
-            {
-                const P: [u8; 16] = pad16(" zero_test=");
-                o.put16(&P, 11);
-            }
-            o.dec((w >> 40 & 0x3));
-        }
-        if nu & (1 << 22) != 0 {
-            {
-                const P: [u8; 16] = pad16(" alu=");
-                o.put16(&P, 5);
-            }
-            o.dec(((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4));
+            o.dec((w >> 44 & 0xf));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -3176,7 +3500,7 @@ fn f12(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3188,7 +3512,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -3196,7 +3520,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3204,7 +3528,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3218,56 +3542,107 @@ fn f12(w: u64, mut line: Line) -> Line {
     o.dec((w >> 34 & 0x3));
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T24[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T39[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T40[(w >> 36 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3303,14 +3678,6 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_neg");
-            o.put16(&P, 9 * on as usize);
-        }
-    }
-    {
         let v = (w >> 47 & 0x1);
         let on = v != 0;
         {
@@ -3327,30 +3694,12 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" chan_cc=");
-            o.put16(&P, 9 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3373,6 +3722,13 @@ fn f12(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 12) != 0 {
             {
                 const P: [u8; 16] = pad16(" sign_test=");
@@ -3386,6 +3742,13 @@ fn f12(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" chan_cc=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 36 & 0x7));
         }
         if nu & (1 << 22) != 0 {
             {
@@ -3401,12 +3764,12 @@ fn f12(w: u64, mut line: Line) -> Line {
     }
     line
 }
-/// VTSTMSK
+/// VTST
 fn f13(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3414,19 +3777,19 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        const P: [u8; 16] = pad16("tstmsk");
-        o.put16(&P, 6);
+        const P: [u8; 16] = pad16("tst");
+        o.put16(&P, 3);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
-            nu |= 1 << 21;
+            nu |= 1 << 22;
         } else {
             o.put16(p, *n as usize);
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3434,7 +3797,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3442,60 +3805,111 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
+        const P: [u8; 16] = pad16(" p");
+        o.put16(&P, 2);
+    }
+    o.dec((w >> 34 & 0x3));
+    {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        let num = (w >> 21 & 0x7f) * S[sel];
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T39[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T40[(w >> 36 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3531,14 +3945,6 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" test_flag_2");
-            o.put16(&P, 12 * on as usize);
-        }
-    }
-    {
         let v = (w >> 47 & 0x1);
         let on = v != 0;
         {
@@ -3555,30 +3961,12 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" tst_mask_type=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3588,7 +3976,7 @@ fn f13(w: u64, mut line: Line) -> Line {
             o.put16(&P, 10 * on as usize);
         }
     }
-    let residual = w & 0x4c00000000;
+    let residual = w & 0x0;
     if nu != 0 || residual != 0 {
         {
             const P: [u8; 16] = pad16(" ???");
@@ -3600,6 +3988,13 @@ fn f13(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
         }
         if nu & (1 << 12) != 0 {
             {
@@ -3615,7 +4010,14 @@ fn f13(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 40 & 0x3));
         }
-        if nu & (1 << 21) != 0 {
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" chan_cc=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 36 & 0x7));
+        }
+        if nu & (1 << 22) != 0 {
             {
                 const P: [u8; 16] = pad16(" alu=");
                 o.put16(&P, 5);
@@ -3634,7 +4036,7 @@ fn f14(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3646,7 +4048,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3654,7 +4056,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3662,7 +4064,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3671,56 +4073,108 @@ fn f14(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 1];
+            let num = (w >> 21 & 0x7f) * S[sel];
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T41[(w >> 36 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
         }
     }
     {
@@ -3756,14 +4210,6 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" test_flag_2");
-            o.put16(&P, 12 * on as usize);
-        }
-    }
-    {
         let v = (w >> 47 & 0x1);
         let on = v != 0;
         {
@@ -3780,30 +4226,12 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" rpt_count=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 39 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" test_crcomb_and");
             o.put16(&P, 16 * on as usize);
         }
-    }
-    {
-        let v = (w >> 36 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" tst_mask_type=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 20 & 0x1);
@@ -3826,6 +4254,13 @@ fn f14(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
         if nu & (1 << 12) != 0 {
             {
                 const P: [u8; 16] = pad16(" sign_test=");
@@ -3839,6 +4274,275 @@ fn f14(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 11);
             }
             o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" tst_mask_type=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 36 & 0x3));
+        }
+        if nu & (1 << 21) != 0 {
+            {
+                const P: [u8; 16] = pad16(" alu=");
+                o.put16(&P, 5);
+            }
+            o.dec(((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+    line
+}
+/// VTSTMSK
+fn f15(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("tstmsk");
+        o.put16(&P, 6);
+    }
+    {
+        let (p, n) = &T36[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        if *n == 255 {
+            nu |= 1 << 21;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T37[(w >> 40 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    if ((w >> 50 & 0x1) & 1 != 0) {
+        o.byte(b'-');
+    }
+    if false {
+        o.byte(b'|');
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16("i");
+                o.put16(&P, 1);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T6[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T41[(w >> 36 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T17[(w >> 44 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" onceonly");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prec");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_vscomp");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_crcomb_and");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_wben");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    let residual = w & 0x4c00000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" rpt_count=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 44 & 0x3));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sign_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" zero_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" tst_mask_type=");
+                o.put16(&P, 15);
+            }
+            o.dec((w >> 36 & 0x3));
         }
         if nu & (1 << 21) != 0 {
             {
@@ -3855,11 +4559,11 @@ fn f14(w: u64, mut line: Line) -> Line {
     line
 }
 /// VBW
-fn f15(w: u64, mut line: Line) -> Line {
+fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3867,7 +4571,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T25[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T42[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3880,56 +4584,91 @@ fn f15(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T27[(w >> 44 & 0xf) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -3971,15 +4710,6 @@ fn f15(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
         }
-    }
-    {
-        let v = (w >> 44 & 0xf);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 43 & 0x1);
@@ -4037,6 +4767,13 @@ fn f15(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 56 & 0x7));
         }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0xf));
+        }
         if nu & (1 << 13) != 0 {
             {
                 const P: [u8; 16] = pad16(" op=");
@@ -4052,11 +4789,11 @@ fn f15(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP2
-fn f16(w: u64, mut line: Line) -> Line {
+fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4064,7 +4801,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T27[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T44[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -4077,56 +4814,83 @@ fn f16(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -4291,11 +5055,11 @@ fn f16(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP3
-fn f17(w: u64, mut line: Line) -> Line {
+fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4303,7 +5067,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T28[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T45[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4316,65 +5080,101 @@ fn f17(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T46[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -4497,11 +5297,11 @@ fn f17(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP2M
-fn f18(w: u64, mut line: Line) -> Line {
+fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4509,7 +5309,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T27[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T44[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4522,60 +5322,87 @@ fn f18(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
-        let (p, n) = &T29[(w >> 43 & 0xf) as usize];
+        let (p, n) = &T3[(w >> 43 & 0xf) as usize];
         o.put16(p, *n as usize);
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -4673,11 +5500,11 @@ fn f18(w: u64, mut line: Line) -> Line {
     line
 }
 /// I8MAD
-fn f19(w: u64, mut line: Line) -> Line {
+fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4689,7 +5516,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T47[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4702,65 +5529,109 @@ fn f19(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T46[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T48[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -4811,15 +5682,6 @@ fn f19(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" cmod2");
             o.put16(&P, 6 * on as usize);
         }
-    }
-    {
-        let v = (w >> 44 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     {
         let v = (w >> 42 & 0x1);
@@ -4898,6 +5760,13 @@ fn f19(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 57 & 0x3));
         }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x7));
+        }
         if nu & (1 << 11) != 0 {
             {
                 const P: [u8; 16] = pad16(" saturated=");
@@ -4913,11 +5782,11 @@ fn f19(w: u64, mut line: Line) -> Line {
     line
 }
 /// I16MAD
-fn f20(w: u64, mut line: Line) -> Line {
+fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4929,7 +5798,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T31[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T49[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4938,65 +5807,109 @@ fn f20(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T46[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T48[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -5048,15 +5961,6 @@ fn f20(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 40 & 0x3);
         let on = v != 0;
         {
@@ -5104,6 +6008,13 @@ fn f20(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 57 & 0x3));
         }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x7));
+        }
         if nu & (1 << 11) != 0 {
             {
                 const P: [u8; 16] = pad16(" mode=");
@@ -5119,11 +6030,11 @@ fn f20(w: u64, mut line: Line) -> Line {
     line
 }
 /// I32MAD
-fn f21(w: u64, mut line: Line) -> Line {
+fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5135,7 +6046,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T32[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T50[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5143,7 +6054,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T30[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T47[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -5152,65 +6063,109 @@ fn f21(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T3[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T46[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T48[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -5262,15 +6217,6 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 44 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" repeat_count=");
-            o.put16(&P, 14 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 38 & 0x3);
         let on = v != 0;
         {
@@ -5291,6 +6237,13 @@ fn f21(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 6);
             }
             o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" repeat_count=");
+                o.put16(&P, 14);
+            }
+            o.dec((w >> 44 & 0x7));
         }
         if nu & (1 << 11) != 0 {
             {
@@ -5314,11 +6267,11 @@ fn f21(w: u64, mut line: Line) -> Line {
     line
 }
 /// I8MAD2
-fn f22(w: u64, mut line: Line) -> Line {
+fn f23(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5330,7 +6283,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T47[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -5369,11 +6322,11 @@ fn f22(w: u64, mut line: Line) -> Line {
     line
 }
 /// I32MAD2
-fn f23(w: u64, mut line: Line) -> Line {
+fn f24(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5385,7 +6338,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T32[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T50[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5393,7 +6346,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T33[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T51[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -5402,65 +6355,101 @@ fn f23(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 47 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T33[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -5547,11 +6536,11 @@ fn f23(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMP
-fn f24(w: u64, mut line: Line) -> Line {
+fn f25(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5563,7 +6552,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T34[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T52[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5571,7 +6560,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T53[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -5579,7 +6568,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T54[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -5587,7 +6576,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T37[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T55[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -5596,59 +6585,103 @@ fn f24(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let num = (w >> 21 & 0x7f);
-        {
-            let (p, n) = &T38[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            {
+                let (p, n) = &T56[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        const S: [u64; 4] = [2, 2, 2, 2];
-        let num = (w >> 14 & 0x7f) * S[sel];
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            const S: [u64; 4] = [2, 2, 2, 2];
+            let num = (w >> 14 & 0x7f) * S[sel];
+            {
+                let (p, n) = &T33[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 7 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 7 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        let num = (w >> 0 & 0x7f) * S[sel];
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
+            const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 1];
+            let num = (w >> 0 & 0x7f) * S[sel];
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 16;
+        } else {
             o.put16(p, *n as usize);
-            o.dec(num);
         }
     }
     {
@@ -5702,15 +6735,6 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
         o.dec_if(v, on);
     }
-    {
-        let v = (w >> 32 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" drc_sel=");
-            o.put16(&P, 9 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x20000000000000;
     if nu != 0 || residual != 0 {
         {
@@ -5752,6 +6776,13 @@ fn f24(w: u64, mut line: Line) -> Line {
             }
             o.dec((w >> 40 & 0x3));
         }
+        if nu & (1 << 16) != 0 {
+            {
+                const P: [u8; 16] = pad16(" drc_sel=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 32 & 0x3));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -5760,11 +6791,11 @@ fn f24(w: u64, mut line: Line) -> Line {
     line
 }
 /// VLD
-fn f25(w: u64, mut line: Line) -> Line {
+fn f26(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5776,7 +6807,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T39[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5784,7 +6815,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T59[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -5800,56 +6831,92 @@ fn f25(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let num = (w >> 21 & 0x7f);
-        {
-            let (p, n) = &T38[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 21 & 0x7f);
+            {
+                let (p, n) = &T56[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T19[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T33[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -5973,11 +7040,11 @@ fn f25(w: u64, mut line: Line) -> Line {
     line
 }
 /// VST
-fn f26(w: u64, mut line: Line) -> Line {
+fn f27(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5989,7 +7056,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T39[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -5997,7 +7064,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T59[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6013,47 +7080,74 @@ fn f26(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T41[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T60[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -6198,11 +7292,11 @@ fn f26(w: u64, mut line: Line) -> Line {
     line
 }
 /// NOP
-fn f27(w: u64, mut line: Line) -> Line {
+fn f28(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6302,11 +7396,11 @@ fn f27(w: u64, mut line: Line) -> Line {
     line
 }
 /// BR
-fn f28(w: u64, mut line: Line) -> Line {
+fn f29(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -6314,7 +7408,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T42[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T61[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -6322,7 +7416,7 @@ fn f28(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T43[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T62[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -6333,7 +7427,11 @@ fn f28(w: u64, mut line: Line) -> Line {
         const P: [u8; 16] = pad16(" ");
         o.put16(&P, 1);
     }
-    o.hex((w >> 0 & 0xfffff));
+    o.hex(if (w >> 38 & 0x1) == 1 {
+        ((((w >> 0 & 0xfffff) << 44) as i64 >> 44) * 8) as u64
+    } else {
+        (w >> 0 & 0xfffff) * 8
+    });
     {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
@@ -6433,12 +7531,20 @@ fn f28(w: u64, mut line: Line) -> Line {
     line
 }
 /// PHAS
-fn f29(w: u64, mut line: Line) -> Line {
+fn f30(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("phas");
         o.put16(&P, 4);
+    }
+    {
+        let (p, n) = &T63[(w >> 40 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -6509,15 +7615,6 @@ fn f29(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 40 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" wait_cond=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 32 & 0xff);
         let on = v != 0;
         {
@@ -6585,6 +7682,13 @@ fn f29(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" ???");
             o.put16(&P, 4);
         }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" wait_cond=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x7));
+        }
         if residual != 0 {
             o.byte(b' ');
             o.hex(residual);
@@ -6593,13 +7697,33 @@ fn f29(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMLSI
-fn f30(w: u64, mut line: Line) -> Line {
+fn f31(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("smlsi");
         o.put16(&P, 5);
     }
+    {
+        const P: [u8; 16] = pad16(" ");
+        o.put16(&P, 1);
+    }
+    o.hex((w >> 24 & 0xff));
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex((w >> 16 & 0xff));
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex((w >> 8 & 0xff));
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex((w >> 0 & 0xff));
     {
         let v = (w >> 50 & 0x1);
         let on = v != 0;
@@ -6667,42 +7791,6 @@ fn f30(w: u64, mut line: Line) -> Line {
             o.put16(&P, 14 * on as usize);
         }
     }
-    {
-        let v = (w >> 24 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" dest_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 16 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 8 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 0 & 0xff);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_inc=");
-            o.put16(&P, 10 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0xcb000000000000;
     if nu != 0 || residual != 0 {
         {
@@ -6717,7 +7805,7 @@ fn f30(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMBO
-fn f31(w: u64, mut line: Line) -> Line {
+fn f32(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6782,12 +7870,20 @@ fn f31(w: u64, mut line: Line) -> Line {
     line
 }
 /// IDF
-fn f32(w: u64, mut line: Line) -> Line {
+fn f33(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("idf");
         o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
     }
     {
         let v = (w >> 43 & 0x1);
@@ -6797,20 +7893,18 @@ fn f32(w: u64, mut line: Line) -> Line {
             o.put16(&P, 8 * on as usize);
         }
     }
-    {
-        let v = (w >> 32 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" drc=");
-            o.put16(&P, 5 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0xcff7fcffffffff;
     if nu != 0 || residual != 0 {
         {
             const P: [u8; 16] = pad16(" ???");
             o.put16(&P, 4);
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" drc=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 32 & 0x3));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -6820,12 +7914,20 @@ fn f32(w: u64, mut line: Line) -> Line {
     line
 }
 /// WDF
-fn f33(w: u64, mut line: Line) -> Line {
+fn f34(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("wdf");
         o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
     }
     {
         let v = (w >> 43 & 0x1);
@@ -6835,20 +7937,18 @@ fn f33(w: u64, mut line: Line) -> Line {
             o.put16(&P, 8 * on as usize);
         }
     }
-    {
-        let v = (w >> 32 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" drc=");
-            o.put16(&P, 5 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0xcff7fcffffffff;
     if nu != 0 || residual != 0 {
         {
             const P: [u8; 16] = pad16(" ???");
             o.put16(&P, 4);
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" drc=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 32 & 0x3));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -6858,12 +7958,84 @@ fn f33(w: u64, mut line: Line) -> Line {
     line
 }
 /// EMIT
-fn f34(w: u64, mut line: Line) -> Line {
+fn f35(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("emit");
         o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T60[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
+        }
     }
     {
         let v = (w >> 54 & 0x3);
@@ -6875,35 +8047,11 @@ fn f34(w: u64, mut line: Line) -> Line {
         o.dec_if(v, on);
     }
     {
-        let v = (w >> 51 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_bank_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
         let v = (w >> 50 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" end");
             o.put16(&P, 4 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 49 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_bank_ext");
-            o.put16(&P, 14 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 48 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_bank_ext");
-            o.put16(&P, 14 * on as usize);
         }
     }
     {
@@ -6957,37 +8105,11 @@ fn f34(w: u64, mut line: Line) -> Line {
         o.dec_if(v, on);
     }
     {
-        let v = (w >> 34 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_bank");
-            o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
         let v = (w >> 32 & 0x3);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" incp=");
             o.put16(&P, 6 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 30 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_bank=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 28 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_bank=");
-            o.put16(&P, 11 * on as usize);
         }
         o.dec_if(v, on);
     }
@@ -7008,33 +8130,6 @@ fn f34(w: u64, mut line: Line) -> Line {
             o.put16(&P, 6 * on as usize);
         }
     }
-    {
-        let v = (w >> 14 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src0_n=");
-            o.put16(&P, 8 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 7 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_n=");
-            o.put16(&P, 8 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 0 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_n=");
-            o.put16(&P, 8 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x60000000000;
     if nu != 0 || residual != 0 {
         {
@@ -7049,11 +8144,11 @@ fn f34(w: u64, mut line: Line) -> Line {
     line
 }
 /// LIMM
-fn f35(w: u64, mut line: Line) -> Line {
+fn f36(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T13[(w >> 41 & 0x7) as usize];
+        let (p, n) = &T23[(w >> 41 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -7066,20 +8161,29 @@ fn f35(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let num = (w >> 21 & 0x7f);
-        if (sel == 3) && num < 128 {
+        let raw = (w >> 21 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(" ");
-                o.put16(&P, 1);
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T8[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 21 & 0x7f);
+            if (sel == 3) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(" ");
+                    o.put16(&P, 1);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T12[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -7132,11 +8236,11 @@ fn f35(w: u64, mut line: Line) -> Line {
     line
 }
 /// KILL
-fn f36(w: u64, mut line: Line) -> Line {
+fn f37(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -7220,11 +8324,11 @@ fn f36(w: u64, mut line: Line) -> Line {
     line
 }
 /// DEPTHF
-fn f37(w: u64, mut line: Line) -> Line {
+fn f38(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T26[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T43[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -7237,47 +8341,74 @@ fn f37(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
-        let num = (w >> 14 & 0x7f);
-        {
-            let (p, n) = &T41[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+        let raw = (w >> 14 & 0x7f);
+        if (sel == 0) && raw >= 124 {
+            {
+                const P: [u8; 16] = pad16(" i");
+                o.put16(&P, 2);
+            }
+            o.dec(raw - 124);
+        } else {
+            let num = (w >> 14 & 0x7f);
+            {
+                let (p, n) = &T60[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let num = (w >> 7 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 7 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 7 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let num = (w >> 0 & 0x7f);
-        if (sel == 4) && num < 128 {
+        let raw = (w >> 0 & 0x7f);
+        if (sel == 0) && raw >= 124 {
             {
-                const P: [u8; 16] = pad16(", ");
-                o.put16(&P, 2);
+                const P: [u8; 16] = pad16(", i");
+                o.put16(&P, 3);
             }
-            let (p, n) = &T5[(num >> 5) as usize];
-            o.put16(p, *n as usize);
-            o.dec(num & 31);
-            o.byte(b']');
+            o.dec(raw - 124);
         } else {
-            let (p, n) = &T4[sel];
-            o.put16(p, *n as usize);
-            o.dec(num);
+            let num = (w >> 0 & 0x7f);
+            if (sel == 4) && num < 128 {
+                {
+                    const P: [u8; 16] = pad16(", ");
+                    o.put16(&P, 2);
+                }
+                let (p, n) = &T7[(num >> 5) as usize];
+                o.put16(p, *n as usize);
+                o.dec(num & 31);
+                o.byte(b']');
+            } else {
+                let (p, n) = &T29[sel];
+                o.put16(p, *n as usize);
+                o.dec(num);
+            }
         }
     }
     {
@@ -7351,7 +8482,7 @@ fn f37(w: u64, mut line: Line) -> Line {
     line
 }
 /// SPEC
-fn f38(w: u64, mut line: Line) -> Line {
+fn f39(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7389,7 +8520,7 @@ fn f38(w: u64, mut line: Line) -> Line {
     line
 }
 /// ILLEGAL
-fn f39(w: u64, mut line: Line) -> Line {
+fn f40(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -7412,24 +8543,72 @@ fn f39(w: u64, mut line: Line) -> Line {
 static T0: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("!p0 "), 4), (pad16("pn "), 3)];
 static T1: [([u8; 16], u8); 2] = [(pad16(".f32"), 4), (pad16(".f16"), 4)];
 static T2: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" o"), 2), (pad16(" pa"), 3), (pad16(" sa"), 3)];
-static T3: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
-static T4: [([u8; 16], u8); 8] = [
-    (pad16(", r"), 3),
-    (pad16(", o"), 3),
-    (pad16(", pa"), 4),
-    (pad16(", sa"), 4),
-    (pad16(", x"), 3),
-    (pad16(", c"), 3),
-    (pad16(", #"), 3),
-    (pad16(", i"), 3),
+static T3: [([u8; 16], u8); 16] = [
+    (pad16(".none"), 5),
+    (pad16(".x"), 2),
+    (pad16(".y"), 2),
+    (pad16(".xy"), 3),
+    (pad16(".z"), 2),
+    (pad16(".xz"), 3),
+    (pad16(".yz"), 3),
+    (pad16(".xyz"), 4),
+    (pad16(".w"), 2),
+    (pad16(".xw"), 3),
+    (pad16(".yw"), 3),
+    (pad16(".xyw"), 4),
+    (pad16(".zw"), 3),
+    (pad16(".xzw"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xyzw"), 5),
 ];
-static T5: [([u8; 16], u8); 4] = [
+static T4: [([u8; 16], u8); 2] = [(pad16("r"), 1), (pad16("pa"), 2)];
+static T5: [([u8; 16], u8); 8] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzxw"), 5),
+    (pad16(".xyww"), 5),
+    (pad16(".zwxy"), 5),
+];
+static T6: [([u8; 16], u8); 8] = [
+    (pad16("r"), 1),
+    (pad16("o"), 1),
+    (pad16("pa"), 2),
+    (pad16("sa"), 2),
+    (pad16("x"), 1),
+    (pad16("c"), 1),
+    (pad16("#"), 1),
+    (pad16("ib"), 2),
+];
+static T7: [([u8; 16], u8); 4] = [
     (pad16("r[index1 * 2 + "), 15),
     (pad16("o[index1 * 2 + "), 15),
     (pad16("pa[index1 * 2 + "), 16),
     (pad16("sa[index1 * 2 + "), 16),
 ];
-static T6: [([u8; 16], u8); 8] = [
+static T8: [([u8; 16], u8); 8] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".xyyz"), 5),
+    (pad16(".yyww"), 5),
+    (pad16(".wyzw"), 5),
+];
+static T9: [([u8; 16], u8); 8] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyzz"), 5),
+];
+static T10: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -7439,7 +8618,7 @@ static T6: [([u8; 16], u8); 8] = [
     (pad16("!p2 "), 4),
     (pad16("pn "), 3),
 ];
-static T7: [([u8; 16], u8); 8] = [
+static T11: [([u8; 16], u8); 8] = [
     (pad16("mul"), 3),
     (pad16("add"), 3),
     (pad16("frc"), 3),
@@ -7449,7 +8628,7 @@ static T7: [([u8; 16], u8); 8] = [
     (pad16("max"), 3),
     (pad16("vdp"), 3),
 ];
-static T8: [([u8; 16], u8); 8] = [
+static T12: [([u8; 16], u8); 8] = [
     (pad16(" r"), 2),
     (pad16(" o"), 2),
     (pad16(" pa"), 3),
@@ -7457,9 +8636,9 @@ static T8: [([u8; 16], u8); 8] = [
     (pad16(" sa"), 3),
     (pad16(" c"), 2),
     (pad16(" idx"), 4),
-    (pad16(" i"), 2),
+    (pad16(" ib"), 3),
 ];
-static T9: [([u8; 16], u8); 64] = [
+static T13: [([u8; 16], u8); 64] = [
     (pad16("xx"), 2),
     (pad16("yx"), 2),
     (pad16("zx"), 2),
@@ -7525,7 +8704,138 @@ static T9: [([u8; 16], u8); 64] = [
     (pad16("2h"), 2),
     (pad16("hh"), 2),
 ];
-static T10: [([u8; 16], u8); 16] = [
+static T14: [([u8; 16], u8); 16] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+];
+static T15: [([u8; 16], u8); 64] = [
+    (pad16(".xxx"), 4),
+    (pad16(".yyy"), 4),
+    (pad16(".zzz"), 4),
+    (pad16(".www"), 4),
+    (pad16(".xyz"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xxy"), 4),
+    (pad16(".xyx"), 4),
+    (pad16(".yyx"), 4),
+    (pad16(".yyz"), 4),
+    (pad16(".zxy"), 4),
+    (pad16(".xzy"), 4),
+    (pad16(".yzx"), 4),
+    (pad16(".zyx"), 4),
+    (pad16(".zzy"), 4),
+    (pad16(".xy1"), 4),
+    (pad16(".xyy"), 4),
+    (pad16(".yxy"), 4),
+    (pad16(".xxz"), 4),
+    (pad16(".yxx"), 4),
+    (pad16(".xy0"), 4),
+    (pad16(".x10"), 4),
+    (pad16(".000"), 4),
+    (pad16(".111"), 4),
+    (pad16(".hhh"), 4),
+    (pad16(".222"), 4),
+    (pad16(".x00"), 4),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+    (pad16(".yzxw"), 5),
+    (pad16(".zwxy"), 5),
+    (pad16(".xzwy"), 5),
+    (pad16(".yyww"), 5),
+    (pad16(".wyzw"), 5),
+    (pad16(".wzwz"), 5),
+    (pad16(".xyzx"), 5),
+    (pad16(".zzww"), 5),
+    (pad16(".xwzx"), 5),
+    (pad16(".yyyx"), 5),
+    (pad16(".yyyz"), 5),
+    (pad16(".xzyw"), 5),
+    (pad16(".xxxy"), 5),
+    (pad16(".zyxw"), 5),
+    (pad16(".yyzz"), 5),
+    (pad16(".zzzy"), 5),
+];
+static T16: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(" vec4"), 5)];
+static T17: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" repeat2"), 8),
+    (pad16(" repeat3"), 8),
+    (pad16(" repeat4"), 8),
+];
+static T18: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" step_internal"), 14),
+    (pad16(" step_both"), 10),
+    (pad16(" step_smlsi"), 11),
+];
+static T19: [([u8; 16], u8); 32] = [
+    (pad16(".xxx"), 4),
+    (pad16(".yyy"), 4),
+    (pad16(".zzz"), 4),
+    (pad16(".www"), 4),
+    (pad16(".xyz"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xxy"), 4),
+    (pad16(".xyx"), 4),
+    (pad16(".yyx"), 4),
+    (pad16(".yyz"), 4),
+    (pad16(".zxy"), 4),
+    (pad16(".xzy"), 4),
+    (pad16(".yzx"), 4),
+    (pad16(".zyx"), 4),
+    (pad16(".zzy"), 4),
+    (pad16(".xy1"), 4),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+];
+static T20: [([u8; 16], u8); 16] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -7543,7 +8853,7 @@ static T10: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T11: [([u8; 16], u8); 16] = [
+static T21: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(" vdp"), 4),
     (pad16(" dot"), 4),
@@ -7561,7 +8871,7 @@ static T11: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T12: [([u8; 16], u8); 8] = [
+static T22: [([u8; 16], u8); 8] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -7571,7 +8881,7 @@ static T12: [([u8; 16], u8); 8] = [
     (pad16("rsq"), 3),
     (pad16("rcp"), 3),
 ];
-static T13: [([u8; 16], u8); 8] = [
+static T23: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -7581,19 +8891,38 @@ static T13: [([u8; 16], u8); 8] = [
     (pad16("!p1 "), 4),
     (pad16("pn "), 3),
 ];
-static T14: [([u8; 16], u8); 4] = [
+static T24: [([u8; 16], u8); 4] = [
     (pad16("rcp"), 3),
     (pad16("rsq"), 3),
     (pad16("log"), 3),
     (pad16("exp"), 3),
 ];
-static T15: [([u8; 16], u8); 4] = [
+static T25: [([u8; 16], u8); 4] = [
     (pad16(".f32"), 4),
     (pad16(".f16"), 4),
     (pad16(".fx10"), 5),
     (pad16(""), 255),
 ];
-static T16: [([u8; 16], u8); 8] = [
+static T26: [([u8; 16], u8); 4] = [(pad16(".x"), 2), (pad16(".y"), 2), (pad16(".z"), 2), (pad16(".w"), 2)];
+static T27: [([u8; 16], u8); 16] = [
+    (pad16(""), 0),
+    (pad16(" repeat2"), 8),
+    (pad16(" repeat3"), 8),
+    (pad16(" repeat4"), 8),
+    (pad16(" repeat5"), 8),
+    (pad16(" repeat6"), 8),
+    (pad16(" repeat7"), 8),
+    (pad16(" repeat8"), 8),
+    (pad16(" repeat9"), 8),
+    (pad16(" repeat10"), 9),
+    (pad16(" repeat11"), 9),
+    (pad16(" repeat12"), 9),
+    (pad16(" repeat13"), 9),
+    (pad16(" repeat14"), 9),
+    (pad16(" repeat15"), 9),
+    (pad16(" repeat16"), 9),
+];
+static T28: [([u8; 16], u8); 8] = [
     (pad16(".i8"), 3),
     (pad16(".i16"), 4),
     (pad16(".i32"), 4),
@@ -7603,25 +8932,165 @@ static T16: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T17: [([u8; 16], u8); 4] = [
+static T29: [([u8; 16], u8); 8] = [
+    (pad16(", r"), 3),
+    (pad16(", o"), 3),
+    (pad16(", pa"), 4),
+    (pad16(", sa"), 4),
+    (pad16(", x"), 3),
+    (pad16(", c"), 3),
+    (pad16(", #"), 3),
+    (pad16(", ib"), 4),
+];
+static T30: [([u8; 16], u8); 128] = [
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+    (pad16(".xxxx"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wwww"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".xyz1"), 5),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T31: [([u8; 16], u8); 4] = [
     (pad16(""), 255),
     (pad16("cmov"), 4),
     (pad16("cmov8"), 5),
     (pad16(""), 255),
 ];
-static T18: [([u8; 16], u8); 4] = [
+static T32: [([u8; 16], u8); 4] = [
     (pad16(".eqzero"), 7),
     (pad16(".nezero"), 7),
     (pad16(".ltzero"), 7),
     (pad16(".gezero"), 7),
 ];
-static T19: [([u8; 16], u8); 4] = [
+static T33: [([u8; 16], u8); 4] = [
     (pad16(", r"), 3),
     (pad16(", pa"), 4),
     (pad16(", o"), 3),
     (pad16(", sa"), 4),
 ];
-static T20: [([u8; 16], u8); 8] = [
+static T34: [([u8; 16], u8); 8] = [
     (pad16("u8"), 2),
     (pad16("s8"), 2),
     (pad16("o8"), 2),
@@ -7631,7 +9100,265 @@ static T20: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T21: [([u8; 16], u8); 64] = [
+static T35: [([u8; 16], u8); 256] = [
+    (pad16(".xxxx"), 5),
+    (pad16(".yxxx"), 5),
+    (pad16(".zxxx"), 5),
+    (pad16(".wxxx"), 5),
+    (pad16(".xyxx"), 5),
+    (pad16(".yyxx"), 5),
+    (pad16(".zyxx"), 5),
+    (pad16(".wyxx"), 5),
+    (pad16(".xzxx"), 5),
+    (pad16(".yzxx"), 5),
+    (pad16(".zzxx"), 5),
+    (pad16(".wzxx"), 5),
+    (pad16(".xwxx"), 5),
+    (pad16(".ywxx"), 5),
+    (pad16(".zwxx"), 5),
+    (pad16(".wwxx"), 5),
+    (pad16(".xxyx"), 5),
+    (pad16(".yxyx"), 5),
+    (pad16(".zxyx"), 5),
+    (pad16(".wxyx"), 5),
+    (pad16(".xyyx"), 5),
+    (pad16(".yyyx"), 5),
+    (pad16(".zyyx"), 5),
+    (pad16(".wyyx"), 5),
+    (pad16(".xzyx"), 5),
+    (pad16(".yzyx"), 5),
+    (pad16(".zzyx"), 5),
+    (pad16(".wzyx"), 5),
+    (pad16(".xwyx"), 5),
+    (pad16(".ywyx"), 5),
+    (pad16(".zwyx"), 5),
+    (pad16(".wwyx"), 5),
+    (pad16(".xxzx"), 5),
+    (pad16(".yxzx"), 5),
+    (pad16(".zxzx"), 5),
+    (pad16(".wxzx"), 5),
+    (pad16(".xyzx"), 5),
+    (pad16(".yyzx"), 5),
+    (pad16(".zyzx"), 5),
+    (pad16(".wyzx"), 5),
+    (pad16(".xzzx"), 5),
+    (pad16(".yzzx"), 5),
+    (pad16(".zzzx"), 5),
+    (pad16(".wzzx"), 5),
+    (pad16(".xwzx"), 5),
+    (pad16(".ywzx"), 5),
+    (pad16(".zwzx"), 5),
+    (pad16(".wwzx"), 5),
+    (pad16(".xxwx"), 5),
+    (pad16(".yxwx"), 5),
+    (pad16(".zxwx"), 5),
+    (pad16(".wxwx"), 5),
+    (pad16(".xywx"), 5),
+    (pad16(".yywx"), 5),
+    (pad16(".zywx"), 5),
+    (pad16(".wywx"), 5),
+    (pad16(".xzwx"), 5),
+    (pad16(".yzwx"), 5),
+    (pad16(".zzwx"), 5),
+    (pad16(".wzwx"), 5),
+    (pad16(".xwwx"), 5),
+    (pad16(".ywwx"), 5),
+    (pad16(".zwwx"), 5),
+    (pad16(".wwwx"), 5),
+    (pad16(".xxxy"), 5),
+    (pad16(".yxxy"), 5),
+    (pad16(".zxxy"), 5),
+    (pad16(".wxxy"), 5),
+    (pad16(".xyxy"), 5),
+    (pad16(".yyxy"), 5),
+    (pad16(".zyxy"), 5),
+    (pad16(".wyxy"), 5),
+    (pad16(".xzxy"), 5),
+    (pad16(".yzxy"), 5),
+    (pad16(".zzxy"), 5),
+    (pad16(".wzxy"), 5),
+    (pad16(".xwxy"), 5),
+    (pad16(".ywxy"), 5),
+    (pad16(".zwxy"), 5),
+    (pad16(".wwxy"), 5),
+    (pad16(".xxyy"), 5),
+    (pad16(".yxyy"), 5),
+    (pad16(".zxyy"), 5),
+    (pad16(".wxyy"), 5),
+    (pad16(".xyyy"), 5),
+    (pad16(".yyyy"), 5),
+    (pad16(".zyyy"), 5),
+    (pad16(".wyyy"), 5),
+    (pad16(".xzyy"), 5),
+    (pad16(".yzyy"), 5),
+    (pad16(".zzyy"), 5),
+    (pad16(".wzyy"), 5),
+    (pad16(".xwyy"), 5),
+    (pad16(".ywyy"), 5),
+    (pad16(".zwyy"), 5),
+    (pad16(".wwyy"), 5),
+    (pad16(".xxzy"), 5),
+    (pad16(".yxzy"), 5),
+    (pad16(".zxzy"), 5),
+    (pad16(".wxzy"), 5),
+    (pad16(".xyzy"), 5),
+    (pad16(".yyzy"), 5),
+    (pad16(".zyzy"), 5),
+    (pad16(".wyzy"), 5),
+    (pad16(".xzzy"), 5),
+    (pad16(".yzzy"), 5),
+    (pad16(".zzzy"), 5),
+    (pad16(".wzzy"), 5),
+    (pad16(".xwzy"), 5),
+    (pad16(".ywzy"), 5),
+    (pad16(".zwzy"), 5),
+    (pad16(".wwzy"), 5),
+    (pad16(".xxwy"), 5),
+    (pad16(".yxwy"), 5),
+    (pad16(".zxwy"), 5),
+    (pad16(".wxwy"), 5),
+    (pad16(".xywy"), 5),
+    (pad16(".yywy"), 5),
+    (pad16(".zywy"), 5),
+    (pad16(".wywy"), 5),
+    (pad16(".xzwy"), 5),
+    (pad16(".yzwy"), 5),
+    (pad16(".zzwy"), 5),
+    (pad16(".wzwy"), 5),
+    (pad16(".xwwy"), 5),
+    (pad16(".ywwy"), 5),
+    (pad16(".zwwy"), 5),
+    (pad16(".wwwy"), 5),
+    (pad16(".xxxz"), 5),
+    (pad16(".yxxz"), 5),
+    (pad16(".zxxz"), 5),
+    (pad16(".wxxz"), 5),
+    (pad16(".xyxz"), 5),
+    (pad16(".yyxz"), 5),
+    (pad16(".zyxz"), 5),
+    (pad16(".wyxz"), 5),
+    (pad16(".xzxz"), 5),
+    (pad16(".yzxz"), 5),
+    (pad16(".zzxz"), 5),
+    (pad16(".wzxz"), 5),
+    (pad16(".xwxz"), 5),
+    (pad16(".ywxz"), 5),
+    (pad16(".zwxz"), 5),
+    (pad16(".wwxz"), 5),
+    (pad16(".xxyz"), 5),
+    (pad16(".yxyz"), 5),
+    (pad16(".zxyz"), 5),
+    (pad16(".wxyz"), 5),
+    (pad16(".xyyz"), 5),
+    (pad16(".yyyz"), 5),
+    (pad16(".zyyz"), 5),
+    (pad16(".wyyz"), 5),
+    (pad16(".xzyz"), 5),
+    (pad16(".yzyz"), 5),
+    (pad16(".zzyz"), 5),
+    (pad16(".wzyz"), 5),
+    (pad16(".xwyz"), 5),
+    (pad16(".ywyz"), 5),
+    (pad16(".zwyz"), 5),
+    (pad16(".wwyz"), 5),
+    (pad16(".xxzz"), 5),
+    (pad16(".yxzz"), 5),
+    (pad16(".zxzz"), 5),
+    (pad16(".wxzz"), 5),
+    (pad16(".xyzz"), 5),
+    (pad16(".yyzz"), 5),
+    (pad16(".zyzz"), 5),
+    (pad16(".wyzz"), 5),
+    (pad16(".xzzz"), 5),
+    (pad16(".yzzz"), 5),
+    (pad16(".zzzz"), 5),
+    (pad16(".wzzz"), 5),
+    (pad16(".xwzz"), 5),
+    (pad16(".ywzz"), 5),
+    (pad16(".zwzz"), 5),
+    (pad16(".wwzz"), 5),
+    (pad16(".xxwz"), 5),
+    (pad16(".yxwz"), 5),
+    (pad16(".zxwz"), 5),
+    (pad16(".wxwz"), 5),
+    (pad16(".xywz"), 5),
+    (pad16(".yywz"), 5),
+    (pad16(".zywz"), 5),
+    (pad16(".wywz"), 5),
+    (pad16(".xzwz"), 5),
+    (pad16(".yzwz"), 5),
+    (pad16(".zzwz"), 5),
+    (pad16(".wzwz"), 5),
+    (pad16(".xwwz"), 5),
+    (pad16(".ywwz"), 5),
+    (pad16(".zwwz"), 5),
+    (pad16(".wwwz"), 5),
+    (pad16(".xxxw"), 5),
+    (pad16(".yxxw"), 5),
+    (pad16(".zxxw"), 5),
+    (pad16(".wxxw"), 5),
+    (pad16(".xyxw"), 5),
+    (pad16(".yyxw"), 5),
+    (pad16(".zyxw"), 5),
+    (pad16(".wyxw"), 5),
+    (pad16(".xzxw"), 5),
+    (pad16(".yzxw"), 5),
+    (pad16(".zzxw"), 5),
+    (pad16(".wzxw"), 5),
+    (pad16(".xwxw"), 5),
+    (pad16(".ywxw"), 5),
+    (pad16(".zwxw"), 5),
+    (pad16(".wwxw"), 5),
+    (pad16(".xxyw"), 5),
+    (pad16(".yxyw"), 5),
+    (pad16(".zxyw"), 5),
+    (pad16(".wxyw"), 5),
+    (pad16(".xyyw"), 5),
+    (pad16(".yyyw"), 5),
+    (pad16(".zyyw"), 5),
+    (pad16(".wyyw"), 5),
+    (pad16(".xzyw"), 5),
+    (pad16(".yzyw"), 5),
+    (pad16(".zzyw"), 5),
+    (pad16(".wzyw"), 5),
+    (pad16(".xwyw"), 5),
+    (pad16(".ywyw"), 5),
+    (pad16(".zwyw"), 5),
+    (pad16(".wwyw"), 5),
+    (pad16(".xxzw"), 5),
+    (pad16(".yxzw"), 5),
+    (pad16(".zxzw"), 5),
+    (pad16(".wxzw"), 5),
+    (pad16(".xyzw"), 5),
+    (pad16(".yyzw"), 5),
+    (pad16(".zyzw"), 5),
+    (pad16(".wyzw"), 5),
+    (pad16(".xzzw"), 5),
+    (pad16(".yzzw"), 5),
+    (pad16(".zzzw"), 5),
+    (pad16(".wzzw"), 5),
+    (pad16(".xwzw"), 5),
+    (pad16(".ywzw"), 5),
+    (pad16(".zwzw"), 5),
+    (pad16(".wwzw"), 5),
+    (pad16(".xxww"), 5),
+    (pad16(".yxww"), 5),
+    (pad16(".zxww"), 5),
+    (pad16(".wxww"), 5),
+    (pad16(".xyww"), 5),
+    (pad16(".yyww"), 5),
+    (pad16(".zyww"), 5),
+    (pad16(".wyww"), 5),
+    (pad16(".xzww"), 5),
+    (pad16(".yzww"), 5),
+    (pad16(".zzww"), 5),
+    (pad16(".wzww"), 5),
+    (pad16(".xwww"), 5),
+    (pad16(".ywww"), 5),
+    (pad16(".zwww"), 5),
+    (pad16(".wwww"), 5),
+];
+static T36: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -7697,14 +9424,14 @@ static T21: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T22: [([u8; 16], u8); 4] = [
+static T37: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T23: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T24: [([u8; 16], u8); 8] = [
+static T38: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T39: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -7712,9 +9439,25 @@ static T24: [([u8; 16], u8); 8] = [
     (pad16(", sa"), 4),
     (pad16(", c"), 3),
     (pad16(", idx"), 5),
-    (pad16(", i"), 3),
+    (pad16(", ib"), 4),
 ];
-static T25: [([u8; 16], u8); 16] = [
+static T40: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16(" chan_y"), 7),
+    (pad16(" chan_z"), 7),
+    (pad16(" chan_w"), 7),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T41: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" mask_u16"), 9),
+    (pad16(" mask_f32"), 9),
+    (pad16(""), 255),
+];
+static T42: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -7732,58 +9475,67 @@ static T25: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T26: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T27: [([u8; 16], u8); 4] = [
+static T43: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T44: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T28: [([u8; 16], u8); 4] = [
+static T45: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T29: [([u8; 16], u8); 16] = [
-    (pad16(".none"), 5),
-    (pad16(".x"), 2),
-    (pad16(".y"), 2),
-    (pad16(".xy"), 3),
-    (pad16(".z"), 2),
-    (pad16(".xz"), 3),
-    (pad16(".yz"), 3),
-    (pad16(".xyz"), 4),
-    (pad16(".w"), 2),
-    (pad16(".xw"), 3),
-    (pad16(".yw"), 3),
-    (pad16(".xyw"), 4),
-    (pad16(".zw"), 3),
-    (pad16(".xzw"), 4),
-    (pad16(".yzw"), 4),
-    (pad16(".xyzw"), 5),
+static T46: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T47: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T48: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16(" repeat2"), 8),
+    (pad16(" repeat3"), 8),
+    (pad16(" repeat4"), 8),
+    (pad16(" repeat5"), 8),
+    (pad16(" repeat6"), 8),
+    (pad16(" repeat7"), 8),
+    (pad16(" repeat8"), 8),
 ];
-static T30: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T31: [([u8; 16], u8); 4] = [
+static T49: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T32: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T33: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T34: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T35: [([u8; 16], u8); 4] = [
+static T50: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T51: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T52: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T53: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T36: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T37: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T38: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T39: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T40: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T41: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T42: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T43: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T54: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T55: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T56: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T57: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(" drc1"), 5),
+    (pad16(" drc2"), 5),
+    (pad16(" drc3"), 5),
+];
+static T58: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T59: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T60: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T61: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T62: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T63: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16(" wait_pt"), 8),
+    (pad16(" wait_vcull"), 11),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(" wait_end"), 9),
+];

@@ -22,6 +22,57 @@ fn bank_text(bank: Bank, num: u32) -> String {
     }
 }
 
+/// A bank's name.
+fn bank_name(b: Bank) -> &'static str {
+    match b {
+        Bank::Temp => "temporary (r)",
+        Bank::Output => "output (o)",
+        Bank::Primary => "primary attribute (pa)",
+        Bank::Secondary => "secondary attribute (sa)",
+        Bank::Internal => "internal (ib, by its own number)",
+        Bank::Special => "special/constant (c)",
+        Bank::Index => "index register (idx)",
+        Bank::Indexed => "indexed (r[index1 * 2 + N])",
+        Bank::Immediate => "immediate (#)",
+    }
+}
+
+/// Where each result component comes from: `x from y, y from 1, ...`.
+fn channels(letters: &str) -> String {
+    let from = |c: char| match c {
+        '0' | '1' | '2' => format!("the constant {c}"),
+        'h' => "the constant 0.5".to_string(),
+        c => format!("source {c}"),
+    };
+    letters
+        .chars()
+        .zip("xyzw".chars())
+        .map(|(s, d)| format!("{d} from {}", from(s)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a flag word says.
+fn word_meaning(s: &str) -> String {
+    if let Some(n) = s.strip_prefix("repeat") {
+        return format!("the instruction runs {n} times, its registers stepping between runs");
+    }
+    match s {
+        "step_internal" => "repeats step the internal registers by one".into(),
+        "step_both" => "repeats step the bank registers by 4 words and the internal registers by one".into(),
+        "step_smlsi" => "repeats step each operand by the last SMLSI's increments".into(),
+        "vec4" => "four components (else three)".into(),
+        "chan_y" | "chan_z" | "chan_w" => format!("the predicate takes channel {}'s test", &s[5..]),
+        "mask_u16" => "the mask is 16 bits a channel".into(),
+        "mask_f32" => "the mask is 1.0 or 0.0 a channel".into(),
+        "wait_pt" => "the phase waits for the punch-through test".into(),
+        "wait_vcull" => "the phase waits for vertex culling".into(),
+        "wait_end" => "the phase waits for the end".into(),
+        s if s.starts_with("drc") => format!("data return channel {}", &s[3..]),
+        s => s.to_string(),
+    }
+}
+
 /// What field `i` of `f` means in `w`, from the item that shows it.
 fn meaning(f: &Format, i: u8, w: u64) -> String {
     let v = f.field(i, w);
@@ -51,20 +102,54 @@ fn meaning(f: &Format, i: u8, w: u64) -> String {
             Item::Fetch { flag, count } if *count == i && f.field(*flag, w) == 0 => return format!("{} registers fetched", v + 1),
             Item::Reg(r) if r.bank == i || r.num == i || (r.ext != NONE && r.ext == i) => {
                 let (bank, num) = reg_value(f, r, w);
+                if let Some(k) = crate::syntax::gpuisa::internal_alias(f, r, w) {
+                    return if r.num == i {
+                        format!("i{k}: internal register {k} (the temporary number r{num} is reserved for it)")
+                    } else {
+                        format!("bank: {}", bank_name(bank))
+                    };
+                }
                 let whole = bank_text(bank, num);
-                return if r.num == i { whole } else { format!("bank of {whole}") };
+                return if r.num == i { whole } else { format!("bank: {} (of {whole})", bank_name(bank)) };
+            }
+            Item::Sfx(s) if s.fields.contains(&i) => {
+                return match (s.text)(s.entry(f, w)) {
+                    Some(t) if t.is_empty() => "no swizzle (not shown)".to_string(),
+                    Some(t) => format!("part of swizzle {t}: {}", channels(&t[1..])),
+                    None => "a swizzle with no known meaning (printed after ???)".to_string(),
+                };
+            }
+            Item::Word(x, names) if *x == i => {
+                return match pick(names, v) {
+                    Some("") => "0 (the default: not shown)".to_string(),
+                    Some(s) => format!("`{s}`: {}", word_meaning(s)),
+                    None => "not understood (printed after ???)".to_string(),
+                };
+            }
+            Item::Mod(x, k) if *x == i => {
+                let (n, a) = k.of(v);
+                return match (n, a) {
+                    (false, false) => "no modifier".to_string(),
+                    (true, false) => "negate the source (`-` before it)".to_string(),
+                    (false, true) => "absolute value of the source (`|` around it)".to_string(),
+                    (true, true) => "negated absolute value (`-|...|`)".to_string(),
+                };
             }
             Item::Imm(x) if *x == i => return format!("{v:#x} ({v})"),
             Item::Internal(x) if *x == i => return format!("i{v}"),
             Item::PredDest(x) if *x == i => return format!("p{v}"),
             Item::Mask(x) if *x == i => {
                 let letters: String = (0..4).filter(|b| v >> b & 1 != 0).map(|b| MASK_LETTERS[b] as char).collect();
-                return format!("write mask .{}", if letters.is_empty() { "none" } else { &letters });
+                if letters.is_empty() {
+                    return "write mask .none: writes no component".to_string();
+                }
+                let each: Vec<String> = letters.chars().map(|c| c.to_string()).collect();
+                return format!("write mask .{letters}: writes component{} {}", if each.len() > 1 { "s" } else { "" }, each.join(", "));
             }
             Item::Channels(fs) if fs.contains(&i) => {
                 let all = f.joined(fs, w);
                 let s: String = (0..4).map(|c| CHANNEL_LETTERS[(all >> (3 * c) & 7) as usize] as char).collect();
-                return format!("part of swizzle .{s}");
+                return format!("part of swizzle .{s}: {}", channels(&s));
             }
             _ => {}
         }

@@ -6,7 +6,7 @@
 //! every text a padded constant or a table indexed by the field's value, so the printer does no walking
 //! of items, no lookups of field positions and no per-word decisions the format already settles.
 
-use crate::encoding::{Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{mods_after, Format, Item, ModKind, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use gpuisa_core::BitField;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -152,9 +152,31 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
         }
     }
     let mut first = true;
-    for it in f.items {
-        let sep = if first { " " } else { ", " };
+    for (n, it) in f.items.iter().enumerate() {
+        let mut sep = if first { " " } else { ", " };
+        // An operand with modifiers: the separator, then `-` and `|` as the fields say.
+        let mods: Vec<(u8, ModKind)> = mods_after(f.items, n).collect();
+        if !mods.is_empty() && matches!(it, Item::Reg(_) | Item::Internal(_)) {
+            c.push_str(&put_lit(sep));
+            sep = "";
+            let part = |neg: bool| {
+                let terms: Vec<String> = mods
+                    .iter()
+                    .filter(|(_, k)| if neg { k.holds().0 } else { k.holds().1 })
+                    .map(|(i, k)| {
+                        let bit = if neg || *k != ModKind::NegAbs { 1 } else { 2 };
+                        format!("({} & {bit} != 0)", rd(*i))
+                    })
+                    .collect();
+                if terms.is_empty() { "false".to_string() } else { terms.join(" || ") }
+            };
+            let _ = writeln!(c, "if {} {{ o.byte(b'-'); }} if {} {{ o.byte(b'|'); }}", part(true), part(false));
+        }
         match it {
+            Item::Mod(i, k) if k.holds().1 => {
+                let bit = if *k == ModKind::NegAbs { 2 } else { 1 };
+                let _ = writeln!(c, "if {} & {bit} != 0 {{ o.byte(b'|'); }}", rd(*i));
+            }
             Item::Reg(r) => {
                 let bank_bits = width(r.bank);
                 let sel = if r.ext != NONE {
@@ -168,14 +190,31 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
                 let entries = (0..1usize << all)
                     .map(|s| {
                         let b = r.banks[s];
-                        let text = format!("{sep}{}", b.prefix());
-                        let paired = !matches!(b, crate::encoding::Bank::Immediate | crate::encoding::Bank::Special);
+                        // The internal bank prints its own number (`ib5`): `i0`..`i3` are the aliases.
+                        let internal = b == crate::encoding::Bank::Internal;
+                        let text = if internal { format!("{sep}ib") } else { format!("{sep}{}", b.prefix()) };
+                        let paired = !matches!(b, crate::encoding::Bank::Immediate | crate::encoding::Bank::Special) && !internal;
                         (text, if paired { r.scale } else { 1 })
                     })
                     .collect::<Vec<_>>();
                 let tbl = t.table(entries.iter().map(|(s, _)| (s.clone(), s.len() as u8)).collect());
                 let num = rd(r.num);
                 let _ = write!(c, "{{ let sel = {sel} as usize; ");
+                // A temporary among the top four numbers of its field is an internal register.
+                let temps: Vec<String> = (0..1usize << all)
+                    .filter(|&s| r.banks[s] == crate::encoding::Bank::Temp)
+                    .map(|s| format!("sel == {s}"))
+                    .collect();
+                let top = (1u64 << width(r.num)) - 4;
+                if !temps.is_empty() {
+                    let _ = write!(
+                        c,
+                        "let raw = {num}; if ({}) && raw >= {top} {{ {} o.dec(raw - {top}); }} else ",
+                        temps.join(" || "),
+                        put_lit(&format!("{sep}i"))
+                    );
+                }
+                let _ = write!(c, "{{ ");
                 if entries.iter().all(|e| e.1 == 1) {
                     let _ = write!(c, "let num = {num}; ");
                 } else {
@@ -197,7 +236,7 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
                         put_lit(sep)
                     );
                 }
-                let _ = writeln!(c, "{{ let (p, n) = &{tbl}[sel]; o.put16(p, *n as usize); o.dec(num); }} }}");
+                let _ = writeln!(c, "{{ let (p, n) = &{tbl}[sel]; o.put16(p, *n as usize); o.dec(num); }} }} }}");
                 first = false;
             }
             Item::Internal(i) | Item::PredDest(i) => {
@@ -205,9 +244,46 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
                 let _ = writeln!(c, "{} o.dec({});", put_lit(&format!("{sep}{letter}")), rd(*i));
                 first = false;
             }
+            Item::Imm(i) if f.is_branch() => {
+                // The target's address, the branch being at address 0 (listings print branches through
+                // the walker, with their address).
+                let ty = rd(f.index("br_type").expect("a branch has a type"));
+                let off = rd(*i);
+                let _ = writeln!(
+                    c,
+                    "{} o.hex(if {ty} == 1 {{ ((({off} << 44) as i64 >> 44) * 8) as u64 }} else {{ {off} * 8 }});",
+                    put_lit(sep)
+                );
+                first = false;
+            }
             Item::Imm(i) => {
                 let _ = writeln!(c, "{} o.hex({});", put_lit(sep), rd(*i));
                 first = false;
+            }
+            Item::Sfx(sx) => {
+                let entries: Vec<(String, u8)> = (0..sx.entries(f))
+                    .map(|e| match (sx.text)(e) {
+                        Some(t) => {
+                            assert!(t.len() <= 16, "suffix {t:?} longer than one store");
+                            let n = t.len() as u8;
+                            (t, n)
+                        }
+                        None => (String::new(), NOT_UNDERSTOOD),
+                    })
+                    .collect();
+                let tbl = t.table(entries);
+                let joined = sx.fields.iter().chain(sx.ctx).scan(0, |at, &i| {
+                    let e = format!("{} << {at}", rd(i));
+                    *at += width(i);
+                    Some(e)
+                });
+                let nu: u64 = sx.fields.iter().fold(0, |m, &i| m | 1 << i);
+                let _ = writeln!(
+                    c,
+                    "{{ let (p, n) = &{tbl}[({}) as usize]; if *n == {NOT_UNDERSTOOD} {{ nu |= {nu:#x}; }} else {{ o.put16(p, *n as usize); }} }}",
+                    joined.collect::<Vec<_>>().join(" | ")
+                );
+                maybe_nu.extend(sx.fields.iter().copied());
             }
             Item::Channels(fs) => {
                 // Two channels a lookup: `.` and the first two letters, then the last two.
@@ -249,6 +325,20 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
                 let _ = writeln!(c, "{{ let (p, n) = &{tbl}[{} as usize]; o.put16(p, *n as usize); }}", rd(*i));
             }
             _ => {}
+        }
+    }
+    // The flag words.
+    for it in f.items {
+        if let Item::Word(i, names) = it {
+            let spaced: Vec<String> = names.iter().map(|n| if n.is_empty() || *n == "?" { n.to_string() } else { format!(" {n}") }).collect();
+            let spaced: Vec<&str> = spaced.iter().map(|s| s.as_str()).collect();
+            let tbl = names_table(t, &spaced, width(*i), "", false);
+            let _ = writeln!(
+                c,
+                "{{ let (p, n) = &{tbl}[{} as usize]; if *n == {NOT_UNDERSTOOD} {{ nu |= 1 << {i}; }} else {{ o.put16(p, *n as usize); }} }}",
+                rd(*i)
+            );
+            maybe_nu.push(*i);
         }
     }
     // The fields no item always shows, by name when not zero.

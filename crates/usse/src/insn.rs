@@ -1,6 +1,6 @@
 //! A decoded instruction: its format and word, with typed views of what the format's fields mean.
 
-use crate::encoding::{Bank, Format, Item, FORMATS, NONE};
+use crate::encoding::{Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Insn {
@@ -84,4 +84,86 @@ pub fn reg_value(f: &Format, r: &crate::encoding::RegOp, word: u64) -> (Bank, u3
             n * r.scale as u32
         },
     )
+}
+
+/// An operand as gpuisa's syntax shows it: its value, its suffix (a write mask or a swizzle), its
+/// modifiers, and whether the instruction writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OperandView {
+    pub op: Operand,
+    /// The write mask's letters (`xy`, `none`).
+    pub mask: Option<String>,
+    /// The swizzle's letters (`xyzw`, `xx01`, `x`).
+    pub swizzle: Option<String>,
+    pub negate: bool,
+    pub absolute: bool,
+    /// A destination (a register whose number field is the destination's, or a test's predicate).
+    pub write: bool,
+}
+
+impl Insn {
+    /// Every operand the syntax prints, in order, with its suffix and modifiers. A temporary among the
+    /// top four numbers of its field is the internal register it aliases.
+    pub fn operand_views(&self) -> Vec<OperandView> {
+        let f = self.format();
+        let w = self.word;
+        let mut out: Vec<OperandView> = Vec::new();
+        for it in f.items {
+            let view = |op, write| OperandView { op, mask: None, swizzle: None, negate: false, absolute: false, write };
+            match it {
+                Item::Reg(r) => {
+                    let write = f.fields[r.num as usize].name.starts_with("dest");
+                    let op = match crate::syntax::gpuisa::internal_alias(f, r, w) {
+                        Some(k) => Operand::Internal(k as u8),
+                        None => {
+                            let (bank, num) = reg_value(f, r, w);
+                            Operand::Reg { bank, num }
+                        }
+                    };
+                    out.push(view(op, write));
+                }
+                Item::Internal(i) => out.push(view(Operand::Internal(f.field(*i, w) as u8), false)),
+                Item::PredDest(i) => out.push(view(Operand::Pred(f.field(*i, w) as u8), true)),
+                Item::Imm(i) => out.push(view(Operand::Imm(f.field(*i, w)), false)),
+                Item::Mask(i) => {
+                    if let Some(last) = out.last_mut() {
+                        let v = f.field(*i, w);
+                        let s: String = (0..4).filter(|b| v >> b & 1 != 0).map(|b| MASK_LETTERS[b] as char).collect();
+                        last.mask = Some(if s.is_empty() { "none".into() } else { s });
+                    }
+                }
+                Item::Channels(fs) => {
+                    if let Some(last) = out.last_mut() {
+                        let v = f.joined(fs, w);
+                        last.swizzle = Some((0..4).map(|c| CHANNEL_LETTERS[(v >> (3 * c) & 7) as usize] as char).collect());
+                    }
+                }
+                Item::Sfx(s) => {
+                    if let (Some(last), Some(t)) = (out.last_mut(), (s.text)(s.entry(f, w))) {
+                        if let Some(t) = t.strip_prefix('.') {
+                            last.swizzle = Some(t.to_string());
+                        }
+                    }
+                }
+                Item::Mod(i, k) => {
+                    if let Some(last) = out.last_mut() {
+                        let (n, a) = k.of(f.field(*i, w));
+                        last.negate |= n;
+                        last.absolute |= a;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The predicate guarding the instruction (`p0`, `!p1`, `pn`), when there is one.
+    pub fn guard(&self) -> Option<&'static str> {
+        let f = self.format();
+        f.items.iter().find_map(|it| match it {
+            Item::Pred(i, names) => crate::syntax::gpuisa::pick(names, f.field(*i, self.word)).filter(|s| !s.is_empty()),
+            _ => None,
+        })
+    }
 }

@@ -68,8 +68,8 @@ impl Isa for Usse {
         Ok(Insn::decode(u64::from_le_bytes(b.try_into().unwrap())))
     }
     /// Decodes and prints in one dispatch (the generated code) for gpuisa's syntax.
-    /// With labels printed (`dis --labels`), a branch is decoded then formatted, which shows its target's
-    /// label; other words as without labels.
+    /// A branch is decoded then formatted, which shows its target's address (or label, with `dis
+    /// --labels`) from `addr`.
     fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
         if self.syntax != Syntax::Gpuisa {
             let insn = self.decode(bytes, addr)?;
@@ -80,7 +80,7 @@ impl Isa for Usse {
             return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
         };
         let w = u64::from_le_bytes(b.try_into().unwrap());
-        if flow::is_branch_word(w) && gpuisa_core::labels::active() {
+        if flow::is_branch_word(w) {
             self.format(&Insn::decode(w), addr, out);
             return Ok(8);
         }

@@ -17,16 +17,24 @@ fn corpus_words_decode_without_unknown_bits_and_round_trip() {
         .collect();
     paths.sort();
     let mut text = String::new();
+    // Fields shown as `name=value` (a field whose meaning gpuisa's syntax does not show otherwise).
+    let mut named = std::collections::BTreeMap::new();
     for p in &paths {
         let c = gpuisa_container::read(&std::fs::read(p).unwrap())
             .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
         files += 1;
         for k in &c.kernels {
             for (i, chunk) in k.code.chunks(8).enumerate() {
-                let insn = isa.decode(chunk, 0).unwrap();
+                let addr = 8 * i as u64;
+                let insn = isa.decode(chunk, addr).unwrap();
                 text.clear();
-                isa.format(&insn, 0, &mut text);
+                isa.format(&insn, addr, &mut text);
                 words += 1;
+                for tok in text.split(' ') {
+                    if let Some((name, _)) = tok.split_once('=') {
+                        *named.entry(name.to_string()).or_insert(0u32) += 1;
+                    }
+                }
                 if text.contains("???") {
                     unknown += 1;
                     if unknown <= 40 {
@@ -38,7 +46,7 @@ fn corpus_words_decode_without_unknown_bits_and_round_trip() {
                         );
                     }
                 }
-                match isa.parse_str(&text, 0) {
+                match isa.parse_str(&text, addr) {
                     Ok(back) if back == insn => {}
                     Ok(back) => bad.push(format!(
                         "{:016x}: `{text}` assembles to {:016x}",
@@ -50,6 +58,10 @@ fn corpus_words_decode_without_unknown_bits_and_round_trip() {
         }
     }
     eprintln!("usse corpus: {files} files, {words} instruction words, {unknown} with ???, {} failed to round-trip", bad.len());
+    let mut by_count: Vec<_> = named.iter().collect();
+    by_count.sort_by_key(|(n, c)| (std::cmp::Reverse(**c), n.to_string()));
+    let total: u32 = named.values().sum();
+    eprintln!("usse corpus: {total} fields shown as name=value: {by_count:?}");
     for b in bad.iter().take(20) {
         eprintln!("  {b}");
     }

@@ -31,9 +31,10 @@ fn parse(isa: &Usse, src: &str, addr: u64, syms: &Syms) -> Result<u64, String> {
 #[test]
 fn a_labelled_branch_prints_and_parses_its_label() {
     let isa = Usse::default();
-    // `p0 br 0xc` at 0x48 goes to 0xa8; `br 0xfffff` at 0x70 to 0x68; `ba 0x3` to 0x18.
+    // The words: `p0 br` +12 at 0x48 goes to 0xa8; `br` -1 at 0x70 to 0x68; `ba` 3 to 0x18 (in 8-byte
+    // words). The text shows the target's address.
     let (guarded, back, abs) = (0xf90000400000000cu64, 0xf8000040000fffffu64, 0xf800000000000003u64);
-    assert_eq!(text(&isa, guarded, 0x48), "p0 br 0xc");
+    assert_eq!(text(&isa, guarded, 0x48), "p0 br 0xa8");
     let mut set = LabelSet::new(0, 0x100, 3);
     set.insert(0xa8);
     set.insert(0x68);
@@ -41,11 +42,16 @@ fn a_labelled_branch_prints_and_parses_its_label() {
     assert!(labels::active());
     assert_eq!(text(&isa, guarded, 0x48), "p0 br L_a8");
     assert_eq!(text(&isa, back, 0x70), "br L_68");
-    // No label at 0x18: the offset as before; other instructions do not change.
-    assert_eq!(text(&isa, abs, 0x20), "ba 0x3");
+    // No label at 0x18: the address as before; other instructions do not change.
+    assert_eq!(text(&isa, abs, 0x20), "ba 0x18");
     assert_eq!(text(&isa, 0xf800014000000000, 0x20), "nop");
     labels::set(None);
-    assert_eq!(text(&isa, back, 0x70), "br 0xfffff");
+    assert_eq!(text(&isa, back, 0x70), "br 0x68");
+    // The addresses read back to the same words, wherever the branch is.
+    let none = Syms(Vec::new());
+    assert_eq!(parse(&isa, "p0 br 0xa8", 0x48, &none), Ok(guarded));
+    assert_eq!(parse(&isa, "br 0x68", 0x70, &none), Ok(back));
+    assert_eq!(parse(&isa, "ba 0x18", 0x70, &none), Ok(abs));
 
     let syms = Syms(vec![("L_a8", 0xa8), ("L_68", 0x68), ("L_18", 0x18), ("odd", 0x6c), ("far", 0x400_0000)]);
     assert_eq!(parse(&isa, "p0 br L_a8", 0x48, &syms), Ok(guarded));

@@ -11,14 +11,14 @@ fn parse(text: &str) -> Result<gpuisa_usse::Insn, String> {
 #[test]
 fn each_letter_sets_its_channel_selector() {
     // VDP's source 1 has one 3-bit field per channel.
-    let i = parse("dot.f32 r0, i1, pa2.wz0h").unwrap();
+    let i = parse("dot.f32 r0.none, i1.xxx, pa2.wz0h").unwrap();
     let sel: Vec<u64> = ["x", "y", "z", "w"]
         .iter()
         .map(|c| i.field(&format!("src1_swiz_{c}")).unwrap())
         .collect();
     assert_eq!(sel, [3, 2, 4, 7]);
     // V32NMAD's twelve selector bits are split over four fields: 0-6, 7-8, 9, 10-11.
-    let i = parse("vdp.f32 r0, #5.yzwh, r2").unwrap();
+    let i = parse("vdp.f32 r0.none, #5.yzwh, r2.xxxx").unwrap();
     let want: u64 = 1 | 2 << 3 | 3 << 6 | 7 << 9;
     let got = i.field("src1_swiz_0_6").unwrap()
         | i.field("src1_swiz_7_8").unwrap() << 7
@@ -27,17 +27,19 @@ fn each_letter_sets_its_channel_selector() {
     assert_eq!(got, want);
     let mut text = String::new();
     Usse::default().format(&i, 0, &mut text);
-    assert_eq!(text, "vdp.f32 r0, #5.yzwh, r2");
+    assert_eq!(text, "vdp.f32 r0.none, #5.yzwh, r2.xxxx");
 }
 
 #[test]
 fn bad_swizzles_are_refused_at_the_operand() {
     for (text, want) in [
-        ("dot.f32 r0, i1, pa2.xyz", "16..23: bad swizzle `.xyz`"),
-        ("dot.f32 r0, i1, pa2.xyzq", "16..24: bad swizzle `.xyzq`"),
-        ("dot.f32 r0, i1, pa2", "16..19: `pa2` needs a swizzle"),
-        ("vdp.f32 r0, #5, r2", "12..13: `#5` needs a swizzle (`#5.xyzw`)"),
-        ("vdp.f32 r0, #5.xyzw, r2.xyzw", "21..28: this operand takes no suffix: `r2.xyzw`"),
+        ("dot.f32 r0.none, i1.xxx, pa2.xyz", "25..32: bad swizzle `.xyz`"),
+        ("dot.f32 r0.none, i1.xxx, pa2.xyzq", "25..33: bad swizzle `.xyzq`"),
+        ("dot.f32 r0.none, i1.xxx, pa2", "25..28: `pa2` needs a swizzle"),
+        ("vdp.f32 r0.none, #5, r2.xxxx", "17..18: `#5` needs a swizzle (`#5.xyzw`)"),
+        // Source 2's swizzle is one of a table's sixteen: xyzx is not among them.
+        ("vdp.f32 r0.none, #5.xyzw, r2.xyzx", "26..33: `.xyzx` is not a swizzle this operand has"),
+        ("and.u32 r0.x, r1, r2", "8..12: this operand takes no suffix: `r0.x`"),
     ] {
         let got = parse(text).unwrap_err();
         assert!(got.starts_with(want), "{text}: {got}");
@@ -53,7 +55,7 @@ fn indexed_registers_hold_bank_and_offset() {
     let i = parse(text).unwrap();
     assert_eq!(i.operands()[0], Some(Operand::Reg { bank: Bank::Indexed, num: 1 << 5 | 22 }));
     // A vector format's doubled 6-bit number (sgx543-isa.txt's RIO6): bank `sa` in bits 4-5, offset 11.
-    let text2 = "mad.f16 sa62, r22, sa[index1 * 2 + 22], r56";
+    let text2 = "mad.f16 sa62.none, r22.xxxx, sa[index1 * 2 + 22].xxxx, r56.xxxx";
     let i2 = parse(text2).unwrap();
     assert_eq!(i2.operands()[2], Some(Operand::Reg { bank: Bank::Indexed, num: 3 << 5 | 22 }));
     assert_eq!(i2.field("src1_n"), Some(3 << 4 | 11));
@@ -67,7 +69,7 @@ fn indexed_registers_hold_bank_and_offset() {
         ("and.u32 q[index1 * 2 + 3], r1, r2", "8..9: expected an indexed register"),
         ("and.u32 o[index1 * 4 + 3], r1, r2", "19..20: expected an indexed register"),
         ("and.u32 o[index1 * 2 + 3, r1, r2", "24..25: expected an indexed register"),
-        ("mad.f16 sa62, r22, sa[index1 * 2 + 21], r56", "19..38: this operand names register pairs: the offset must be even"),
+        ("mad.f16 sa62.none, r22.xxxx, sa[index1 * 2 + 21].xxxx, r56.xxxx", "29..48: this operand names register pairs: the offset must be even"),
     ] {
         let got = parse(text).unwrap_err();
         assert!(got.starts_with(want), "{text}: {got}");

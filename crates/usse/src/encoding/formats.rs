@@ -4,6 +4,7 @@
 //! definitions (see docs/usse.md).
 
 use super::*;
+use super::suffix;
 use gpuisa_core::BitField;
 
 const fn fl2(name: &'static str, l0: u8, w0: u8, l1: u8, w1: u8) -> Field {
@@ -855,6 +856,26 @@ pub const EMIT_FIELDS: &[Field] = &[
 ];
 
 const F32_F16: &[&str] = &[".f32", ".f16"];
+/// VMAD/VDP's `opcode2`: four components rather than three.
+const VEC4: &[&str] = &["", "vec4"];
+/// A repeat count field's words: the instruction runs `N` times.
+const RPT4: &[&str] = &["", "repeat2", "repeat3", "repeat4"];
+const RPT8: &[&str] = &["", "repeat2", "repeat3", "repeat4", "repeat5", "repeat6", "repeat7", "repeat8"];
+const RPT16: &[&str] = &[
+    "", "repeat2", "repeat3", "repeat4", "repeat5", "repeat6", "repeat7", "repeat8", "repeat9",
+    "repeat10", "repeat11", "repeat12", "repeat13", "repeat14", "repeat15", "repeat16",
+];
+/// VMAD/VDP's register stepping between repeats: 0 the bank registers by 4 words, 1 the internal
+/// registers by one, 2 both, 3 by the SMLSI increments.
+const RPT_MODES: &[&str] = &["", "step_internal", "step_both", "step_smlsi"];
+/// VTST's predicate takes the test of this channel.
+const TEST_CHANNELS: &[&str] = &["", "chan_y", "chan_z", "chan_w", "?", "?", "?", "?"];
+/// VTSTMSK's mask: a byte a channel, 16 bits a channel, 1.0/0.0 a channel.
+const MASK_TYPES: &[&str] = &["", "mask_u16", "mask_f32", "?"];
+/// PHAS's wait condition (the SGX hardware definitions: none, PT, VCULL, four reserved, end).
+const WAIT_CONDS: &[&str] = &["", "wait_pt", "wait_vcull", "?", "?", "?", "?", "wait_end"];
+/// The data return channel a sample, load or fence uses.
+const DRCS: &[&str] = &["", "drc1", "drc2", "drc3"];
 /// Op 7 is a dot product: `vdp`, as `dot` is group 3's (VDP) and the texts would meet.
 const NMAD_OPS: &[&str] = &["mul", "add", "frc", "dsx", "dsy", "min", "max", "vdp"];
 const SCALAR_TYPES: &[&str] = &[".f32", ".f16", ".fx10", "?"];
@@ -996,9 +1017,16 @@ pub static FORMATS: &[Format] = &[
             Item::Lit("mad"),
             Item::Pick(ix(VMAD2, "dat_fmt"), F32_F16),
             reg!(VMAD2, "dest_bank", "", "dest_n", VEC_BANKS, 2),
+            Item::Mask(ix(VMAD2, "dest_mask")),
             reg!(VMAD2, "src0_bank", "", "src0_n", TEMP_PA, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src0_swiz_bits01"), ix(VMAD2, "src0_swiz_bits2")], ctx: &[], text: suffix::mad2_src0 }),
+            Item::Mod(ix(VMAD2, "src0_abs"), ModKind::Abs),
             reg!(VMAD2, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src1_swiz_bits01"), ix(VMAD2, "src1_swiz_bit2")], ctx: &[], text: suffix::mad2_src1 }),
+            Item::Mod(ix(VMAD2, "src1_mod"), ModKind::NegAbs),
             reg!(VMAD2, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD2, "src2_swiz")], ctx: &[], text: suffix::mad2_src2 }),
+            Item::Mod(ix(VMAD2, "src2_mod"), ModKind::NegAbs),
         ]
     ),
     format!(
@@ -1018,6 +1046,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(V32, "dest_mask")),
             reg!(
                 V32,
                 "src1_bank_sel",
@@ -1032,6 +1061,7 @@ pub static FORMATS: &[Format] = &[
                 ix(V32, "src1_swiz_9"),
                 ix(V32, "src1_swiz_10_11"),
             ]),
+            Item::Mod(ix(V32, "src1_mod"), ModKind::NegAbs),
             reg!(
                 V32,
                 "src2_bank_sel",
@@ -1040,6 +1070,8 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(V32, "src2_swiz")], ctx: &[], text: suffix::vec4 }),
+            Item::Mod(ix(V32, "src2_mod"), ModKind::Abs),
         ]
     ),
     format!(
@@ -1059,6 +1091,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(V16, "dest_mask")),
             reg!(
                 V16,
                 "src1_bank_sel",
@@ -1073,6 +1106,7 @@ pub static FORMATS: &[Format] = &[
                 ix(V16, "src1_swiz_9"),
                 ix(V16, "src1_swiz_10_11"),
             ]),
+            Item::Mod(ix(V16, "src1_mod"), ModKind::NegAbs),
             reg!(
                 V16,
                 "src2_bank_sel",
@@ -1081,6 +1115,8 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(V16, "src2_swiz")], ctx: &[], text: suffix::vec4 }),
+            Item::Mod(ix(V16, "src2_mod"), ModKind::Abs),
         ]
     ),
     format!(
@@ -1100,9 +1136,22 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VMAD, "write_mask")),
             Item::Internal(ix(VMAD, "gpi0_n")),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD, "gpi0_swiz"), ix(VMAD, "gpi0_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Mod(ix(VMAD, "gpi0_neg"), ModKind::Neg),
+            Item::Mod(ix(VMAD, "gpi0_abs"), ModKind::Abs),
             reg!(VMAD, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD, "src1_swiz"), ix(VMAD, "src1_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Mod(ix(VMAD, "src1_neg"), ModKind::Neg),
+            Item::Mod(ix(VMAD, "src1_abs"), ModKind::Abs),
             Item::Internal(ix(VMAD, "gpi1_n")),
+            Item::Sfx(&Sfx { fields: &[ix(VMAD, "gpi1_swiz"), ix(VMAD, "gpi1_swiz_ext")], ctx: &[ix(VMAD, "opcode2")], text: suffix::vec34_ext }),
+            Item::Mod(ix(VMAD, "gpi1_neg"), ModKind::Neg),
+            Item::Mod(ix(VMAD, "gpi1_abs"), ModKind::Abs),
+            Item::Word(ix(VMAD, "opcode2"), VEC4),
+            Item::Word(ix(VMAD, "repeat_count"), RPT4),
+            Item::Word(ix(VMAD, "repeat_mode"), RPT_MODES),
         ]
     ),
     format!(
@@ -1122,7 +1171,10 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VDP, "write_mask")),
             Item::Internal(ix(VDP, "gpi0_n")),
+            Item::Sfx(&Sfx { fields: &[ix(VDP, "gpi0_swiz")], ctx: &[ix(VDP, "opcode2")], text: suffix::vec34 }),
+            Item::Mod(ix(VDP, "gpi0_abs"), ModKind::Abs),
             reg!(VDP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
             Item::Channels([
                 ix(VDP, "src1_swiz_x"),
@@ -1130,6 +1182,11 @@ pub static FORMATS: &[Format] = &[
                 ix(VDP, "src1_swiz_z"),
                 ix(VDP, "src1_swiz_w"),
             ]),
+            Item::Mod(ix(VDP, "src1_neg"), ModKind::Neg),
+            Item::Mod(ix(VDP, "src1_abs"), ModKind::Abs),
+            Item::Word(ix(VDP, "opcode2"), VEC4),
+            Item::Word(ix(VDP, "repeat_count"), RPT4),
+            Item::Word(ix(VDP, "repeat_mode"), RPT_MODES),
         ]
     ),
     format!(
@@ -1174,7 +1231,11 @@ pub static FORMATS: &[Format] = &[
                 names: SCALAR_TYPES
             },
             reg!(VCOMP, "dest_bank", "dest_bank_ext", "dest_n", DEST_BANKS, 2),
+            Item::Mask(ix(VCOMP, "write_mask")),
             reg!(VCOMP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Sfx(&Sfx { fields: &[ix(VCOMP, "src_comp")], ctx: &[], text: suffix::component }),
+            Item::Mod(ix(VCOMP, "src1_mod"), ModKind::NegAbs),
+            Item::Word(ix(VCOMP, "repeat_count"), RPT16),
         ]
     ),
     format!(
@@ -1194,6 +1255,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VMOV, "dest_mask")),
             reg!(
                 VMOV,
                 "src1_bank_sel",
@@ -1202,6 +1264,8 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(VMOV, "src0_swiz")], ctx: &[ix(VMOV, "move_data_type")], text: suffix::vmov }),
+            Item::Word(ix(VMOV, "repeat_count"), RPT4),
         ]
     ),
     format!(
@@ -1222,6 +1286,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 2
             ),
+            Item::Mask(ix(VMOVC, "dest_mask")),
             reg!(
                 VMOVC,
                 "src0_bank_sel",
@@ -1238,6 +1303,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Sfx(&Sfx { fields: &[ix(VMOVC, "src0_swiz")], ctx: &[ix(VMOVC, "move_data_type")], text: suffix::vmov }),
             reg!(
                 VMOVC,
                 "src2_bank_sel",
@@ -1246,6 +1312,62 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Word(ix(VMOVC, "repeat_count"), RPT4),
+        ]
+    ),
+    // A pack from f32: the four component selects (two bits each, the first split over two fields)
+    // pick from the source pair; the other source types read the selects' bits otherwise (Vita3K: the
+    // first select's high bit from src2's number, comp0_sel_bit1 the low bit of src1's), so they keep
+    // the fields by name.
+    format!(
+        "VPCK",
+        grp(8) | 6 << 41,
+        G | 7 << 41,
+        VPCK,
+        &[
+            Item::Pred(ix(VPCK, "pred"), PRED_EXT),
+            Item::Pack {
+                dst: ix(VPCK, "dest_fmt"),
+                src: ix(VPCK, "src_fmt"),
+                names: PACK_TYPES
+            },
+            reg!(
+                VPCK,
+                "dest_bank_sel",
+                "dest_bank_ext",
+                "dest_n",
+                DEST_BANKS,
+                1
+            ),
+            Item::Mask(ix(VPCK, "dest_mask")),
+            reg!(
+                VPCK,
+                "src1_bank_sel",
+                "src1_bank_ext",
+                "src1_n",
+                SRC_BANKS,
+                2
+            ),
+            Item::Sfx(&Sfx {
+                fields: &[
+                    ix(VPCK, "comp_sel_0_bit0"),
+                    ix(VPCK, "comp0_sel_bit1"),
+                    ix(VPCK, "comp_sel_1"),
+                    ix(VPCK, "comp_sel_2"),
+                    ix(VPCK, "comp_sel_3"),
+                ],
+                ctx: &[],
+                text: suffix::selects,
+            }),
+            reg!(
+                VPCK,
+                "src2_bank_sel",
+                "src2_bank_ext",
+                "src2_n",
+                SRC_BANKS,
+                2
+            ),
+            Item::Word(ix(VPCK, "repeat_count"), RPT16),
         ]
     ),
     format!(
@@ -1268,6 +1390,7 @@ pub static FORMATS: &[Format] = &[
                 DEST_BANKS,
                 1
             ),
+            Item::Mask(ix(VPCK, "dest_mask")),
             reg!(
                 VPCK,
                 "src1_bank_sel",
@@ -1284,6 +1407,7 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Word(ix(VPCK, "repeat_count"), RPT16),
         ]
     ),
     // The float tests (ALU select 0, bits 18-19) count their sources in 64-bit register units, as the
@@ -1303,7 +1427,10 @@ pub static FORMATS: &[Format] = &[
             Item::PredDest(ix(VTST, "pdst_n")),
             reg!(VTST, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTST, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
+            Item::Mod(ix(VTST, "src1_neg"), ModKind::Neg),
             reg!(VTST, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
+            Item::Word(ix(VTST, "chan_cc"), TEST_CHANNELS),
+            Item::Word(ix(VTST, "rpt_count"), RPT4),
         ]
     ),
     format!(
@@ -1320,7 +1447,10 @@ pub static FORMATS: &[Format] = &[
             Item::PredDest(ix(VTST, "pdst_n")),
             reg!(VTST, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTST, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
+            Item::Mod(ix(VTST, "src1_neg"), ModKind::Neg),
             reg!(VTST, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(VTST, "chan_cc"), TEST_CHANNELS),
+            Item::Word(ix(VTST, "rpt_count"), RPT4),
         ]
     ),
     // The float test masks count every register in 64-bit units (see VTST).
@@ -1337,7 +1467,10 @@ pub static FORMATS: &[Format] = &[
             Item::Pick(ix(VTSTM, "sign_test"), SIGN_TESTS),
             reg!(VTSTM, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 2),
             reg!(VTSTM, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
+            Item::Mod(ix(VTSTM, "test_flag_2"), ModKind::Neg),
             reg!(VTSTM, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
+            Item::Word(ix(VTSTM, "tst_mask_type"), MASK_TYPES),
+            Item::Word(ix(VTSTM, "rpt_count"), RPT4),
         ]
     ),
     format!(
@@ -1353,7 +1486,10 @@ pub static FORMATS: &[Format] = &[
             Item::Pick(ix(VTSTM, "sign_test"), SIGN_TESTS),
             reg!(VTSTM, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VTSTM, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
+            Item::Mod(ix(VTSTM, "test_flag_2"), ModKind::Neg),
             reg!(VTSTM, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(VTSTM, "tst_mask_type"), MASK_TYPES),
+            Item::Word(ix(VTSTM, "rpt_count"), RPT4),
         ]
     ),
     // Groups 10..14: the group number is part of the operation.
@@ -1369,6 +1505,7 @@ pub static FORMATS: &[Format] = &[
             reg!(VBW, "dest_bank", "dest_ext", "dest_n", DEST_BANKS, 1),
             reg!(VBW, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
             reg!(VBW, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(VBW, "repeat_count"), RPT16),
         ]
     ),
     format!(
@@ -1429,6 +1566,7 @@ pub static FORMATS: &[Format] = &[
             reg!(I8, "src0_bank", "", "src0_num", TEMP_PA, 1),
             reg!(I8, "src1_bank", "src1_bank_ext", "src1_num", SRC_BANKS, 1),
             reg!(I8, "src2_bank", "src2_bank_ext", "src2_num", SRC_BANKS, 1),
+            Item::Word(ix(I8, "repeat_count"), RPT8),
         ]
     ),
     format!(
@@ -1444,6 +1582,7 @@ pub static FORMATS: &[Format] = &[
             reg!(I16, "src0_bank", "", "src0_n", TEMP_PA, 1),
             reg!(I16, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
             reg!(I16, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(I16, "repeat_count"), RPT8),
         ]
     ),
     format!(
@@ -1460,6 +1599,7 @@ pub static FORMATS: &[Format] = &[
             reg!(I32, "src0_bank", "", "src0_n", TEMP_PA, 1),
             reg!(I32, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
             reg!(I32, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
+            Item::Word(ix(I32, "repeat_count"), RPT8),
         ]
     ),
     format!(
@@ -1506,6 +1646,7 @@ pub static FORMATS: &[Format] = &[
             reg!(SMP, "src0_bank", "src0_ext", "src0_n", SRC0_BANKS, 2),
             reg!(SMP, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
             reg!(SMP, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
+            Item::Word(ix(SMP, "drc_sel"), DRCS),
         ]
     ),
     format!(
@@ -1572,14 +1713,20 @@ pub static FORMATS: &[Format] = &[
         0xfa40000000000000,
         0xff70000000000000,
         PHAS_FIELDS,
-        &[Item::Lit("phas")]
+        &[Item::Lit("phas"), Item::Word(ix(PHAS_FIELDS, "wait_cond"), WAIT_CONDS)]
     ),
     format!(
         "SMLSI",
         0xfa10000000000000,
         0xff30000000000000,
         SMLSI_FIELDS,
-        &[Item::Lit("smlsi")]
+        &[
+            Item::Lit("smlsi"),
+            Item::Imm(ix(SMLSI_FIELDS, "dest_inc")),
+            Item::Imm(ix(SMLSI_FIELDS, "src0_inc")),
+            Item::Imm(ix(SMLSI_FIELDS, "src1_inc")),
+            Item::Imm(ix(SMLSI_FIELDS, "src2_inc")),
+        ]
     ),
     format!(
         "SMBO",
@@ -1593,21 +1740,26 @@ pub static FORMATS: &[Format] = &[
         0xf820000000000000,
         0xff30000000000000,
         FENCE_FIELDS,
-        &[Item::Lit("idf")]
+        &[Item::Lit("idf"), Item::Word(ix(FENCE_FIELDS, "drc"), DRCS)]
     ),
     format!(
         "WDF",
         0xf920000000000000,
         0xff30000000000000,
         FENCE_FIELDS,
-        &[Item::Lit("wdf")]
+        &[Item::Lit("wdf"), Item::Word(ix(FENCE_FIELDS, "drc"), DRCS)]
     ),
     format!(
         "EMIT",
         0xfb20000000000000,
         0xff30000000000000,
         EMIT_FIELDS,
-        &[Item::Lit("emit")]
+        &[
+            Item::Lit("emit"),
+            reg!(EMIT_FIELDS, "src0_bank", "src0_bank_ext", "src0_n", SRC0_BANKS, 1),
+            reg!(EMIT_FIELDS, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
+            reg!(EMIT_FIELDS, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
+        ]
     ),
     format!(
         "LIMM",

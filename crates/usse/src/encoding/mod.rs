@@ -5,6 +5,7 @@
 //! field covers are printed after `???`, so every word survives a round trip.
 
 mod formats;
+pub mod suffix;
 pub mod swizzle;
 
 use gpuisa_core::BitField;
@@ -146,6 +147,89 @@ pub enum Item {
     /// `.` and one letter per channel, x first, from [`CHANNEL_LETTERS`] (`pa4.xyzw`, `r2.xx01`). The
     /// selectors are the concatenation of the fields, the first field's bits lowest.
     Channels([u8; 4]),
+    /// A suffix of the register operand before it (a swizzle read through a table), by the value of
+    /// fields; an entry `None` is not understood: the fields are shown after `???` and the operand has
+    /// no suffix.
+    Sfx(&'static Sfx),
+    /// A word among the flags after the operands, chosen by a field (`repeat2`): text by value, `""`
+    /// shows nothing, `"?"` or no entry is not understood (shown after `???`).
+    Word(u8, &'static [&'static str]),
+    /// A source modifier of the operand before it: `-` (negate) before it, `|...|` (absolute value)
+    /// around it, `-|r0.xyzw|` for both.
+    Mod(u8, ModKind),
+}
+
+/// What a modifier field holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModKind {
+    /// One bit: negate.
+    Neg,
+    /// One bit: absolute value.
+    Abs,
+    /// Two bits: 1 negate, 2 absolute value (both: the absolute value negated).
+    NegAbs,
+}
+
+impl ModKind {
+    /// (negate, absolute) of field value `v`.
+    pub fn of(self, v: u64) -> (bool, bool) {
+        match self {
+            ModKind::Neg => (v & 1 != 0, false),
+            ModKind::Abs => (false, v & 1 != 0),
+            ModKind::NegAbs => (v & 1 != 0, v & 2 != 0),
+        }
+    }
+    /// The field value giving (negate, absolute), of the parts this field holds.
+    pub fn value(self, neg: bool, abs: bool) -> u64 {
+        match self {
+            ModKind::Neg => neg as u64,
+            ModKind::Abs => abs as u64,
+            ModKind::NegAbs => neg as u64 | (abs as u64) << 1,
+        }
+    }
+    /// Whether the field holds the negation (`true`) and the absolute value (second).
+    pub fn holds(self) -> (bool, bool) {
+        match self {
+            ModKind::Neg => (true, false),
+            ModKind::Abs => (false, true),
+            ModKind::NegAbs => (true, true),
+        }
+    }
+}
+
+/// The modifier items following operand item `n` of `items` (before the next operand).
+pub fn mods_after(items: &[Item], n: usize) -> impl Iterator<Item = (u8, ModKind)> + '_ {
+    items[n + 1..]
+        .iter()
+        .take_while(|i| matches!(i, Item::Mask(_) | Item::Channels(_) | Item::Sfx(_) | Item::Mod(..)))
+        .filter_map(|i| if let Item::Mod(f, k) = i { Some((*f, *k)) } else { None })
+}
+
+/// A table-driven operand suffix: the text of entry `joined(fields) | joined(ctx) << width(fields)`.
+#[derive(Debug)]
+pub struct Sfx {
+    /// The fields the suffix shows, the first one's bits lowest.
+    pub fields: &'static [u8],
+    /// Fields the suffix reads but does not show (they choose the table: vec3 or vec4, data type).
+    pub ctx: &'static [u8],
+    /// The text of an entry (with its `.`; `""` for none), `None` when the entry has no known meaning.
+    pub text: fn(u64) -> Option<String>,
+}
+
+impl Sfx {
+    /// The total width of `fields`.
+    pub fn width(&self, f: &Format) -> u32 {
+        self.fields.iter().map(|&i| f.fields[i as usize].bits.width()).sum()
+    }
+    /// The table entry of word `w`.
+    pub fn entry(&self, f: &Format, w: u64) -> u64 {
+        f.joined(self.fields, w) | f.joined(self.ctx, w) << self.width(f)
+    }
+    /// The number of entries.
+    pub fn entries(&self, f: &Format) -> u64 {
+        let ctx: u32 = self.ctx.iter().map(|&i| f.fields[i as usize].bits.width()).sum();
+        1 << (self.width(f) + ctx)
+    }
 }
 
 /// The letters of a 3-bit swizzle channel selector: the four channels, the constants 0, 1 and 2, and
@@ -210,7 +294,14 @@ impl Format {
                 | Item::Imm(f)
                 | Item::Internal(f)
                 | Item::PredDest(f)
-                | Item::Mask(f) => m |= 1 << f,
+                | Item::Mask(f)
+                | Item::Word(f, _)
+                | Item::Mod(f, _) => m |= 1 << f,
+                Item::Sfx(s) => {
+                    for f in s.fields {
+                        m |= 1 << f;
+                    }
+                }
                 Item::SrcType { dst, src, .. } | Item::Pack { dst, src, .. } => {
                     m |= 1 << dst | 1 << src
                 }

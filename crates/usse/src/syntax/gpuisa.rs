@@ -8,13 +8,29 @@
 //! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
 
 use gpuisa_core::text::Line;
-use crate::encoding::{Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
+use crate::encoding::{mods_after, Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
 use crate::insn::reg_value;
 use crate::Insn;
 
 /// The banks of an indexed operand (`r[index1 * 2 + 8]`), by bits 5-6 of its number (sgx543-isa.txt's
 /// RIO6 for the vector formats' doubled 6-bit numbers; the same bits of the 7-bit ones).
 pub(crate) const INDEXED_BANKS: [&str; 4] = ["r", "o", "pa", "sa"];
+
+/// The internal register `i0`..`i3` that register operand `r` names in `w`, when it is one: the top
+/// four values of a temporary's number field (r120-r127 of a doubled 6-bit field, r124-r127 of a 7-bit
+/// one, r248-r255 of a doubled 7-bit one; sgx543-isa.txt's register encoding, as the interpreter reads it).
+#[inline]
+pub fn internal_alias(f: &Format, r: &crate::encoding::RegOp, w: u64) -> Option<u64> {
+    let bits = f.fields[r.bank as usize].bits.width();
+    let mut sel = f.field(r.bank, w) as usize;
+    if r.ext != crate::encoding::NONE {
+        sel |= (f.field(r.ext, w) as usize) << bits;
+    }
+    let nb = &f.fields[r.num as usize].bits;
+    let first = (1u64 << nb.width()) - 4;
+    let n = nb.get(w);
+    (r.banks.get(sel) == Some(&Bank::Temp) && n >= first).then(|| n - first)
+}
 
 /// The text of a mnemonic part: `None` when the value has no known meaning.
 #[inline]
@@ -31,12 +47,12 @@ pub fn format(insn: &Insn, out: &mut String) {
     drop(crate::compiled::format(insn.format, insn.word, Line::new(out)));
 }
 
-/// The text of `insn` at `addr`: [`format()`](fn@format), except that while labels are printed
-/// ([`gpuisa_core::labels`], `dis --labels`) a branch whose target has a label shows the label
-/// (`br L_a8`) in place of its offset.
+/// The text of `insn` at `addr`: [`format()`](fn@format), except that a branch shows its target's
+/// address from `addr` (and, while labels are printed, [`gpuisa_core::labels`], `dis --labels`, the
+/// target's label: `br L_a8`).
 #[inline]
 pub fn format_at(insn: &Insn, addr: u64, out: &mut String) {
-    if gpuisa_core::labels::active() && crate::flow::target(insn, addr).is_some() {
+    if crate::flow::is_branch(insn) {
         walk(insn, Some(addr), out)
     } else {
         format(insn, out)
@@ -122,10 +138,23 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
         }
     }
     let mut first = true;
-    for it in f.items {
+    for (n, (it, pads)) in f.items.iter().zip(&plan.sfx).enumerate() {
+        // The separator, then the modifiers that come before an operand.
         let sep = |out: &mut Line, first: &mut bool| {
             out.put_str(if *first { " " } else { ", " });
             *first = false;
+            let (mut neg, mut abs) = (false, false);
+            for (i, k) in mods_after(f.items, n) {
+                let (a, b) = k.of(f.field(i, w));
+                neg |= a;
+                abs |= b;
+            }
+            if neg {
+                out.byte(b'-');
+            }
+            if abs {
+                out.byte(b'|');
+            }
         };
         match it {
             Item::Reg(r) => {
@@ -135,6 +164,17 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 }
                 sep(out, &mut first);
                 let (bank, num) = reg_value(f, r, w);
+                if let Some(k) = internal_alias(f, r, w) {
+                    out.byte(b'i');
+                    out.dec(k);
+                    continue;
+                }
+                if bank == Bank::Internal {
+                    // The internal bank's own number, unscaled: `i0`..`i3` are the temporaries' aliases.
+                    out.put_str("ib");
+                    out.dec(f.field(r.num, w));
+                    continue;
+                }
                 if bank == Bank::Indexed && num < 128 {
                     out.put_str(INDEXED_BANKS[(num >> 5) as usize]);
                     out.put_str("[index1 * 2 + ");
@@ -167,10 +207,15 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
             Item::Imm(i) => {
                 shown |= 1 << i;
                 sep(out, &mut first);
-                // The branch format's one immediate is its offset.
-                let target = addr.and_then(|a| crate::flow::target(insn, a));
-                if !target.is_some_and(|t| gpuisa_core::labels::print(out, t)) {
-                    out.hex(f.field(*i, w));
+                // The branch format's one immediate is its offset: printed as the target's address
+                // (at address 0 when none is given) or label.
+                match crate::flow::target(insn, addr.unwrap_or(0)) {
+                    Some(t) => {
+                        if addr.is_none() || !gpuisa_core::labels::print(out, t) {
+                            out.hex(t);
+                        }
+                    }
+                    None => out.hex(f.field(*i, w)),
                 }
             }
             Item::Channels(fs) => {
@@ -178,6 +223,25 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 let v = f.joined(fs, w);
                 for c in 0..4 {
                     out.byte(CHANNEL_LETTERS[(v >> (3 * c) & 7) as usize]);
+                }
+            }
+            Item::Mod(i, k) => {
+                shown |= 1 << i;
+                if k.of(f.field(*i, w)).1 {
+                    out.byte(b'|');
+                }
+            }
+            Item::Sfx(s) => {
+                for &i in s.fields {
+                    shown |= 1 << i;
+                }
+                match &pads[s.entry(f, w) as usize] {
+                    Some(p) => put(out, p),
+                    None => {
+                        for &i in s.fields {
+                            not_understood |= 1 << i;
+                        }
+                    }
                 }
             }
             Item::Mask(i) => {
@@ -194,6 +258,21 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 }
             }
             _ => {}
+        }
+    }
+    // The flag words.
+    for (it, pads) in f.items.iter().zip(&plan.pads) {
+        if let Item::Word(i, names) = it {
+            shown |= 1 << i;
+            let v = f.field(*i, w) as usize;
+            match pick(names, v as u64) {
+                Some("") => {}
+                Some(_) => {
+                    out.byte(b' ');
+                    put(out, &pads[v]);
+                }
+                None => not_understood |= 1 << i,
+            }
         }
     }
     // The other named fields.
@@ -263,6 +342,8 @@ fn put(out: &mut Line, p: &Pad) {
 struct Plan {
     /// For each item, its texts by value, padded for fixed-size stores (a literal's at 0).
     pads: Vec<Vec<Pad>>,
+    /// For each item, the texts of a table suffix by entry (`None`: not understood).
+    sfx: Vec<Vec<Option<Pad>>>,
     /// The fields' names.
     names: Vec<Pad>,
     /// The fields no item always shows, in order, with their printed labels.
@@ -295,8 +376,19 @@ fn plans() -> &'static [Plan] {
                             Item::Lit(s) => vec![Pad::new(s)],
                             Item::Pred(_, names)
                             | Item::Pick(_, names)
+                            | Item::Word(_, names)
                             | Item::SrcType { names, .. }
                             | Item::Pack { names, .. } => names.iter().map(|n| Pad::new(n)).collect(),
+                            _ => Vec::new(),
+                        })
+                        .collect(),
+                    sfx: f
+                        .items
+                        .iter()
+                        .map(|it| match it {
+                            Item::Sfx(s) => (0..s.entries(f))
+                                .map(|e| (s.text)(e).map(|t| Pad::new(Box::leak(t.into_boxed_str()))))
+                                .collect(),
                             _ => Vec::new(),
                         })
                         .collect(),
@@ -334,4 +426,39 @@ fn plans() -> &'static [Plan] {
             })
             .collect()
     })
+}
+
+/// The mnemonic as the text prints it (no predicate, no operands): `mad.f32`, `fsubflr.f32 + mov`,
+/// `tex2DBias.minp.f16`. A part whose value is not understood is left out (the text shows it after
+/// `???`).
+pub fn mnemonic(insn: &Insn) -> String {
+    let f = insn.format();
+    let w = insn.word;
+    let mut out = String::new();
+    for it in f.items {
+        match it {
+            Item::Lit(s) => out.push_str(s),
+            Item::Pick(i, names) => out.push_str(pick(names, f.field(*i, w)).unwrap_or("")),
+            Item::SrcType { dst, src, names } => {
+                let s = f.field(*src, w);
+                if s != f.field(*dst, w) {
+                    out.push_str(pick(names, s).unwrap_or(""));
+                }
+            }
+            Item::Pack { dst, src, names } => {
+                let (d, s) = (f.field(*dst, w) as usize, f.field(*src, w) as usize);
+                out.push_str(if d == s { "mov." } else { "pack." });
+                out.push_str(names.get(d).copied().unwrap_or(""));
+                if d != s {
+                    out.push('.');
+                    out.push_str(names.get(s).copied().unwrap_or(""));
+                }
+            }
+            Item::Fetch { flag, count } if f.field(*flag, w) == 0 => {
+                out.push_str(&format!(".fetch{}", f.field(*count, w) + 1));
+            }
+            _ => {}
+        }
+    }
+    out
 }

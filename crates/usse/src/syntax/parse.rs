@@ -2,7 +2,7 @@
 //! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
 //! gives the word.
 
-use crate::encoding::{format_of, Bank, Format, Item, RegOp, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{format_of, mods_after, Bank, ModKind, Format, Item, RegOp, Sfx, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::isa::ParseCtx;
@@ -70,6 +70,13 @@ pub fn parse(src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnost
     for (text, rest) in &cands {
         for (fi, f) in FORMATS.iter().enumerate() {
             for start in mnemonic(f, text) {
+                // A field the mnemonic set must agree with the bits the format fixes.
+                let set_bits = (0..f.fields.len())
+                    .filter(|&i| start.set & (1 << i) != 0)
+                    .fold(0u64, |m, i| m | f.fields[i].bits.mask());
+                if (start.word ^ f.value) & f.mask & set_bits != 0 {
+                    continue;
+                }
                 let mut st = State {
                     f,
                     word: start.word | f.value,
@@ -77,6 +84,7 @@ pub fn parse(src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnost
                     open: start.open,
                     soft: start.soft,
                     tail: false,
+                    pending: Vec::new(),
                 };
                 match st.finish(src, rest, pred.as_deref(), m, ctx) {
                     Ok(()) => {
@@ -319,6 +327,9 @@ struct State<'f> {
     soft: u64,
     /// Reading the fields after `???`.
     tail: bool,
+    /// Table suffixes read (their text without the `.`, or none) and where, resolved once every
+    /// field they depend on is known.
+    pending: Vec<(&'static Sfx, Option<String>, std::ops::Range<usize>, usize)>,
 }
 
 type Fail = (usize, Diagnostic);
@@ -416,6 +427,19 @@ impl State<'_> {
                 k += 1;
             }
             first = false;
+            // Modifiers: `-` and `|` before the operand, `|` after it.
+            let mods: Vec<(u8, ModKind)> = mods_after(f.items, n).collect();
+            let (mut neg, mut abs) = (false, false);
+            if !mods.is_empty() {
+                if toks.get(k).is_some_and(|t| t.is_punct(b'-')) {
+                    neg = true;
+                    k += 1;
+                }
+                if toks.get(k).is_some_and(|t| t.is_punct(b'|')) {
+                    abs = true;
+                    k += 1;
+                }
+            }
             let Some(t) = toks.get(k) else {
                 return Err((
                     k + 1,
@@ -427,6 +451,7 @@ impl State<'_> {
                     let mask = match f.items.get(n + 1) {
                         Some(Item::Mask(i)) => Some(Suffix::Mask(*i)),
                         Some(Item::Channels(fs)) => Some(Suffix::Channels(fs)),
+                        Some(Item::Sfx(sx)) => Some(Suffix::Table(sx)),
                         _ => None,
                     };
                     k = self.reg(src, toks, k, r, mask)?
@@ -437,7 +462,15 @@ impl State<'_> {
                     } else {
                         "p"
                     };
-                    let text = t.text(src);
+                    let mut text = t.text(src);
+                    if let Some(Item::Sfx(sx)) = f.items.get(n + 1) {
+                        let (base, sfx) = match text.find('.') {
+                            Some(d) => (&text[..d], Some(text[d + 1..].to_string())),
+                            None => (text, None),
+                        };
+                        text = base;
+                        self.pending.push((sx, sfx, t.span(), k + 1));
+                    }
                     let n = text.strip_prefix(want).and_then(|d| d.parse::<u64>().ok());
                     match n {
                         Some(n) if t.kind == TokKind::Ident => self.put(*i, n, t, k + 1)?,
@@ -453,7 +486,7 @@ impl State<'_> {
                     }
                     k += 1;
                 }
-                Item::Imm(i) if t.kind == TokKind::Ident && f.is_branch() => {
+                Item::Imm(i) if f.is_branch() && matches!(t.kind, TokKind::Ident | TokKind::Num) => {
                     let off = self.branch_offset(src, t, ctx).map_err(|d| (k + 1, d))?;
                     self.put(*i, off, t, k + 1)?;
                     k += 1;
@@ -469,6 +502,22 @@ impl State<'_> {
                     k += 1;
                 }
                 _ => {}
+            }
+            if abs {
+                if !toks.get(k).is_some_and(|t| t.is_punct(b'|')) {
+                    return Err((k + 1, Diagnostic::new(here(k), "expected `|` closing the absolute value".to_string())));
+                }
+                k += 1;
+            }
+            for (i, kind) in &mods {
+                let (hn, ha) = kind.holds();
+                let v = kind.value(neg && hn, abs && ha);
+                self.put(*i, v, t, k)?;
+            }
+            let (hn, ha) = mods.iter().fold((false, false), |(a, b), (_, k)| (a || k.holds().0, b || k.holds().1));
+            if (neg && !hn) || (abs && !ha) {
+                let what = if neg && !hn { "negated" } else { "an absolute value" };
+                return Err((k, Diagnostic::new(t.span(), format!("this operand cannot be {what}"))));
             }
         }
         // Named fields, then what follows `???`.
@@ -497,6 +546,11 @@ impl State<'_> {
                         ));
                     }
                     self.word |= t.value;
+                    k += 1;
+                }
+                TokKind::Ident if self.word_item(t.text(src)).is_some() => {
+                    let (i, v) = self.word_item(t.text(src)).unwrap_or_default();
+                    self.put(i, v, t, pos)?;
                     k += 1;
                 }
                 TokKind::Ident => {
@@ -553,6 +607,46 @@ impl State<'_> {
                 }
             }
         }
+        // Flag words left unsaid: the value that shows none.
+        for it in f.items {
+            if let Item::Word(i, names) = it {
+                if self.set & (1 << i) == 0 {
+                    if let Some(v) = names.iter().position(|n| n.is_empty()) {
+                        self.put(*i, v as u64, m, k + 1)?;
+                    }
+                }
+            }
+        }
+        // The table suffixes, now that the fields choosing their table are known.
+        for (sx, text, span, pos) in std::mem::take(&mut self.pending) {
+            let given = sx.fields.iter().all(|&i| self.set & (1 << i) != 0);
+            if text.is_none() && given {
+                continue; // an entry with no known meaning: its fields came after `???`
+            }
+            let want = text.as_deref().map(|t| format!(".{t}")).unwrap_or_default();
+            let w = sx.width(f);
+            let ctx = f.joined(sx.ctx, self.word);
+            let v = (0..1u64 << w).find(|v| (sx.text)(v | ctx << w).as_deref() == Some(want.as_str()));
+            let Some(v) = v else {
+                let msg = match text {
+                    Some(t) => format!("`.{t}` is not a swizzle this operand has"),
+                    None => "this operand needs a swizzle suffix (`.xyzw`)".to_string(),
+                };
+                return Err((pos, Diagnostic::new(span, msg)));
+            };
+            let mut at = 0;
+            for &i in sx.fields {
+                let fw = f.fields[i as usize].bits.width();
+                if self.set & (1 << i) != 0 {
+                    let msg = format!("`{}` is given twice", f.fields[i as usize].name);
+                    return Err((pos, Diagnostic::new(span.clone(), msg)));
+                }
+                self.word = f.fields[i as usize].bits.set(self.word, v >> at & ((1 << fw) - 1));
+                self.set |= 1 << i;
+                self.open &= !(1 << i);
+                at += fw;
+            }
+        }
         // A source type left unsaid equals its destination type, whatever gave that.
         for it in f.items {
             if let Item::SrcType { dst, src, .. } = it {
@@ -585,10 +679,15 @@ impl State<'_> {
     /// pass (no labels yet) 0, whatever the label: the pass only needs the instruction's size.
     fn branch_offset(&self, src: &str, t: &Token, ctx: &ParseCtx) -> Result<u64, Diagnostic> {
         let name = t.text(src);
-        let target = ctx.label(name, t.span())?;
-        if ctx.symbols.is_none() {
-            return Ok(0);
-        }
+        let target = if t.kind == TokKind::Num {
+            t.value
+        } else {
+            let target = ctx.label(name, t.span())?;
+            if ctx.symbols.is_none() {
+                return Ok(0);
+            }
+            target
+        };
         let relative = self.f.index("br_type").is_some_and(|i| self.f.field(i, self.word) == 1);
         let fail = |why: String| Err(Diagnostic::new(t.span(), format!("label `{name}` ({target:#x}) {why}")));
         if relative {
@@ -613,6 +712,17 @@ impl State<'_> {
             }
             Ok(target / 8)
         }
+    }
+
+    /// The flag-word item whose word is `text` (field and value), if its field is not yet set.
+    fn word_item(&self, text: &str) -> Option<(u8, u64)> {
+        self.f.items.iter().find_map(|it| match it {
+            Item::Word(i, names) if self.set & (1 << i) == 0 => names
+                .iter()
+                .position(|n| !n.is_empty() && *n != "?" && *n == text)
+                .map(|v| (*i, v as u64)),
+            _ => None,
+        })
     }
 
     /// Reads a register operand at token `k`; returns the index past it.
@@ -676,6 +786,9 @@ impl State<'_> {
                 })?;
                 self.put(i, v, t, k + 1)?;
             }
+            (Some(Suffix::Table(sx)), sfx) => {
+                self.pending.push((sx, sfx.map(str::to_string), t.span(), k + 1));
+            }
             (Some(_), None) => {
                 return Err(fail(format!("`{full}` needs a write mask (`{full}.xy`, or `{full}.none`)")))
             }
@@ -698,7 +811,21 @@ impl State<'_> {
                 .find(|c: char| c.is_ascii_digit())
                 .unwrap_or(text.len());
             let (p, d) = text.split_at(split);
-            let bank = BANKS.iter().find(|b| b.prefix() == p);
+            // `iN` is the internal register the top temporary numbers alias; `ibN` the internal bank.
+            let bank = match p {
+                "i" => Some(&Bank::Temp),
+                "ib" => Some(&Bank::Internal),
+                _ => BANKS.iter().find(|b| b.prefix() == p),
+            };
+            let alias = p == "i";
+            let d = match (alias, d.parse::<u64>()) {
+                (true, Ok(n)) if n < 4 => {
+                    let first = (1u64 << self.f.fields[r.num as usize].bits.width()) - 4;
+                    ((first + n) * if r.scale == 2 { 2 } else { 1 }).to_string()
+                }
+                (true, _) => String::from("x"),
+                _ => d.to_string(),
+            };
             match (t.kind, bank, d.parse::<u64>()) {
                 (TokKind::Ident, Some(b), Ok(n)) => (*b, n),
                 _ => {
@@ -730,7 +857,7 @@ impl State<'_> {
                 ),
             ));
         }
-        let scale = if matches!(bank, Bank::Immediate | Bank::Special) {
+        let scale = if matches!(bank, Bank::Immediate | Bank::Special | Bank::Internal) {
             1
         } else {
             r.scale as u64
@@ -785,6 +912,8 @@ enum Suffix {
     Mask(u8),
     /// A swizzle's fields.
     Channels(&'static [u8; 4]),
+    /// A table suffix.
+    Table(&'static Sfx),
 }
 
 /// A four-channel swizzle's selectors from its suffix letters (3 bits each, x lowest).
