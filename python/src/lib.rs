@@ -123,10 +123,11 @@ impl Disassembler {
         let bytes = code_bytes(code)?;
         let me = slf.get();
         let mut text = String::new();
+        let mut cache = gpuisa::disasm::MnemonicCache::default();
         let mut out = Vec::new();
         let mut pos = 0;
         while pos < bytes.len() {
-            let (len, m) = me.d.lite_at(&bytes, pos, address, &mut text).map_err(|e| err(py, e))?;
+            let (len, m) = me.d.lite_at(&bytes, pos, address, &mut text, &mut cache).map_err(|e| err(py, e))?;
             out.push(Instruction {
                 owner: slf.clone().unbind(),
                 address: address + pos as u64,
@@ -145,15 +146,20 @@ impl Disassembler {
     fn disasm_lite<'py>(&self, py: Python<'py>, code: &Bound<'py, PyAny>, address: u64) -> PyResult<Bound<'py, PyList>> {
         let bytes = code_bytes(code)?;
         let list = PyList::empty_bound(py);
-        let mut last: Option<(String, Py<PyString>)> = None;
+        let mut names: std::collections::HashMap<String, Py<PyString>> = std::collections::HashMap::new();
         let mut bad = None;
+        // Millions of new tuples would run the cycle collector over and over; none of them can form a
+        // cycle, so it pauses while they are made.
+        let gc = py.import_bound("gc")?;
+        let was_enabled: bool = gc.call_method0("isenabled")?.extract()?;
+        gc.call_method0("disable")?;
         let done = self.d.disasm_lite(&bytes, address, |addr, size, m, ops| {
-            // Runs of one mnemonic share its string object.
-            let ms = match &last {
-                Some((s, o)) if s == m => o.clone_ref(py),
-                _ => {
+            // Every instruction of one mnemonic shares its string object.
+            let ms = match names.get(m) {
+                Some(o) => o.clone_ref(py),
+                None => {
                     let o = PyString::new_bound(py, m).unbind();
-                    last = Some((m.to_string(), o.clone_ref(py)));
+                    names.insert(m.to_string(), o.clone_ref(py));
                     o
                 }
             };
@@ -162,6 +168,9 @@ impl Disassembler {
                 bad.get_or_insert(e);
             }
         });
+        if was_enabled {
+            gc.call_method0("enable")?;
+        }
         if let Some(e) = bad {
             return Err(e);
         }

@@ -82,10 +82,14 @@ pub fn op_str<'a>(text: &'a str, mnemonic: Option<&str>) -> &'a str {
     }
 }
 
+/// Mnemonics found so far, by [`Describe::mnemonic_key`].
+#[derive(Default)]
+pub struct MnemonicCache(std::collections::HashMap<Vec<u8>, Option<&'static str>>);
+
 /// What one instruction costs to describe, kept per architecture behind one object.
 trait Engine: Send + Sync {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError>;
-    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError>;
+    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError>;
 }
 
 struct Dyn<I>(I);
@@ -94,13 +98,29 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError> {
         json::instruction(&self.0, code, pos, base, text, targets)
     }
-    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError> {
+    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError> {
         let addr = base + pos as u64;
         let insn = self.0.decode(&code[pos..], addr)?;
         let len = self.0.insn_len(&insn).max(1).min(code.len() - pos);
         text.clear();
         self.0.format(&insn, addr, text);
-        Ok((len, self.0.mnemonic(&insn)))
+        let m = match self.0.mnemonic_key(&insn) {
+            Some(key) => match cache.0.get(key) {
+                Some(m) => m.map(std::borrow::Cow::Borrowed),
+                None => {
+                    let m = self.0.mnemonic(&insn);
+                    // Only borrowed mnemonics are kept: they are the tables' own words.
+                    if let Some(std::borrow::Cow::Borrowed(s)) = &m {
+                        cache.0.insert(key.to_vec(), Some(s));
+                    } else if m.is_none() {
+                        cache.0.insert(key.to_vec(), None);
+                    }
+                    m
+                }
+            },
+            None => self.0.mnemonic(&insn),
+        };
+        Ok((len, m))
     }
 }
 
@@ -147,8 +167,8 @@ impl Disassembler {
     /// The instruction of `code` at `pos` (located at `address + pos`): its size and mnemonic, its text
     /// (in `text`, cleared first) and nothing else of the model; what [`Disassembler::disasm_lite`] does
     /// per instruction.
-    pub fn lite_at(&self, code: &[u8], pos: usize, address: u64, text: &mut String) -> Result<(usize, Option<std::borrow::Cow<'static, str>>)> {
-        self.engine.lite_at(code, pos, address, text).map_err(|e| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
+    pub fn lite_at(&self, code: &[u8], pos: usize, address: u64, text: &mut String, cache: &mut MnemonicCache) -> Result<(usize, Option<std::borrow::Cow<'static, str>>)> {
+        self.engine.lite_at(code, pos, address, text, cache).map_err(|e| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 
     /// The instructions of `code` as `(address, size, mnemonic, op_str)`, without the rest of the model
@@ -156,10 +176,11 @@ impl Disassembler {
     /// error, if any.
     pub fn disasm_lite(&self, code: &[u8], address: u64, mut each: impl FnMut(u64, usize, &str, &str)) -> Result<()> {
         let mut text = String::new();
+        let mut cache = MnemonicCache::default();
         let mut pos = 0;
         while pos < code.len() {
             let addr = address + pos as u64;
-            match self.engine.lite_at(code, pos, address, &mut text) {
+            match self.engine.lite_at(code, pos, address, &mut text, &mut cache) {
                 Ok((len, m)) => {
                     let m = m.as_deref();
                     each(addr, len, m.unwrap_or(""), op_str(&text, m));

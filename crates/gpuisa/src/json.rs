@@ -14,6 +14,11 @@ pub trait Describe: Isa {
     fn describe(&self, insn: &Self::Insn, bytes: &[u8], targets: &[u64]) -> Map<String, Value>;
     /// The `mnemonic` field alone, for callers that need nothing else.
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>>;
+    /// What the mnemonic depends on, when it is less than the whole instruction (the table engine's
+    /// path: operand values never change it), so that a caller may keep the mnemonics it has found.
+    fn mnemonic_key<'i>(&self, _insn: &'i Self::Insn) -> Option<&'i [u8]> {
+        None
+    }
 }
 
 fn hex(v: u64) -> String {
@@ -75,6 +80,9 @@ fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::In
 }
 
 impl Describe for gpuisa_tesla::Tesla {
+    fn mnemonic_key<'i>(&self, insn: &'i Self::Insn) -> Option<&'i [u8]> {
+        Some(insn.path())
+    }
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
         describe::describe(gpuisa_tesla::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
     }
@@ -85,6 +93,9 @@ impl Describe for gpuisa_tesla::Tesla {
     }
 }
 impl Describe for gpuisa_fermi::Fermi {
+    fn mnemonic_key<'i>(&self, insn: &'i Self::Insn) -> Option<&'i [u8]> {
+        Some(insn.path())
+    }
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
         describe::describe(gpuisa_fermi::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
     }
@@ -95,6 +106,9 @@ impl Describe for gpuisa_fermi::Fermi {
     }
 }
 impl Describe for gpuisa_fermi::FermiEnvydis {
+    fn mnemonic_key<'i>(&self, insn: &'i Self::Insn) -> Option<&'i [u8]> {
+        Some(insn.path())
+    }
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
         describe::describe(gpuisa_fermi::envy::root(), insn).mnemonic.map(Cow::Borrowed)
     }
