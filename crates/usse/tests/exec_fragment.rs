@@ -352,3 +352,28 @@ fn indexed_and_index_register_operands() {
     step(&mut st, &to_x, false, 0).unwrap();
     assert_eq!(st.primary[7], 0x1234_5678);
 }
+
+#[test]
+fn vpck_f32_to_fx10() {
+    // pack.fx10.f32 r4, r0 (mask xy): 1.0 -> 255; -0.5 -> -127.5, rounded away from zero -128 ->
+    // 0x380 in ten bits, the second field (bits 10-19).
+    let mut st = State::default();
+    st.temp[0] = 1.0f32.to_bits();
+    st.temp[1] = (-0.5f32).to_bits();
+    let i = build(
+        8 << 59,
+        "VPCK",
+        &[("src_fmt", 6), ("dest_fmt", 7), ("dest_n", 4), ("dest_mask", 0b11), ("comp_sel_1", 1)],
+    );
+    step(&mut st, &i, false, 0).unwrap();
+    assert_eq!(st.temp[4], 0xff | 0x380 << 10);
+    // And back: fx10 to f32 of the same word, two channels.
+    st.temp[6] = st.temp[4];
+    let back = build(
+        8 << 59,
+        "VPCK",
+        &[("src_fmt", 7), ("dest_fmt", 6), ("src1_n", 3), ("dest_n", 8), ("dest_mask", 0b11), ("comp_sel_1", 1)],
+    );
+    step(&mut st, &back, false, 0).unwrap();
+    assert_eq!([f(&st, 8), f(&st, 9)], [1.0, -128.0 / 255.0]);
+}

@@ -12,6 +12,7 @@ pub mod control;
 pub mod depth;
 pub mod dual;
 pub mod f16;
+pub mod fx10;
 pub mod int;
 pub mod kill;
 pub mod memory;

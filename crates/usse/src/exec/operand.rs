@@ -30,6 +30,8 @@ pub enum Opnd {
 pub enum Elem {
     F32,
     F16,
+    /// fx10: three 10-bit components a word (`fx10.rs`).
+    Fx10,
 }
 
 /// Which bank table a register operand uses.
@@ -248,6 +250,10 @@ impl Opnd {
                 let w = this.word(st, c / 2)?;
                 Ok(f16::to_f32((w >> (16 * (c & 1))) as u16))
             }
+            (_, Elem::Fx10) => {
+                let (w, sh) = super::fx10::place(c);
+                Ok(super::fx10::to_f32(this.word(st, w)? >> sh))
+            }
         }
     }
 
@@ -270,6 +276,12 @@ impl Opnd {
                 let sh = 16 * (c & 1);
                 let new = (old & !(0xffff << sh)) | (f16::from_f32(v) as u32) << sh;
                 this.set_word(st, c / 2, new)
+            }
+            (_, Elem::Fx10) => {
+                let (w, sh) = super::fx10::place(c);
+                let old = this.word(st, w).unwrap_or(0);
+                let new = (old & !(0x3ff << sh)) | super::fx10::from_f32(v) << sh;
+                this.set_word(st, w, new)
             }
         }
     }
