@@ -56,7 +56,7 @@ fn address(st: &State, i: &Insn, sec: bool, with_src2: bool) -> Result<u32, Exec
 fn span(st: &State, a: u32) -> Result<std::ops::Range<usize>, ExecErr> {
     let off = a.wrapping_sub(st.mem_base) as usize;
     if a < st.mem_base || off.checked_add(4).is_none_or(|e| e > st.mem.len()) {
-        return Err(ExecErr::Range(format!("memory address {a:#x}")));
+        return Err(ExecErr::Memory(a));
     }
     Ok(off..off + 4)
 }

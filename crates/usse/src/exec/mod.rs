@@ -41,6 +41,8 @@ pub enum ExecErr {
     Range(String),
     /// The program read an input register no one gave (its name).
     Unset(String),
+    /// A load or store outside the memory image (the address).
+    Memory(u32),
 }
 
 /// A failed run: where and why.
@@ -69,6 +71,9 @@ impl std::fmt::Display for RunError {
                     ExecErr::Unsupported(w) => write!(f, "unsupported: {w}"),
                     ExecErr::Range(r) => write!(f, "register {r} is out of range"),
                     ExecErr::Unset(r) => write!(f, "reads {r}, an input that was not given"),
+                    ExecErr::Memory(a) => {
+                        write!(f, "memory address {a:#x} is outside the memory image")
+                    }
                 }
             }
             RunError::StepLimit { program, pc, steps } => {
