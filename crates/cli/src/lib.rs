@@ -13,7 +13,12 @@ mod device_vars;
 mod params;
 mod reassemble;
 mod relisting;
+mod run_front;
 mod run_isa30;
+mod tesla_params;
+mod profile;
+mod profile_html;
+mod run_out;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
@@ -298,9 +303,10 @@ struct AsArgs {
 
 #[derive(Args)]
 struct RunCli {
-    /// Instruction set of the program (tesla, fermi, isa30 or usse).
+    /// Instruction set of the program (tesla, fermi, isa30 or usse); taken from the container (cubin, GXP)
+    /// when it names one (a contradicting --arch is refused); hex files, raw code and isa30 programs need it.
     #[arg(long, value_enum)]
-    arch: Arch,
+    arch: Option<Arch>,
     /// Program. Tesla: an ELF or text cubin, a hex file (one instruction per line) or raw code; isa30: a .hex
     /// file (one word per line) or assembly text.
     program: Option<PathBuf>,
@@ -310,10 +316,19 @@ struct RunCli {
     /// isa30: run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
     #[arg(long)]
     vectors: Option<PathBuf>,
-    /// isa30: print the DRAM writes as JSON. Tesla: print the --dump words and the --stats figures as one
-    /// JSON document on standard output (docs/json.md).
+    /// Print the run as one JSON document (one line) on standard output, `schema` gpuisa-run/1
+    /// (docs/json.md): Tesla, Fermi the --dump words and --stats figures; USSE the outputs per invocation;
+    /// isa30 the DRAM writes, output arrays and counts.
     #[arg(long)]
     json: bool,
+    /// Tesla, Fermi: print the listing annotated with each instruction's execution count (warp and thread
+    /// instructions), mean active lanes and divergent branches (on standard output, after the run).
+    #[arg(long)]
+    profile: bool,
+    /// With --profile: also write one self-contained HTML file: the listing as a heat map of execution
+    /// counts, divergence marked, and the control-flow graph coloured by them.
+    #[arg(long, value_name = "OUT.html", requires = "profile")]
+    html: Option<PathBuf>,
     /// isa30: semantics where the RTL and isa30.md differ [default: rtl]
     #[arg(long, value_enum)]
     semantics: Option<SemanticsArg>,
@@ -434,46 +449,9 @@ pub fn main() -> ExitCode {
         Cmd::As(a) => cmd_as(a),
         Cmd::Info { file, json } => cmd_info(file, json),
         Cmd::Explain(a) => explain::run(a.arch, a.json, &a.words),
-        // Options of another architecture's runs are refused, not ignored.
-        Cmd::Run(r) if r.arch != Arch::Usse && r.usse.given().is_some() => {
-            out::usage(format!("{} is an option of --arch usse runs", r.usse.given().unwrap_or_default()))
-        }
-        Cmd::Run(r) if !matches!(r.arch, Arch::Fermi | Arch::Tesla) && !r.fermi.textures.is_empty() => {
-            out::usage("--texture is an option of --arch tesla and --arch fermi runs")
-        }
-        Cmd::Run(r) if r.arch != Arch::Fermi && r.fermi.shared_dynamic.is_some() => {
-            out::usage("--shared-dynamic is an option of --arch fermi runs")
-        }
-        Cmd::Run(r) if matches!(r.arch, Arch::Fermi | Arch::Usse) && (r.config.is_some() || r.vectors.is_some() || r.semantics.is_some()) => {
-            out::usage("--config, --vectors and --semantics are options of --arch isa30 runs")
-        }
-        Cmd::Run(r) => match r.arch {
-            Arch::Tesla => {
-                let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.semantics.is_some(), "--semantics")];
-                match isa30.into_iter().find(|(given, _)| *given) {
-                    Some((_, opt)) => out::usage(format!("{opt} is an option of --arch isa30 runs, not of Tesla's")),
-                    None => run_tesla::run(r.program, &r.tesla, &r.fermi.textures, r.json).map(|()| true),
-                }
-            }
-            Arch::Isa30 => {
-                if let Some(opt) = r.tesla.given() {
-                    out::report(&format!("{opt} is an option of Tesla runs, not of --arch isa30"));
-                    return ExitCode::from(2);
-                }
-                let args = run_isa30::RunArgs {
-                    program: r.program,
-                    config: r.config,
-                    vectors: r.vectors,
-                    json: r.json,
-                    semantics_doc: matches!(r.semantics, Some(SemanticsArg::Doc)),
-                };
-                return run_isa30::run(&args);
-            }
-            Arch::Usse => match r.tesla.given() {
-                Some(opt) => out::usage(format!("{opt} is an option of Tesla runs, not of --arch usse")),
-                None => run_usse::run(r.program, r.json, &r.usse),
-            },
-            Arch::Fermi => run_fermi::run(r.program, &r.tesla, &r.fermi).map(|()| true),
+        Cmd::Run(r) => match run_front::run(*r) {
+            Err(code) => return code,
+            Ok(res) => res,
         },
     };
     // Warnings first: the error, if any, is the last line.
@@ -1139,7 +1117,7 @@ pub mod fuzzing {
             Err(e) => return e.exit_code().clamp(0, 255) as u8,
         };
         match cli.cmd {
-            Cmd::Run(r) if r.arch == Arch::Tesla => match run_tesla::prepare(r.program, &r.tesla, &r.fermi.textures) {
+            Cmd::Run(r) if r.arch == Some(Arch::Tesla) => match run_tesla::prepare(r.program, &r.tesla, &r.fermi.textures) {
                 Ok(_) => 0,
                 Err(Fail::Input(_)) => 1,
                 Err(Fail::Usage(_)) => 2,
