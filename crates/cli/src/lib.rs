@@ -19,6 +19,8 @@ mod tesla_params;
 mod profile;
 mod profile_html;
 mod run_out;
+mod roles;
+mod regs;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
@@ -261,6 +263,10 @@ struct DisArgs {
     /// edges, calls, and the reconvergence stack's pushes and pops (docs/cfg.md).
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["lines", "labels", "json"])]
     cfg: Option<CfgFormat>,
+    /// Tesla, Fermi: print each kernel's listing with the registers live after each instruction and the
+    /// kernel's register and predicate count (nvdisasm `-plr` style), from the operands' roles (docs/json.md).
+    #[arg(long, conflicts_with_all = ["lines", "labels", "json", "cfg"])]
+    regs: bool,
     /// Input: a container (ELF or text cubin, GXP, cuobjdump listing), hex words (one instruction a line),
     /// or raw code; `-` for standard input (the default).
     file: Option<PathBuf>,
@@ -621,7 +627,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let mut input = opened.reader;
     let head = read_head(&mut input, 1 << 16, &name)?;
     let jobs = jobs(a.jobs);
-    let plain = !a.lines && !a.labels && !a.json && a.cfg.is_none();
+    let plain = !a.lines && !a.labels && !a.json && a.cfg.is_none() && !a.regs;
     // A regular file too large to read whole: raw code (streamed) when --arch says what it is, even if its
     // start looks like text; anything else is refused here, saying how it could be read.
     let size = a.file.as_ref().filter(|_| opened.regular).and_then(|p| std::fs::metadata(p).ok()).map_or(0, |m| m.len());
@@ -697,6 +703,9 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     }
     if a.json || a.cfg.is_some() {
         return dis_data(&a, &c, arch, &mut opts, &name);
+    }
+    if a.regs {
+        return dis_regs(&a, &c, arch, &opts, &name);
     }
     let mut all_ok = true;
     let mut reasons = Vec::new();
@@ -799,6 +808,21 @@ fn dis_raw_labelled(mut a: DisArgs, code: out::Mapped, jobs: usize, name: &str) 
         out::report(&format!("{name}: {why}"));
     }
     Ok(!counts.truncated)
+}
+
+/// `dis --regs`: each kernel's listing with its live registers ([`regs`]).
+fn dis_regs(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &IsaOpts, name: &str) -> Res<bool> {
+    if !matches!(arch, Arch::Tesla | Arch::Fermi) {
+        return usage(format!("--regs lists Tesla and Fermi registers; the code is {}", arch_name(arch)));
+    }
+    out::with_stdout(|w| {
+        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
+            let kname = if k.name.is_empty() { name } else { &k.name };
+            with_isa!(arch, opts, syntax(a.syntax), |isa| regs::write(&isa, kname, &k.code, k.base_addr, arch == Arch::Fermi, w))?;
+        }
+        Ok(())
+    })?;
+    Ok(true)
 }
 
 /// `dis --json` and `dis --cfg`: the kernels of container `c` as data.
@@ -1029,13 +1053,14 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
             // Code of a new size moves what follows it: the listing's addresses say where each old
             // instruction went; the register count follows the new code's operands.
             let map = grow::offset_map(placed, &old.code, code, old.base_addr);
+            // The registers the operands' roles name (`dis --regs`' count).
             let regs = match arch {
                 Arch::Tesla => {
                     let variant = c.arch.and_then(|i| i.tesla_variant()).and_then(gpuisa_tesla::Variant::from_name).unwrap_or_default();
                     let isa = gpuisa_tesla::Tesla::new(variant, gpuisa_tesla::ProgramType::Compute);
-                    grow::regs_used(&isa, code, false)
+                    regs::regs_used(&isa, code, false)
                 }
-                Arch::Fermi => grow::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), code, true),
+                Arch::Fermi => regs::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), code, true),
                 _ => None,
             };
             let how = gpuisa_container::Resize { map, regs };
