@@ -60,8 +60,11 @@ fn check(arch: Arch, r: &RunCli) -> Res<()> {
         if !r.fermi.textures.is_empty() {
             return out::usage("--texture is an option of --arch tesla and --arch fermi runs");
         }
-        if r.profile {
-            return out::usage(format!("--profile counts a SIMT run's instructions (Tesla, Fermi); --arch {name} has no profile yet"));
+        if r.profile && arch == Arch::Usse {
+            return out::usage("--profile: USSE runs have no profile yet (the interpreter's steps are not exposed)");
+        }
+        if r.html.is_some() {
+            return out::usage(format!("--html draws a SIMT kernel's profile and graph (Tesla, Fermi), not an --arch {name} run"));
         }
     }
     if arch != Arch::Fermi {
@@ -106,6 +109,7 @@ pub(crate) fn run(r: RunCli) -> Result<Res<bool>, ExitCode> {
                 json: r.json,
                 semantics_doc: matches!(r.semantics, Some(SemanticsArg::Doc)),
                 trace: r.tesla.trace,
+                profile: r.profile,
             };
             return Err(crate::run_isa30::run(&args));
         }

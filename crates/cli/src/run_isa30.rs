@@ -23,6 +23,8 @@ pub struct RunArgs {
     pub semantics_doc: bool,
     /// Print each issued instruction and what it wrote (to standard error).
     pub trace: bool,
+    /// After the run, print the program with each instruction's issue count (standard output).
+    pub profile: bool,
 }
 
 enum Fail {
@@ -65,9 +67,9 @@ pub fn run(args: &RunArgs) -> ExitCode {
     let result = if let Some(v) = &args.vectors {
         if args.program.is_some() || args.config.is_some() {
             Err(Fail::Usage("run --arch isa30: --vectors runs a vector file; give either it or PROGRAM --config FILE".into()))
-        } else if args.json || args.trace {
+        } else if args.json || args.trace || args.profile {
             // A vector file's cases print pass/fail lines; neither a run document nor a trace is offered.
-            Err(Fail::Usage("run --arch isa30 --vectors: --json and --trace are for a program run (PROGRAM --config FILE)".into()))
+            Err(Fail::Usage("run --arch isa30 --vectors: --json, --trace and --profile are for a program run (PROGRAM --config FILE)".into()))
         } else {
             run_vectors(v, semantics(args))
         }
@@ -121,12 +123,16 @@ fn run_program(args: &RunArgs) -> Result<bool, Fail> {
     let program = load(&text).map_err(|d| Fail::Rendered(gpuisa_core::diag::render(&name(prog_path), &text, &d)))?;
     let cfg = read(cfg_path)?;
     let cfg_parsed = RunConfig::from_json(&cfg).map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
-    let out = if args.trace {
+    let mut issues = vec![0u64; program.len()];
+    let out = if args.trace || args.profile {
         let stderr = std::io::stderr();
         let mut w = std::io::BufWriter::new(stderr.lock());
         let mut failed = None;
         let out = run_traced(&program, &cfg_parsed, semantics(args), &mut |iss, m| {
-            if failed.is_none() {
+            if let Some(n) = issues.get_mut(iss.pc) {
+                *n += 1;
+            }
+            if args.trace && failed.is_none() {
                 failed = trace_line(&mut w, &program, iss, m).err();
             }
         });
@@ -150,7 +156,13 @@ fn run_program(args: &RunArgs) -> Result<bool, Fail> {
         with_stdout(|w| w.write_all(text.as_bytes()))?;
         return Ok(true);
     }
-    with_stdout(|w| write_table(&out, w))?;
+    with_stdout(|w| {
+        write_table(&out, w)?;
+        if args.profile {
+            profile(&program, &issues, w)?;
+        }
+        Ok(())
+    })?;
     Ok(true)
 }
 
@@ -202,4 +214,19 @@ fn trace_line(w: &mut dyn Write, program: &[gpuisa_isa30::encoding::Insn], iss: 
         line.push_str(&wrote);
     }
     writeln!(w, "{line}")
+}
+
+/// `--profile`: each instruction's issues (a warp pair's lo and hi warps count one each) and lane
+/// operations (32 an issue: every lane runs; DRAM writes mask lanes, the ALU does not), after the totals.
+fn profile(program: &[gpuisa_isa30::encoding::Insn], issues: &[u64], w: &mut dyn Write) -> std::io::Result<()> {
+    let total: u64 = issues.iter().sum();
+    let lanes = gpuisa_isa30::sim::LANES as u64;
+    writeln!(w, "// profile: {total} issued instructions, {} lane operations", total * lanes)?;
+    writeln!(w, "//     issues    lane ops   pc  instruction")?;
+    for (pc, (insn, n)) in program.iter().zip(issues).enumerate() {
+        let mut text = String::new();
+        gpuisa_isa30::syntax::format(insn, &mut text);
+        writeln!(w, "{n:>12} {:>11} {pc:>4}  {text}", n * lanes)?;
+    }
+    Ok(())
 }
