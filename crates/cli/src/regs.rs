@@ -182,7 +182,7 @@ fn mark(u: &Use, r: Reg, live: bool) -> char {
     match (u.writes.contains(&r), u.reads.contains(&r), live) {
         (true, _, true) => '^',
         (true, _, false) => '-',
-        (false, true, true) => '|',
+        (false, true, true) => '+',
         (false, true, false) => 'v',
         (false, false, true) => ':',
         (false, false, false) => ' ',
@@ -191,7 +191,7 @@ fn mark(u: &Use, r: Reg, live: bool) -> char {
 
 /// Writes a kernel's listing with its live registers: a header with the counts, then per instruction
 /// `ADDR: TEXT`, padded, and `// GPR N |cols| PRED M |cols|`: N and M the live counts after it, a column
-/// per register: `^` written and live after, `-` written and dead, `|` read and still live, `v` read for
+/// per register: `^` written and live after, `-` written and dead, `+` read and still live, `v` read for
 /// the last time, `:` live through, blank dead.
 pub fn write<A: Describe>(isa: &A, name: &str, code: &[u8], base: u64, fermi: bool, w: &mut dyn Write) -> std::io::Result<()> {
     let l = listed(isa, code, base, fermi);
