@@ -78,23 +78,10 @@ mod tests {
         assert_eq!(offset_map(&[p(None, 0)], &old, &old, 0), OffsetMap::identity(24));
         assert!(matches!(offset_map(&[p(Some(0x100), 0)], &old, &new, 0), OffsetMap::Prefix { .. }));
     }
-
-    #[test]
-    fn registers_count_widths_and_not_rz() {
-        use gpuisa_engine::operand::Reg;
-        let r = |num, part| Operand::Reg(Reg { file: RegFile::R, num, part });
-        assert_eq!(regs_of(&[r(3, Part::Full), r(63, Part::Full)], true), 4);
-        assert_eq!(regs_of(&[r(4, Part::Double)], true), 6);
-        assert_eq!(regs_of(&[r(8, Part::Quad)], true), 12);
-        assert_eq!(regs_of(&[r(2, Part::Hi), r(124, Part::Full)], false), 3);
-        assert_eq!(regs_of(&[Operand::Imm(5)], true), 0);
-    }
 }
 
 #[cfg(test)]
 mod corpus_tests {
-    use super::*;
-
     /// On every corpus ELF kernel, the registers the code uses are at most those the cubin declares (so an
     /// unchanged kernel is never raised), and for most of them exactly those.
     #[test]

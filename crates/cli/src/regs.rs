@@ -197,7 +197,7 @@ pub fn write<A: Describe>(isa: &A, name: &str, code: &[u8], base: u64, fermi: bo
     let l = listed(isa, code, base, fermi);
     let after = live_after(isa, code, base, &l);
     let (nr, np) = counts(&l);
-    let (pname, rname) = if fermi { ("predicates (P)", "R") } else { ("condition registers ($c)", "$r") };
+    let (pname, rname) = if fermi { ("predicate registers (P)", "R") } else { ("condition registers ($c)", "$r") };
     writeln!(w, "// kernel {name}: {nr} registers ({rname}0..{rname}{}), {np} {pname}", nr.saturating_sub(1))?;
     let width = l.iter().map(|x| x.text.len()).max().unwrap_or(0).min(60);
     let digits = |n: u32| (0..n).map(|i| char::from(b'0' + (i % 10) as u8)).collect::<String>();
@@ -210,4 +210,38 @@ pub fn write<A: Describe>(isa: &A, name: &str, code: &[u8], base: u64, fermi: bo
         writeln!(w, "{:08x}: {:width$}  // GPR {lr:3} |{gpr}| PRED {lp:2} |{pred}|", x.addr, x.text)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn r(n: u32, part: &str, access: &str) -> Value {
+        json!({ "kind": "register", "file": "r", "number": n, "part": part, "access": access })
+    }
+
+    fn count(ops: Vec<Value>, fermi: bool) -> u32 {
+        counts(&[Listed { addr: 0, len: 8, text: String::new(), uses: use_of(&ops, fermi) }]).0
+    }
+
+    #[test]
+    fn registers_count_widths_and_not_rz() {
+        assert_eq!(count(vec![r(3, "full", "write"), r(63, "full", "read")], true), 4);
+        assert_eq!(count(vec![r(4, "double", "read")], true), 6);
+        assert_eq!(count(vec![r(8, "quad", "write")], true), 12);
+        assert_eq!(count(vec![r(2, "hi", "read"), r(124, "full", "read")], false), 3);
+        assert_eq!(count(vec![json!({ "kind": "immediate", "value": 5, "access": "read" })], true), 0);
+    }
+
+    #[test]
+    fn half_and_guarded_writes_do_not_kill() {
+        let u = use_of(&[r(2, "hi", "write"), r(3, "full", "read")], false);
+        assert!(u.writes.contains(&Reg::R(2)) && u.kills.is_empty());
+        let guard = json!({ "kind": "register", "file": "p", "number": 0, "part": "full", "access": "read" });
+        let u = use_of(&[guard, r(1, "full", "write")], true);
+        assert!(u.reads.contains(&Reg::P(0)) && u.writes.contains(&Reg::R(1)) && u.kills.is_empty());
+        let u = use_of(&[r(1, "full", "write"), r(1, "full", "read")], true);
+        assert!(u.kills.contains(&Reg::R(1)) && u.reads.contains(&Reg::R(1)));
+    }
 }
