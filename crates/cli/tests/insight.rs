@@ -178,8 +178,7 @@ fn traced_writes(line: &str) -> Option<(u64, Vec<String>)> {
         } else if name.starts_with("CC.") {
             "c0".to_string()
         } else {
-            let n = name.trim_start_matches('$').to_lowercase();
-            n.replace('r', "r")
+            name.trim_start_matches('$').to_lowercase()
         };
         if !names.contains(&canon) {
             names.push(canon);
