@@ -39,12 +39,12 @@ pub fn page<Op>(d: &Done<'_, Op>) -> String {
     let per = &d.stats.per_insn;
     let max = per.iter().map(|c| c.warps).max().unwrap_or(0);
     let mut h = String::new();
-    let title = esc(&format!("gpuisa profile: {} ({})", d.kernel, d.name));
+    let title = esc(&format!("gpuisa profile: {} ({})", d.kernel_name(), d.name));
     let _ = write!(
         h,
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title><style>\
 body{{font-family:sans-serif;margin:1em}}table{{border-collapse:collapse;font-family:monospace;font-size:12px}}\
-td,th{{padding:1px 6px;text-align:right}}td.t{{text-align:left;white-space:pre}}tr.div td.t{{outline:2px solid #c00}}\
+td,th{{padding:1px 6px;text-align:right}}td.t,th.t{{text-align:left;white-space:pre}}tr.div td.t{{outline:2px solid #c00}}\
 .flex{{display:flex;gap:2em;align-items:flex-start}}svg text{{font-family:monospace;font-size:11px}}</style></head><body>\n"
     );
     let s = d.stats;
@@ -54,7 +54,7 @@ td,th{{padding:1px 6px;text-align:right}}td.t{{text-align:left;white-space:pre}}
 Colour: warp instructions (log scale); a red frame marks a branch that diverged.</p><div class=\"flex\"><table id=\"listing\">",
         s.warp_insns, s.thread_insns, s.divergent_branches, d.arch
     );
-    let _ = writeln!(h, "<tr><th>warps</th><th>threads</th><th>lanes</th><th>div</th><th>address</th><th>instruction</th></tr>");
+    let _ = writeln!(h, "<tr><th>warps</th><th>threads</th><th>lanes</th><th>div</th><th>address</th><th class=\"t\">instruction</th></tr>");
     for (i, (addr, text)) in d.prog.addrs.iter().zip(&d.prog.texts).enumerate() {
         let c = per.get(i).copied().unwrap_or_default();
         let class = if c.divergent > 0 { " class=\"div\"" } else { "" };

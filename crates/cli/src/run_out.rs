@@ -28,6 +28,17 @@ pub struct Done<'a, Op> {
     pub cfg: Option<gpuisa_core::cfg::Cfg>,
 }
 
+impl<Op> Done<'_, Op> {
+    /// The kernel's name, or `(code)` for code that names none (hex files, raw code).
+    pub fn kernel_name(&self) -> &str {
+        if self.kernel.is_empty() {
+            "(code)"
+        } else {
+            self.kernel
+        }
+    }
+}
+
 /// Prints what `after` asks for.
 pub fn finish<Op>(after: &After, d: &Done<'_, Op>) -> Res<()> {
     if let Some(path) = &after.html {
@@ -56,7 +67,7 @@ pub fn finish<Op>(after: &After, d: &Done<'_, Op>) -> Res<()> {
             }
         }
         if after.profile {
-            crate::profile::write(d.kernel, &d.prog.addrs, &d.prog.texts, d.stats, w)?;
+            crate::profile::write(d.kernel_name(), &d.prog.addrs, &d.prog.texts, d.stats, w)?;
         }
         Ok(())
     })?;
