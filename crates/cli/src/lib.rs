@@ -7,14 +7,19 @@ mod listing;
 mod listing_vita3k;
 mod out;
 mod device_vars;
+mod run_front;
 mod run_isa30;
+mod tesla_params;
+mod profile;
+mod profile_html;
+mod run_out;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
 mod fermi_bind;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gpuisa::{cfg_dot, grow, json, params, reassemble, relisting};
+use gpuisa::{cfg_dot, grow, json, params, reassemble, regs, relisting};
 use out::{usage, Fail, Res};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -262,6 +267,10 @@ struct DisArgs {
     /// edges, calls, and the reconvergence stack's pushes and pops (docs/cfg.md).
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["lines", "labels", "json"])]
     cfg: Option<CfgFormat>,
+    /// Tesla, Fermi: print each kernel's listing with the registers live after each instruction and the
+    /// kernel's register and predicate count (nvdisasm `-plr` style), from the operands' roles (docs/json.md).
+    #[arg(long, conflicts_with_all = ["lines", "labels", "json", "cfg"])]
+    regs: bool,
     /// Input: a container (ELF or text cubin, GXP, cuobjdump listing), hex words (one instruction a line),
     /// or raw code; `-` for standard input (the default).
     file: Option<PathBuf>,
@@ -304,9 +313,10 @@ struct AsArgs {
 
 #[derive(Args)]
 struct RunCli {
-    /// Instruction set of the program (tesla, fermi, isa30 or usse).
+    /// Instruction set of the program (tesla, fermi, isa30 or usse); taken from the container (cubin, GXP)
+    /// when it names one (a contradicting --arch is refused); hex files, raw code and isa30 programs need it.
     #[arg(long, value_enum)]
-    arch: Arch,
+    arch: Option<Arch>,
     /// Program. Tesla: an ELF or text cubin, a hex file (one instruction per line) or raw code; isa30: a .hex
     /// file (one word per line) or assembly text.
     program: Option<PathBuf>,
@@ -316,10 +326,19 @@ struct RunCli {
     /// isa30: run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
     #[arg(long)]
     vectors: Option<PathBuf>,
-    /// isa30: print the DRAM writes as JSON. Tesla: print the --dump words and the --stats figures as one
-    /// JSON document on standard output (docs/json.md).
+    /// Print the run as one JSON document (one line) on standard output, `schema` gpuisa-run/1
+    /// (docs/json.md): Tesla, Fermi the --dump words and --stats figures; USSE the outputs per invocation;
+    /// isa30 the DRAM writes, output arrays and counts.
     #[arg(long)]
     json: bool,
+    /// Tesla, Fermi: print the listing annotated with each instruction's execution count (warp and thread
+    /// instructions), mean active lanes and divergent branches (on standard output, after the run).
+    #[arg(long)]
+    profile: bool,
+    /// With --profile: also write one self-contained HTML file: the listing as a heat map of execution
+    /// counts, divergence marked, and the control-flow graph coloured by them.
+    #[arg(long, value_name = "OUT.html", requires = "profile")]
+    html: Option<PathBuf>,
     /// isa30: semantics where the RTL and isa30.md differ [default: rtl]
     #[arg(long, value_enum)]
     semantics: Option<SemanticsArg>,
@@ -440,46 +459,9 @@ pub fn main() -> ExitCode {
         Cmd::As(a) => cmd_as(a),
         Cmd::Info { file, json } => cmd_info(file, json),
         Cmd::Explain(a) => explain::run(a.arch, a.json, &a.words),
-        // Options of another architecture's runs are refused, not ignored.
-        Cmd::Run(r) if r.arch != Arch::Usse && r.usse.given().is_some() => {
-            out::usage(format!("{} is an option of --arch usse runs", r.usse.given().unwrap_or_default()))
-        }
-        Cmd::Run(r) if !matches!(r.arch, Arch::Fermi | Arch::Tesla) && !r.fermi.textures.is_empty() => {
-            out::usage("--texture is an option of --arch tesla and --arch fermi runs")
-        }
-        Cmd::Run(r) if r.arch != Arch::Fermi && r.fermi.shared_dynamic.is_some() => {
-            out::usage("--shared-dynamic is an option of --arch fermi runs")
-        }
-        Cmd::Run(r) if matches!(r.arch, Arch::Fermi | Arch::Usse) && (r.config.is_some() || r.vectors.is_some() || r.semantics.is_some()) => {
-            out::usage("--config, --vectors and --semantics are options of --arch isa30 runs")
-        }
-        Cmd::Run(r) => match r.arch {
-            Arch::Tesla => {
-                let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.semantics.is_some(), "--semantics")];
-                match isa30.into_iter().find(|(given, _)| *given) {
-                    Some((_, opt)) => out::usage(format!("{opt} is an option of --arch isa30 runs, not of Tesla's")),
-                    None => run_tesla::run(r.program, &r.tesla, &r.fermi.textures, r.json).map(|()| true),
-                }
-            }
-            Arch::Isa30 => {
-                if let Some(opt) = r.tesla.given() {
-                    out::report(&format!("{opt} is an option of Tesla runs, not of --arch isa30"));
-                    return ExitCode::from(2);
-                }
-                let args = run_isa30::RunArgs {
-                    program: r.program,
-                    config: r.config,
-                    vectors: r.vectors,
-                    json: r.json,
-                    semantics_doc: matches!(r.semantics, Some(SemanticsArg::Doc)),
-                };
-                return run_isa30::run(&args);
-            }
-            Arch::Usse => match r.tesla.given() {
-                Some(opt) => out::usage(format!("{opt} is an option of Tesla runs, not of --arch usse")),
-                None => run_usse::run(r.program, r.json, &r.usse),
-            },
-            Arch::Fermi => run_fermi::run(r.program, &r.tesla, &r.fermi).map(|()| true),
+        Cmd::Run(r) => match run_front::run(*r) {
+            Err(code) => return code,
+            Ok(res) => res,
         },
     };
     // Warnings first: the error, if any, is the last line.
@@ -650,7 +632,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let mut input = opened.reader;
     let head = read_head(&mut input, 1 << 16, &name)?;
     let jobs = jobs(a.jobs);
-    let plain = !a.lines && !a.labels && !a.json && a.cfg.is_none();
+    let plain = !a.lines && !a.labels && !a.json && a.cfg.is_none() && !a.regs;
     // A regular file too large to read whole: raw code (streamed) when --arch says what it is, even if its
     // start looks like text; anything else is refused here, saying how it could be read.
     let size = a.file.as_ref().filter(|_| opened.regular).and_then(|p| std::fs::metadata(p).ok()).map_or(0, |m| m.len());
@@ -726,6 +708,9 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     }
     if a.json || a.cfg.is_some() {
         return dis_data(&a, &c, arch, &mut opts, &name);
+    }
+    if a.regs {
+        return dis_regs(&a, &c, arch, &opts, &name);
     }
     let mut all_ok = true;
     let mut reasons = Vec::new();
@@ -828,6 +813,21 @@ fn dis_raw_labelled(mut a: DisArgs, code: out::Mapped, jobs: usize, name: &str) 
         out::report(&format!("{name}: {why}"));
     }
     Ok(!counts.truncated)
+}
+
+/// `dis --regs`: each kernel's listing with its live registers ([`regs`]).
+fn dis_regs(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &IsaOpts, name: &str) -> Res<bool> {
+    if !matches!(arch, Arch::Tesla | Arch::Fermi) {
+        return usage(format!("--regs lists Tesla and Fermi registers; the code is {}", arch_name(arch)));
+    }
+    out::with_stdout(|w| {
+        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
+            let kname = if k.name.is_empty() { name } else { &k.name };
+            with_isa!(arch, opts, syntax(a.syntax), |isa| regs::write(&isa, kname, &k.code, k.base_addr, arch == Arch::Fermi, w))?;
+        }
+        Ok(())
+    })?;
+    Ok(true)
 }
 
 /// `dis --json` and `dis --cfg`: the kernels of container `c` as data.
@@ -1131,7 +1131,7 @@ pub mod fuzzing {
             Err(e) => return e.exit_code().clamp(0, 255) as u8,
         };
         match cli.cmd {
-            Cmd::Run(r) if r.arch == Arch::Tesla => match run_tesla::prepare(r.program, &r.tesla, &r.fermi.textures) {
+            Cmd::Run(r) if r.arch == Some(Arch::Tesla) => match run_tesla::prepare(r.program, &r.tesla, &r.fermi.textures) {
                 Ok(_) => 0,
                 Err(Fail::Input(_)) => 1,
                 Err(Fail::Usage(_)) => 2,

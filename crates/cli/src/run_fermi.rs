@@ -99,7 +99,7 @@ const MAX_LOCAL: u64 = 512 << 10;
 const BANKS: usize = 18;
 
 /// Runs a Fermi kernel as the options say, then prints the dump and statistics asked for.
-pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<()> {
+pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs, after: &crate::run_out::After) -> Res<()> {
     if a.variant.is_some() {
         return usage("--variant chooses a Tesla chip; --arch fermi has none");
     }
@@ -374,26 +374,15 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         }
         Err(e) => return Err(Fail::Input(format!("{name}: kernel {}: {e}", kernel.name))),
     };
-    if let Some((start, end)) = dump {
-        crate::out::with_stdout(|w| {
-            let mut addr = start & !3;
-            while addr < end {
-                writeln!(w, "{addr:05X} {:08X}", mem.global.word(addr))?;
-                addr += 4;
-            }
-            Ok(())
-        })?;
-    }
     for (n, file) in outs {
         if let Some(Some(s)) = sim.surfaces.get(n) {
             let img = s.image.lock().unwrap_or_else(|e| e.into_inner());
             std::fs::write(&file, &img.data).map_err(|e| Fail::Input(format!("--surface-out {}: {e}", short(&file))))?;
         }
     }
-    if a.stats {
-        crate::out::report_raw(&stats.to_string());
-    }
-    Ok(())
+    let cfg = after.html.as_ref().map(|_| gpuisa_core::cfg::build(&gpuisa_fermi::Fermi::default(), &kernel.code, 0));
+    let done = crate::run_out::Done { name: &name, arch: "fermi", kernel: &kernel.name, prog: &prog, stats: &stats, mem: &mem, dump, cfg };
+    crate::run_out::finish(after, &done)
 }
 
 /// Sets entry `n`, growing `v` with defaults.

@@ -6,7 +6,8 @@
 //! starts with `gpuisa: ` and names the file.
 
 use gpuisa_isa30::program::load;
-use gpuisa_isa30::runner::{run_json, write_json, write_table};
+use gpuisa_isa30::runner::config::RunConfig;
+use gpuisa_isa30::runner::{run_traced, write_table, Issue, Machine, Slot};
 use gpuisa_isa30::vectors::{outcome_line, parse_file, run_all};
 use gpuisa_isa30::Semantics;
 use gpuisa_isa30::runner::config::MAX_FILE_BYTES;
@@ -20,6 +21,10 @@ pub struct RunArgs {
     pub vectors: Option<PathBuf>,
     pub json: bool,
     pub semantics_doc: bool,
+    /// Print each issued instruction and what it wrote (to standard error).
+    pub trace: bool,
+    /// After the run, print the program with each instruction's issue count (standard output).
+    pub profile: bool,
 }
 
 enum Fail {
@@ -62,6 +67,9 @@ pub fn run(args: &RunArgs) -> ExitCode {
     let result = if let Some(v) = &args.vectors {
         if args.program.is_some() || args.config.is_some() {
             Err(Fail::Usage("run --arch isa30: --vectors runs a vector file; give either it or PROGRAM --config FILE".into()))
+        } else if args.json || args.trace || args.profile {
+            // A vector file's cases print pass/fail lines; neither a run document nor a trace is offered.
+            Err(Fail::Usage("run --arch isa30 --vectors: --json, --trace and --profile are for a program run (PROGRAM --config FILE)".into()))
         } else {
             run_vectors(v, semantics(args))
         }
@@ -114,8 +122,47 @@ fn run_program(args: &RunArgs) -> Result<bool, Fail> {
     let text = read(prog_path)?;
     let program = load(&text).map_err(|d| Fail::Rendered(gpuisa_core::diag::render(&name(prog_path), &text, &d)))?;
     let cfg = read(cfg_path)?;
-    let out = run_json(&program, &cfg, semantics(args)).map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
-    with_stdout(|w| if args.json { write_json(&out, w) } else { write_table(&out, w) })?;
+    let cfg_parsed = RunConfig::from_json(&cfg).map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
+    let mut issues = vec![0u64; program.len()];
+    let out = if args.trace || args.profile {
+        let stderr = std::io::stderr();
+        let mut w = std::io::BufWriter::new(stderr.lock());
+        let mut failed = None;
+        let out = run_traced(&program, &cfg_parsed, semantics(args), &mut |iss, m| {
+            if let Some(n) = issues.get_mut(iss.pc) {
+                *n += 1;
+            }
+            if args.trace && failed.is_none() {
+                failed = trace_line(&mut w, &program, iss, m).err();
+            }
+        });
+        if let Some(e) = failed.or_else(|| w.flush().err()) {
+            return Err(Fail::Input(crate::output_error(e)));
+        }
+        out
+    } else {
+        gpuisa_isa30::runner::run(&program, &cfg_parsed, semantics(args))
+    }
+    .map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
+    if args.json {
+        let mut doc = serde_json::to_value(&out).map_err(|e| Fail::Input(e.to_string()))?;
+        if let Some(m) = doc.as_object_mut() {
+            m.insert("schema".into(), "gpuisa-run/1".into());
+            m.insert("file".into(), name(prog_path).into());
+            m.insert("arch".into(), "isa30".into());
+        }
+        let mut text = doc.to_string();
+        text.push('\n');
+        with_stdout(|w| w.write_all(text.as_bytes()))?;
+        return Ok(true);
+    }
+    with_stdout(|w| {
+        write_table(&out, w)?;
+        if args.profile {
+            profile(&program, &issues, w)?;
+        }
+        Ok(())
+    })?;
     Ok(true)
 }
 
@@ -139,4 +186,47 @@ fn run_vectors(path: &Path, semantics: Semantics) -> Result<bool, Fail> {
         crate::out::report(&format!("{}: {failed} case(s) failed", name(path)));
     }
     Ok(failed == 0)
+}
+
+/// One trace line: the issue (pc, warp slot, pair, aofs), the instruction, and what it wrote: `R<w>`
+/// (register write), `push` (temporary buffer) and `DRAM` (the result bits a DRAM write stores), each
+/// with its lanes' values (hex, 20 bits; one value when every lane agrees).
+fn trace_line(w: &mut dyn Write, program: &[gpuisa_isa30::encoding::Insn], iss: &Issue, m: &Machine) -> std::io::Result<()> {
+    let Some(insn) = program.get(iss.pc) else { return Ok(()) };
+    let mut text = String::new();
+    gpuisa_isa30::syntax::format(insn, &mut text);
+    let slot = if iss.slot == Slot::Lo { "lo" } else { "hi" };
+    let mut line = format!("pc {} {slot} pair {} aofs {:?}  {text}", iss.pc, iss.pair_id, iss.aofs);
+    let mut wrote = String::new();
+    let all = u32::MAX;
+    if insn.r {
+        gpuisa_simt::trace_values(&mut wrote, &format!("R{}", insn.w), all, |l| m.result[l]);
+    }
+    if insn.t {
+        gpuisa_simt::trace_values(&mut wrote, "push", all, |l| m.result[l]);
+    }
+    if insn.dd < 3 {
+        let sh = 2 * insn.dd as u32;
+        gpuisa_simt::trace_values(&mut wrote, "DRAM", all, |l| (m.result[l] >> sh) & 0xffff);
+    }
+    if !wrote.is_empty() {
+        line.push_str("  #");
+        line.push_str(&wrote);
+    }
+    writeln!(w, "{line}")
+}
+
+/// `--profile`: each instruction's issues (a warp pair's lo and hi warps count one each) and lane
+/// operations (32 an issue: every lane runs; DRAM writes mask lanes, the ALU does not), after the totals.
+fn profile(program: &[gpuisa_isa30::encoding::Insn], issues: &[u64], w: &mut dyn Write) -> std::io::Result<()> {
+    let total: u64 = issues.iter().sum();
+    let lanes = gpuisa_isa30::sim::LANES as u64;
+    writeln!(w, "// profile: {total} issued instructions, {} lane operations", total * lanes)?;
+    writeln!(w, "//     issues    lane ops   pc  instruction")?;
+    for (pc, (insn, n)) in program.iter().zip(issues).enumerate() {
+        let mut text = String::new();
+        gpuisa_isa30::syntax::format(insn, &mut text);
+        writeln!(w, "{n:>12} {:>11} {pc:>4}  {text}", n * lanes)?;
+    }
+    Ok(())
 }

@@ -6,7 +6,6 @@ use gpuisa_simt::{Global, Launch, Limits, Memory};
 use gpuisa_tesla::exec::{self, TeslaSim};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
 use crate::out::{usage, Fail, OrUsage, Res};
-use crate::params::{param, param_bytes};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -15,7 +14,7 @@ pub struct TeslaRunArgs {
     /// Tesla, Fermi: the kernel to run, for a cubin with several.
     #[arg(long)]
     pub(crate) kernel: Option<String>,
-    /// Tesla: the chip variant (g80, g84, g200, mcp77, gt215; default: the one the container names, else g80).
+    /// Tesla: the chip variant (g80, g84, g200, mcp77, gt215; default: the one the container names, else gt215, as for dis and as).
     #[arg(long)]
     pub(crate) variant: Option<String>,
     /// Tesla, Fermi: grid size in blocks: X[,Y] (Tesla), X[,Y[,Z]] (Fermi).
@@ -71,6 +70,10 @@ pub struct TeslaRunArgs {
     pub(crate) isa_flags: Option<String>,
 }
 
+/// The chip variant when neither --variant nor the container names one: the same as `dis` and `as`
+/// (gt215, the superset), so that what assembles also runs.
+pub const DEFAULT_VARIANT: Variant = Variant::Gt215;
+
 /// Global memory at most (bytes): the simulator allocates all of it up front.
 pub const MAX_GLOBAL: u64 = 1 << 30;
 /// Local memory a thread (bytes): sm_1x's limit.
@@ -83,8 +86,9 @@ const MAX_BLOCK_THREADS: u64 = 1024;
 const MAX_GRID_DIM: u32 = 65535;
 
 impl TeslaRunArgs {
-    /// The first Tesla option given, for refusing them in other runs.
-    pub fn given(&self) -> Option<&'static str> {
+    /// The first Tesla option given, for refusing them in other runs; --trace (which isa30 runs take too)
+    /// not counted when `trace_ok`.
+    pub fn given_but(&self, trace_ok: bool) -> Option<&'static str> {
         let a = self;
         [
             (a.kernel.is_some(), "--kernel"),
@@ -99,7 +103,7 @@ impl TeslaRunArgs {
             (a.max_steps.is_some(), "--max-steps"),
             (a.global_size.is_some(), "--global-size"),
             (a.threads.is_some(), "--threads"),
-            (a.trace, "--trace"),
+            (a.trace && !trace_ok, "--trace"),
             (a.stats, "--stats"),
             (a.isa_flags.is_some(), "--isa-flags"),
         ]
@@ -248,6 +252,9 @@ pub struct Prepared {
     mem: Memory,
     sim: TeslaSim,
     dump: Option<(usize, usize)>,
+    kernel: String,
+    code: Vec<u8>,
+    variant: Variant,
 }
 
 /// Checks the options, reads the program and sets up the launch; nothing runs yet.
@@ -276,7 +283,7 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs, texture_specs: &[Stri
         }
     };
     let variant = variant_opt
-        .unwrap_or_else(|| c.arch.and_then(|i| i.tesla_variant()).and_then(Variant::from_name).unwrap_or(Variant::G80));
+        .unwrap_or_else(|| c.arch.and_then(|i| i.tesla_variant()).and_then(Variant::from_name).unwrap_or(DEFAULT_VARIANT));
     let tesla = Tesla::new(variant, ProgramType::Compute);
     let prog = exec::load(&tesla, &kernel.code).map_err(|e| format!("{name}: {e}"))?;
     let lmem = kernel.resources.lmem.unwrap_or(0);
@@ -325,35 +332,7 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs, texture_specs: &[Stri
             )));
         }
     }
-    let mut space: Vec<u8> = Vec::new();
-    let mut positional = 0usize;
-    for p in &a.params {
-        let (at, bytes) = match p.strip_prefix('#').and_then(|r| r.split_once('=')) {
-            Some((n, v)) => {
-                let n: u32 = n.parse().map_err(|_| Fail::Usage(format!("--param {}: `{}` is not a parameter number", short(p), short(n))))?;
-                let meta = kernel.params.iter().find(|m| m.ordinal == n).ok_or_else(|| {
-                    format!("--param {}: the cubin lists no parameter {n} for {} ({} listed)", short(p), kernel.name, kernel.params.len())
-                })?;
-                let bytes = param_bytes(v, meta.size).map_err(|e| format!("--param {}: {e}", short(p))).or_usage()?;
-                // The parameter space is shared memory: 16 KiB.
-                if meta.offset as u64 + meta.size as u64 > exec::SHARED_SIZE as u64 {
-                    return Err(Fail::Input(format!("--param {}: the cubin places it at {:#x}, beyond shared memory", short(p), meta.offset)));
-                }
-                (meta.offset as usize, bytes)
-            }
-            None => {
-                positional += 1;
-                (4 * (positional - 1), param(p).or_usage()?.to_le_bytes().to_vec())
-            }
-        };
-        if at + bytes.len() > exec::SHARED_SIZE {
-            return usage(format!("--param: {} parameters do not fit the {} bytes of shared memory", a.params.len(), exec::SHARED_SIZE));
-        }
-        if space.len() < at + bytes.len() {
-            space.resize(at + bytes.len(), 0);
-        }
-        space[at..at + bytes.len()].copy_from_slice(&bytes);
-    }
+    let space = crate::tesla_params::space(&a.params, kernel, exec::SHARED_SIZE)?;
     let mut sim = TeslaSim::new(space, prog.addrs.clone());
     if let Some(f) = &a.isa_flags {
         let v = num(f).ok().and_then(|v| u32::try_from(v).ok());
@@ -386,7 +365,7 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs, texture_specs: &[Stri
             ));
         }
     }
-    Ok(Prepared { name, prog, launch, mem, sim, dump: launch_opts.dump })
+    Ok(Prepared { name, prog, launch, mem, sim, dump: launch_opts.dump, kernel: kernel.name.clone(), code: kernel.code.clone(), variant })
 }
 
 /// The step limit without --max-steps (warp instructions in the whole launch).
@@ -409,9 +388,9 @@ pub(crate) fn step_limit(name: &str, launch: &Launch, max_steps: Option<u64>) ->
     Ok(max)
 }
 
-/// Runs a Tesla kernel as the options say, then prints the dump and statistics asked for.
-pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, textures: &[String], json: bool) -> Res<()> {
-    let Prepared { name, prog, launch, mem, sim, dump } = prepare(program, a, textures)?;
+/// Runs a Tesla kernel as the options say, then prints what `after` asks for.
+pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, textures: &[String], after: &crate::run_out::After) -> Res<()> {
+    let Prepared { name, prog, launch, mem, sim, dump, kernel, code, variant } = prepare(program, a, textures)?;
     let threads = a.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits { max_steps: step_limit(&name, &launch, a.max_steps)?, threads };
     let stderr = std::io::stderr();
@@ -428,33 +407,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, textures: &[String], json
         Err(gpuisa_simt::SimError::Trace(e)) => return Err(Fail::Input(crate::out::output_error(e))),
         Err(e) => return Err(Fail::Input(format!("{name}: {e}"))),
     };
-    if json {
-        let words: Vec<serde_json::Value> = dump
-            .map(|(start, end)| {
-                (start & !3..end).step_by(4).map(|addr| serde_json::json!({ "address": addr, "value": mem.global.word(addr) })).collect()
-            })
-            .unwrap_or_default();
-        let doc = serde_json::json!({
-            "schema": "gpuisa-run/1", "file": name, "arch": "tesla", "dump": words,
-            "stats": a.stats.then(|| crate::json::stats(&stats)),
-        });
-        let mut text = doc.to_string();
-        text.push('\n');
-        return crate::out::write_stdout(text.as_bytes());
-    }
-    if let Some((start, end)) = dump {
-        crate::out::with_stdout(|w| {
-            let mut addr = start & !3;
-            while addr < end {
-                let v = mem.global.word(addr);
-                writeln!(w, "{addr:05X} {v:08X}")?;
-                addr += 4;
-            }
-            Ok(())
-        })?;
-    }
-    if a.stats {
-        crate::out::report_raw(&stats.to_string());
-    }
-    Ok(())
+    let cfg = after.html.as_ref().map(|_| gpuisa_core::cfg::build(&Tesla::new(variant, ProgramType::Compute), &code, 0));
+    let done = crate::run_out::Done { name: &name, arch: "tesla", kernel: &kernel, prog: &prog, stats: &stats, mem: &mem, dump, cfg };
+    crate::run_out::finish(after, &done)
 }

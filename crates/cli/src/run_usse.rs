@@ -311,7 +311,7 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
                 serde_json::json!({"invocation": v, "outputs": outs})
             })
             .collect();
-        text = serde_json::json!({"program": path.display().to_string(), "invocations": inv})
+        text = serde_json::json!({"schema": "gpuisa-run/1", "file": path.display().to_string(), "arch": "usse", "invocations": inv})
             .to_string();
         text.push('\n');
     } else {

@@ -194,7 +194,7 @@ fn ptxtest_add_kernel_gives_the_manifest_results() {
         let cubin = dir.join(file);
         let args = [
             "run", "--arch", "tesla", cubin.to_str().unwrap(), "--grid", "2", "--block", "32",
-            "--param", "0x0", "--param", "0", "--param", "0x1000", "--param", "0", "--param", "0x2000", "--param", "0", "--param", "40",
+            "--param", "0x0", "--param", "0x1000", "--param", "0x2000", "--param", "40",
             "--global", global.to_str().unwrap(), "--dump", "0:3000",
         ];
         let (code, out, err) = gpuisa(&args, "");

@@ -147,9 +147,9 @@ pub fn replaced(bytes: &[u8], c: &gpuisa_container::Container, name: &str, code:
     let regs = match arch {
         Arch::Tesla => {
             let variant = c.arch.and_then(|i| i.tesla_variant()).and_then(gpuisa_tesla::Variant::from_name).unwrap_or_default();
-            grow::regs_used(&gpuisa_tesla::Tesla::new(variant, gpuisa_tesla::ProgramType::Compute), code, false)
+            crate::regs::regs_used(&gpuisa_tesla::Tesla::new(variant, gpuisa_tesla::ProgramType::Compute), code, false)
         }
-        Arch::Fermi => grow::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), code, true),
+        Arch::Fermi => crate::regs::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), code, true),
         _ => None,
     };
     let how = gpuisa_container::Resize { map, regs };

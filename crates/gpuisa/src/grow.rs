@@ -1,11 +1,8 @@
 //! What `as --replace-in` needs to put code of a new size into an ELF cubin: where each old instruction
 //! went (from the addresses of a `gpuisa dis` listing's heads) and how many registers the new code uses
-//! (from its decoded, typed operands).
+//! (from its operands' roles: `crate::regs`).
 
 use gpuisa_container::OffsetMap;
-use gpuisa_core::Isa;
-use gpuisa_engine::operand::{MemBase, Part};
-use gpuisa_engine::{Operand, RegFile};
 
 /// One assembled statement: the address its listing line had (none for a line without a head: an
 /// inserted one), and its new offset and length.
@@ -54,63 +51,6 @@ pub fn offset_map(placed: &[Placed], old: &[u8], new: &[u8], base: u64) -> Offse
     OffsetMap::Prefix { keep_below: first_change as u64, why }
 }
 
-/// The registers an instruction's operands name, as one past the highest general register (0 for none).
-/// Fermi's RZ (R63) reads as zero and is no register; Tesla's $r124 and up are not allocated either
-/// ($r124 reads as zero: corpus kernels read it and declare fewer registers).
-pub fn regs_of(ops: &[Operand], fermi: bool) -> u32 {
-    let limit: u32 = if fermi { 63 } else { 124 };
-    let mut top = 0u32;
-    let mut take = |first: u32, count: u32| {
-        for r in first..first + count {
-            if r < limit {
-                top = top.max(r + 1);
-            }
-        }
-    };
-    for op in ops {
-        match op {
-            Operand::Reg(r) if r.file == RegFile::R => {
-                let width = match r.part {
-                    Part::Double => 2,
-                    Part::Quad => 4,
-                    Part::Full | Part::Lo | Part::Hi => 1,
-                };
-                take(r.num as u32, width);
-            }
-            Operand::Vec(v) => {
-                for i in 0..v.count as u32 {
-                    if v.mask & (1 << i) != 0 {
-                        take(v.base as u32 + i, 1);
-                    }
-                }
-            }
-            Operand::Mem(m) => {
-                if let MemBase::R(n) = m.base {
-                    take(n as u32, 1);
-                }
-            }
-            _ => {}
-        }
-    }
-    top
-}
-
-/// The registers `code` uses (Tesla or Fermi), or `None` when some of it does not decode.
-pub fn regs_used<I: Isa<Insn = gpuisa_engine::Insn>>(isa: &I, code: &[u8], fermi: bool) -> Option<u32> {
-    let mut at = 0;
-    let mut top = 0;
-    while at < code.len() {
-        let insn = isa.decode(&code[at..], at as u64).ok()?;
-        let len = isa.insn_len(&insn);
-        if len == 0 {
-            return None;
-        }
-        top = top.max(regs_of(insn.operands(), fermi));
-        at += len;
-    }
-    Some(top)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,23 +78,10 @@ mod tests {
         assert_eq!(offset_map(&[p(None, 0)], &old, &old, 0), OffsetMap::identity(24));
         assert!(matches!(offset_map(&[p(Some(0x100), 0)], &old, &new, 0), OffsetMap::Prefix { .. }));
     }
-
-    #[test]
-    fn registers_count_widths_and_not_rz() {
-        use gpuisa_engine::operand::Reg;
-        let r = |num, part| Operand::Reg(Reg { file: RegFile::R, num, part });
-        assert_eq!(regs_of(&[r(3, Part::Full), r(63, Part::Full)], true), 4);
-        assert_eq!(regs_of(&[r(4, Part::Double)], true), 6);
-        assert_eq!(regs_of(&[r(8, Part::Quad)], true), 12);
-        assert_eq!(regs_of(&[r(2, Part::Hi), r(124, Part::Full)], false), 3);
-        assert_eq!(regs_of(&[Operand::Imm(5)], true), 0);
-    }
 }
 
 #[cfg(test)]
 mod corpus_tests {
-    use super::*;
-
     /// On every corpus ELF kernel, the registers the code uses are at most those the cubin declares (so an
     /// unchanged kernel is never raised), and for most of them exactly those.
     #[test]
@@ -172,10 +99,10 @@ mod corpus_tests {
                 for k in &c.kernels {
                     let declared = k.resources.regs.unwrap();
                     let used = if sub == "fermi" {
-                        regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), &k.code, true)
+                        crate::regs::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), &k.code, true)
                     } else {
                         let v = c.arch.and_then(|i| i.tesla_variant()).and_then(gpuisa_tesla::Variant::from_name).unwrap();
-                        regs_used(&gpuisa_tesla::Tesla::new(v, gpuisa_tesla::ProgramType::Compute), &k.code, false)
+                        crate::regs::regs_used(&gpuisa_tesla::Tesla::new(v, gpuisa_tesla::ProgramType::Compute), &k.code, false)
                     }
                     .unwrap();
                     assert!(used <= declared, "{} {}: uses {used}, declares {declared}", p.display(), k.name);

@@ -66,10 +66,11 @@ fn engine_operand(p: &describe::Part, targets: &mut std::slice::Iter<'_, u64>) -
     v
 }
 
-fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::Insn, targets: &[u64]) -> Map<String, Value> {
+fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::Insn, targets: &[u64], isa: RoleIsa, form: &str) -> Map<String, Value> {
     let parts = describe::describe(root, insn);
     let mut t = targets.iter();
-    let operands: Vec<Value> = parts.operands.iter().map(|p| engine_operand(p, &mut t)).collect();
+    let mut operands: Vec<Value> = parts.operands.iter().map(|p| engine_operand(p, &mut t)).collect();
+    add_roles(root, insn, isa, form, &mut operands);
     let mut m = Map::new();
     m.insert("mnemonic".into(), json!(parts.mnemonic));
     m.insert("modifiers".into(), json!(parts.modifiers));
@@ -87,8 +88,9 @@ impl Describe for gpuisa_tesla::Tesla {
         describe::describe(gpuisa_tesla::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
     }
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
-        let mut m = engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets);
-        m.insert("form".into(), json!(gpuisa_tesla::code_of(insn).name()));
+        let form = gpuisa_tesla::code_of(insn).name();
+        let mut m = engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets, RoleIsa::Tesla, form);
+        m.insert("form".into(), json!(form));
         m
     }
 }
@@ -100,8 +102,9 @@ impl Describe for gpuisa_fermi::Fermi {
         describe::describe(gpuisa_fermi::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
     }
     fn describe(&self, insn: &Self::Insn, _bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
-        let mut m = engine_describe(gpuisa_fermi::encoding::ROOT, insn, targets);
-        m.insert("form".into(), json!(gpuisa_fermi::code_of(insn).name()));
+        let form = gpuisa_fermi::code_of(insn).name();
+        let mut m = engine_describe(gpuisa_fermi::encoding::ROOT, insn, targets, RoleIsa::Fermi, form);
+        m.insert("form".into(), json!(form));
         m
     }
 }
@@ -113,9 +116,10 @@ impl Describe for gpuisa_fermi::FermiEnvydis {
         describe::describe(gpuisa_fermi::envy::root(), insn).mnemonic.map(Cow::Borrowed)
     }
     fn describe(&self, insn: &Self::Insn, bytes: &[u8], targets: &[u64]) -> Map<String, Value> {
-        let mut m = engine_describe(gpuisa_fermi::envy::root(), insn, targets);
         // The form is the description's, whichever syntax printed the text: read the bytes through it.
         let code = gpuisa_fermi::Fermi::default().decode(bytes, 0).map(|i| gpuisa_fermi::code_of(&i));
+        let form = code.as_ref().map(|c| c.name()).unwrap_or("None");
+        let mut m = engine_describe(gpuisa_fermi::envy::root(), insn, targets, RoleIsa::Fermi, form);
         m.insert("form".into(), json!(code.map(|c| c.name()).unwrap_or("None")));
         m
     }
@@ -222,11 +226,66 @@ impl Describe for gpuisa_isa30::Isa30 {
             "fields".into(),
             json!({ "op": insn.op, "shamt": insn.shamt, "r": insn.r, "dd": insn.dd, "t": insn.t, "w": insn.w }),
         );
-        m.insert("operands".into(), json!([src(insn.a), src(insn.b), src(insn.c)]));
+        let mut operands = vec![src(insn.a), src(insn.b), src(insn.c)];
+        for o in &mut operands {
+            o["access"] = json!("read");
+        }
+        // What it writes is in its fields (R and W, T, DD), not among the sources: implicit operands.
+        if insn.r {
+            operands.push(json!({ "kind": "register", "file": "r", "number": insn.w, "access": "write", "implicit": true }));
+        }
+        if insn.t {
+            operands.push(json!({ "kind": "register", "file": "temp", "number": 0, "access": "write", "implicit": true }));
+        }
+        if insn.dd < 3 {
+            operands.push(json!({ "kind": "memory", "space": "d", "bank": null, "base": null, "offset": 0, "post_increment": false, "access": "write", "implicit": true }));
+        }
+        m.insert("operands".into(), Value::Array(operands));
         let unknown = insn.top != 0 || insn.operation_unknown();
         m.insert("unknown_bits".into(), if unknown { json!(hex((insn.top as u64) << 30)) } else { Value::Null });
         m
     }
+}
+
+/// Whose description rules an instruction's operand roles ([`crate::roles`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum RoleIsa {
+    Tesla,
+    Fermi,
+}
+
+/// Adds `access` to each operand of the engine-described `insn` and appends its implicit operands
+/// (memory bases, the carry): see [`crate::roles`].
+fn add_roles(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::Insn, isa: RoleIsa, form: &str, operands: &mut Vec<Value>) {
+    use crate::roles::{self, Access, Spec};
+    let (specs, tags) = roles::specs(root, insn);
+    let rules = if isa == RoleIsa::Tesla { &roles::TESLA } else { &roles::FERMI };
+    let access = roles::accesses(&specs, rules, form);
+    let has = |s: gpuisa_fermi::sem::Sem| isa == RoleIsa::Fermi && tags.contains(&s.t());
+    let mut implicit = Vec::new();
+    for (i, o) in operands.iter_mut().enumerate() {
+        let a = access.get(i).copied().unwrap_or(Access::Read);
+        o["access"] = json!(a.name());
+        let Some(Spec::Mem(m)) = specs.get(i) else { continue };
+        let (file, n) = match o["base"]["file"].as_str() {
+            Some(f) => (f.to_string(), o["base"]["number"].as_u64().unwrap_or(0)),
+            None => continue,
+        };
+        // Tesla's $a0 reads as zero: no register.
+        if isa == RoleIsa::Tesla && file == "a" && n == 0 {
+            continue;
+        }
+        let part = if file == "r" && has(gpuisa_fermi::sem::Sem::Wide) { "double" } else { "full" };
+        let a = if roles::postinc(m) { Access::ReadWrite } else { Access::Read };
+        implicit.push(json!({ "kind": "register", "file": file, "number": n, "part": part, "access": a.name(), "implicit": true }));
+    }
+    if has(gpuisa_fermi::sem::Sem::X) {
+        implicit.push(json!({ "kind": "register", "file": "c", "number": 0, "part": "full", "access": "read", "implicit": true }));
+    }
+    if has(gpuisa_fermi::sem::Sem::Cc) {
+        implicit.push(json!({ "kind": "register", "file": "c", "number": 0, "part": "full", "access": "write", "implicit": true }));
+    }
+    operands.extend(implicit);
 }
 
 /// The instruction's bytes as the ISA's hex words (little-endian, `word_bytes` each; a shorter tail is

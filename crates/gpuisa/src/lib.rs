@@ -32,7 +32,9 @@ pub mod grow;
 pub mod json;
 pub mod params;
 pub mod reassemble;
+pub mod regs;
 pub mod relisting;
+pub mod roles;
 pub mod run;
 
 pub use arch::{Arch, ProgramType, ShiftWrap, Syntax, Target, Variant};

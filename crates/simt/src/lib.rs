@@ -11,7 +11,7 @@ pub mod warp;
 
 pub use machine::{run, Launch, Limits, Program, SimError};
 pub use memory::{Fault, Global, Memory, Traffic};
-pub use stats::Stats;
+pub use stats::{InsnCount, Stats};
 pub use warp::{Flow, Warp};
 
 /// Threads per warp.

@@ -89,6 +89,9 @@ struct Tally {
     stats: Stats,
     traffic: Traffic,
     counts: Vec<u64>,
+    /// Active lanes summed, and divergent issues, per instruction.
+    lanes: Vec<u64>,
+    diverged: Vec<u64>,
     /// Steps not yet added to the shared count.
     unflushed: u64,
 }
@@ -139,7 +142,13 @@ pub fn run<S: Semantics>(
     }
     let mut stats = Stats::default();
     let mut counts = vec![0u64; prog.ops.len()];
+    stats.per_insn = vec![crate::stats::InsnCount::default(); prog.ops.len()];
     for t in &tallies {
+        for (pc, p) in stats.per_insn.iter_mut().enumerate() {
+            p.warps += t.counts[pc];
+            p.threads += t.lanes[pc];
+            p.divergent += t.diverged[pc];
+        }
         stats.warp_insns += t.stats.warp_insns;
         stats.thread_insns += t.stats.thread_insns;
         stats.divergent_branches += t.stats.divergent_branches;
@@ -223,7 +232,7 @@ fn release<'w, S: Semantics + 'w>(sem: &S, prog: &Program<S::Op>, id: u8, r: &Ba
 
 /// Takes blocks until there are none left or a worker failed.
 fn worker<S: Semantics>(sh: &Shared<'_, S>, trace: &mut Option<&mut dyn Write>, error: &Mutex<Option<SimError>>) -> Tally {
-    let mut t = Tally { stats: Stats::default(), traffic: Traffic::default(), counts: vec![0; sh.prog.ops.len()], unflushed: 0 };
+    let mut t = Tally { stats: Stats::default(), traffic: Traffic::default(), counts: vec![0; sh.prog.ops.len()], lanes: vec![0; sh.prog.ops.len()], diverged: vec![0; sh.prog.ops.len()], unflushed: 0 };
     let [gx, gy, _] = sh.launch.grid.map(|g| g as usize);
     let blocks = sh.launch.grid.iter().map(|&g| g as usize).product::<usize>();
     while !sh.abort.load(Relaxed) {
@@ -303,6 +312,7 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
                 t.stats.warp_insns += 1;
                 t.stats.thread_insns += active.count_ones() as u64;
                 t.counts[pc] += 1;
+                t.lanes[pc] += active.count_ones() as u64;
                 let mut ctx = Ctx {
                     regs: &mut w.regs,
                     mem: sh.mem,
@@ -347,6 +357,7 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
                 }
                 let diverged = w.warp.apply(flow, pc + 1).map_err(ctl)?;
                 t.stats.divergent_branches += diverged as u64;
+                t.diverged[pc] += diverged as u64;
                 if let Flow::Bar { id, warps: want, votes, .. } = flow {
                     let live = 1 + before.iter().chain(after.iter()).filter(|x| !x.warp.done).count() as u32;
                     let b = bars.get_mut(id as usize).ok_or_else(|| ctl(format!("barrier {id}: there are 16")))?;

@@ -15,6 +15,19 @@ pub struct Stats {
     /// Scheduling rounds a warp spent waiting at a barrier.
     pub barrier_waits: u64,
     pub traffic: crate::memory::Traffic,
+    /// Per instruction (the program's order): what ran it, for a profile.
+    pub per_insn: Vec<InsnCount>,
+}
+
+/// One instruction's share of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InsnCount {
+    /// Warp instructions: the times a warp issued it.
+    pub warps: u64,
+    /// Thread instructions: the active lanes of those issues, summed.
+    pub threads: u64,
+    /// Issues whose lanes went both ways (a divergent branch).
+    pub divergent: u64,
 }
 
 impl std::fmt::Display for Stats {

@@ -52,6 +52,36 @@ fn address(op: &Op, ctx: &Ctx<'_, Regs>, l: usize) -> u64 {
     }
 }
 
+/// For a trace: a store's address and data words per active lane, appended as ` g[ADDRS]=WORDS` (`s[`
+/// for STS, `l[` for STL; a generic address as given), read from the registers after it ran (a store
+/// writes none of them, so they hold what it used).
+pub(super) fn trace_store(op: &Op, regs: &Regs, active: u32, out: &mut String) {
+    let space = match op.kind {
+        Sem::Sts => "s",
+        Sem::Stl => "l",
+        _ => "g",
+    };
+    let addr = |l: usize| {
+        let base = if op.has(Sem::Wide) {
+            regs.get(op.base, l) as u64 | (regs.get(op.base.saturating_add(1).min(63), l) as u64) << 32
+        } else {
+            regs.get(op.base, l) as u64
+        };
+        let a = base.wrapping_add(op.off as u64);
+        if op.has(Sem::Wide) { a } else { a & 0xffff_ffff }
+    };
+    let words = (op.size as usize).div_ceil(4).max(1);
+    let mut a = String::new();
+    gpuisa_simt::trace_values(&mut a, "", active, |l| addr(l) as u32);
+    for k in 0..words {
+        let d = op.d.saturating_add(k as u8).min(63);
+        let mut v = String::new();
+        gpuisa_simt::trace_values(&mut v, "", active, |l| regs.get(d, l));
+        let at = if k == 0 { a[2..].to_string() } else { format!("{}+{}", &a[2..], 4 * k) };
+        out.push_str(&format!(" {space}[{at}]={}", &v[2..]));
+    }
+}
+
 /// A 128-bit access is two 64-bit ones (registers d, d+1, then d+2, d+3): the parts and their size.
 fn parts(op: &Op) -> (u64, u8) {
     if op.size == 16 {

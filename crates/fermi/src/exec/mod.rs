@@ -282,11 +282,16 @@ impl Semantics for FermiSim {
         Ok(if op.has(Sync) { Flow::Sync(m) } else { flow })
     }
 
-    /// The registers `op` writes, as `R3=...` and `P0=...` (lanes where the predicate is true, a mask).
+    /// The registers `op` writes, as `R3=...` and `P0=...` (lanes where the predicate is true, a mask),
+    /// the condition code a `.CC` sets, and a store's addresses and data (`g[ADDRS]=WORDS`).
     fn written(&self, op: &Op, regs: &Regs, active: u32, out: &mut String) {
         use crate::sem::Sem::*;
+        if matches!(op.kind, St | Sts | Stl) {
+            mem::trace_store(op, regs, active, out);
+            return;
+        }
         let (r, p) = match op.kind {
-            St | Sts | Stl | Sust | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
+            Sust | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
             | Bpt | Brx | R2p | Pcnt | Cont | Membar | Cctl => (0, false),
             Isetp | Fsetp | Dsetp | Psetp => (0, true),
             Vote => (1, true),
@@ -316,6 +321,11 @@ impl Semantics for FermiSim {
                     let _ = write!(out, " P{pd}={:08x}", regs.p[pd as usize & 7] & active);
                 }
             }
+        }
+        if op.has(crate::sem::Sem::Cc) {
+            // The condition code a `.CC` wrote: its carry and zero flags, lane masks as predicates print.
+            use std::fmt::Write;
+            let _ = write!(out, " CC.carry={:08x} CC.zero={:08x}", regs.cc & active, regs.ccz & active);
         }
     }
 }

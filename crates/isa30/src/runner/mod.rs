@@ -9,7 +9,8 @@
 pub mod config;
 
 use crate::encoding::Insn;
-use crate::sim::{self, InputStreams, Issue, Machine, Semantics, SimError, Slot, DIMS, LANES};
+pub use crate::sim::{Issue, Machine, Slot};
+use crate::sim::{self, InputStreams, Semantics, SimError, DIMS, LANES};
 use config::{CheckedArray, CheckedInput, RunConfig, MAX_ISSUES, MAX_WRITES};
 use serde::Serialize;
 
@@ -149,6 +150,12 @@ pub fn run_json(program: &[Insn], config_json: &str, semantics: Semantics) -> Re
 
 /// Runs `program` under the loop structure of `cfg`.
 pub fn run(program: &[Insn], cfg: &RunConfig, semantics: Semantics) -> Result<RunOutput, RunError> {
+    run_traced(program, cfg, semantics, &mut |_, _| {})
+}
+
+/// [`run`], calling `on_issue` after each issued instruction with the issue and the machine (whose
+/// `result` is what the instruction computed).
+pub fn run_traced(program: &[Insn], cfg: &RunConfig, semantics: Semantics, on_issue: &mut dyn FnMut(&Issue, &Machine)) -> Result<RunOutput, RunError> {
     // The n-th instruction with a DRAM destination uses output configuration n.
     let mut out_of_pc = vec![None; program.len()];
     let mut n_out = 0;
@@ -221,7 +228,9 @@ pub fn run(program: &[Insn], cfg: &RunConfig, semantics: Semantics) -> Result<Ru
                         }
                         let iss = Issue { pc, pair_id: p, aofs: a, bofs: origin, slot };
                         issued += 1;
-                        if let Some(vals) = m.issue(&program[pc], &iss, &mut streams)? {
+                        let wrote = m.issue(&program[pc], &iss, &mut streams)?;
+                        on_issue(&iss, &m);
+                        if let Some(vals) = wrote {
                             if writes.len() >= MAX_WRITES {
                                 return Err(RunError::Limit(format!(
                                     "stopped at instruction {pc}: the run makes more than {MAX_WRITES} DRAM writes, the limit (each write is kept and printed)"

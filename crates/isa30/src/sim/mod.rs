@@ -120,6 +120,8 @@ pub struct Machine {
     pub lane_ops: u64,
     /// Input vectors consumed per stream.
     pub consumed: [u64; 2],
+    /// The last issued instruction's result (20 bits a lane), for traces.
+    pub result: Vector,
 }
 
 #[inline]
@@ -130,7 +132,7 @@ pub(crate) fn sext20(v: u32) -> i32 {
 impl Machine {
     pub fn new(cfg: Config) -> Self {
         let regs = regs::RegFile::new(cfg.reg_init & MASK20);
-        Machine { cfg, regs, tbuf: tbuf::TempBuffer::default(), last_slot: None, lane_ops: 0, consumed: [0; 2] }
+        Machine { cfg, regs, tbuf: tbuf::TempBuffer::default(), last_slot: None, lane_ops: 0, consumed: [0; 2], result: [0; LANES] }
     }
 
     /// Runs one issued instruction; returns the 16-bit lanes it writes to DRAM, if it writes.
@@ -184,6 +186,7 @@ impl Machine {
         let mut res = [0u32; LANES];
         alu::execute(insn, &ops, iss, &self.cfg, &mut res).map_err(err)?;
         self.lane_ops += LANES as u64;
+        self.result = res;
 
         // Write-back.
         if insn.r {

@@ -156,6 +156,64 @@ impl Semantics for TeslaSim {
         op.join
     }
 
+    /// The registers `op` wrote (`$rN`, `$aN`, `$cN` flags), and what a store or a move to memory put
+    /// where (`g14[ADDRS]=WORDS`), read from the registers after it ran.
+    fn written(&self, op: &Op, regs: &Regs, active: u32, out: &mut String) {
+        use gpuisa_engine::Part;
+        use gpuisa_simt::trace_values;
+        use op::{Dst, Kind};
+        let words = match op.kind {
+            Kind::DAdd { .. } | Kind::DMul | Kind::DFma | Kind::DMin | Kind::DMax | Kind::Atom64(_) => 2,
+            Kind::Cvt64 { dt, .. } if dt.bytes() == 8 => 2,
+            Kind::Ld => (op.ty.bytes() / 4).max(1) as usize,
+            _ => 1,
+        };
+        let reg = |out: &mut String, n: usize| {
+            if let Some(r) = regs.r.get(n) {
+                trace_values(out, &format!("$r{n}"), active, |l| r[l]);
+            }
+        };
+        match op.dst {
+            Dst::R(n, part) => {
+                let words = match part {
+                    Part::Double => 2,
+                    Part::Quad => 4,
+                    _ => words,
+                };
+                for k in 0..words {
+                    reg(out, n as usize + k);
+                }
+            }
+            Dst::A(a @ 1..) => trace_values(out, &format!("$a{a}"), active, |l| regs.a[a as usize & 7][l]),
+            Dst::Mem(m) => {
+                if let Some(s) = op.srcs.iter().find(|s| matches!(s.src, Src::R(..))) {
+                    store(out, &m, regs, active, s.src, 1);
+                }
+            }
+            _ => {}
+        }
+        if let Some(c) = op.cdst {
+            trace_values(out, &format!("$c{c}"), active, |l| regs.c[c as usize & 3][l] as u32);
+        }
+        match op.kind {
+            Kind::Tex { .. } => {
+                let mut r = op.tex.dst as usize;
+                for k in 0..4 {
+                    if op.tex.mask >> k & 1 != 0 {
+                        reg(out, r);
+                        r += 1;
+                    }
+                }
+            }
+            Kind::St => {
+                if let (Some(Src::Mem(m)), Some(data)) = (op.srcs.first().map(|s| s.src), op.srcs.get(1)) {
+                    store(out, &m, regs, active, data.src, (op.ty.bytes() / 4).max(1) as usize);
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         let pred = alu::predicate(op, ctx);
         if let (op::Kind::Tex { fetch }, true) = (op.kind, pred != 0) {
@@ -172,5 +230,41 @@ impl Semantics for TeslaSim {
             return Ok(Flow::Exit(ctx.active));
         }
         Ok(flow)
+    }
+}
+
+/// Appends a store's addresses and data words per lane: ` SPACE[ADDRS]=WORDS` (then `SPACE[ADDRS+4]=...`
+/// for each further word). A post-incremented `$a` has moved on: its old value is the address.
+fn store(out: &mut String, m: &op::MemRef, regs: &Regs, active: u32, data: Src, words: usize) {
+    let base = |l: usize| -> u64 {
+        match m.base {
+            op::Base::None | op::Base::A(0) => 0,
+            op::Base::A(a) => regs.a[a as usize & 7][l] as u64,
+            op::Base::R(r) => regs.r.get(r as usize).map_or(0, |r| r[l]) as u64,
+        }
+    };
+    let addr = |l: usize| -> u32 {
+        if m.postinc {
+            (base(l).wrapping_sub(m.offset as u64) & 0xffff) as u32
+        } else {
+            (base(l).wrapping_add(m.offset as u64) & 0xffff_ffff) as u32
+        }
+    };
+    let space = if m.space == b'g' { format!("g{}", m.bank) } else { (m.space as char).to_string() };
+    let mut a = String::new();
+    gpuisa_simt::trace_values(&mut a, "", active, addr);
+    for k in 0..words {
+        let value = |l: usize| -> u32 {
+            match data {
+                Src::R(n, gpuisa_engine::Part::Lo) if words == 1 => regs.r.get(n as usize).map_or(0, |r| r[l] & 0xffff),
+                Src::R(n, gpuisa_engine::Part::Hi) if words == 1 => regs.r.get(n as usize).map_or(0, |r| r[l] >> 16),
+                Src::R(n, _) => regs.r.get(n as usize + k).map_or(0, |r| r[l]),
+                _ => 0,
+            }
+        };
+        let mut v = String::new();
+        gpuisa_simt::trace_values(&mut v, "", active, value);
+        let at = if k == 0 { a[2..].to_string() } else { format!("{}+{}", &a[2..], 4 * k) };
+        out.push_str(&format!(" {space}[{at}]={}", &v[2..]));
     }
 }

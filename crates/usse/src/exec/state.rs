@@ -1,7 +1,9 @@
 //! The register state of one USSE invocation: the banks with their widths, the internal registers,
 //! predicates and index registers, and what has been written (to name an input never given).
 
+use super::texture::{Binding, Sampler, Texture, TEXTURE_UNITS};
 use crate::encoding::Bank;
+use std::sync::Arc;
 
 /// 32-bit registers in each of the temporary, output, primary and secondary attribute banks: the
 /// widest register number an instruction can form (8 bits).
@@ -52,6 +54,18 @@ pub struct State {
     /// While a derivative executes in a group of invocations run together: its lane (0..3) and every
     /// lane's two sources (`src1`, `src2` components).
     pub quad: Option<(usize, [[[f32; 4]; 2]; 4])>,
+    /// The textures bound to units 0..15 (shared: cloning a state costs one reference count).
+    pub textures: Arc<Vec<Option<Binding>>>,
+    /// Set by a KILL that ran: the fragment is discarded.
+    pub discarded: bool,
+    /// The depth a DEPTHF replaced the fragment's with.
+    pub depth: Option<f32>,
+    /// The memory image VLD/VST address: `mem` holds bytes `mem_base..mem_base + mem.len()`
+    /// (copied on the first store of a state whose image is shared).
+    pub mem_base: u32,
+    pub mem: Arc<Vec<u8>>,
+    /// The link register a branch with `save_link` sets (the instruction index to return to).
+    pub link: u32,
 }
 
 impl Default for State {
@@ -70,6 +84,12 @@ impl Default for State {
             strict_inputs: false,
             smlsi_inc: [1; 4],
             quad: None,
+            textures: Arc::new(Vec::new()),
+            discarded: false,
+            depth: None,
+            mem_base: 0,
+            mem: Arc::new(Vec::new()),
+            link: 0,
         }
     }
 }
@@ -86,6 +106,64 @@ pub enum RegError {
 }
 
 impl State {
+    /// Binds `tex` with `sampler` to texture unit `unit` (0..15): the unit a GXP sampler parameter
+    /// declares as its resource index. An SMP reads the unit its texture-state operand names (see
+    /// `sample.rs`). A unit past 15 is ignored (returns false).
+    pub fn bind_texture(&mut self, unit: usize, tex: Texture, sampler: Sampler) -> bool {
+        if unit >= TEXTURE_UNITS {
+            return false;
+        }
+        let units = Arc::make_mut(&mut self.textures);
+        if units.len() <= unit {
+            units.resize(unit + 1, None);
+        }
+        units[unit] = Some(Binding {
+            texture: Arc::new(tex),
+            sampler,
+        });
+        true
+    }
+
+    /// Writes the texture state an SMP reads for `unit` at secondary attribute register `sa`: word 0
+    /// the unit, words 1-3 zero (the driver's real words, format and address, are not modelled),
+    /// all marked given. For a GXP: each dependent-sampler record with `layout_offset % 4 == 0` maps
+    /// `sa` = container 19's base + `sa_offset` to unit `layout_offset / 4`.
+    pub fn map_sampler(&mut self, sa: usize, unit: usize) -> bool {
+        (0..4).all(|k| {
+            self.set_input(
+                Bank::Secondary,
+                sa + k,
+                if k == 0 { unit as u32 } else { 0 },
+            )
+        })
+    }
+
+    /// The texture bound to `unit`.
+    pub fn texture(&self, unit: usize) -> Option<&Binding> {
+        self.textures.get(unit).and_then(|b| b.as_ref())
+    }
+
+    /// Whether a KILL discarded the fragment.
+    pub fn discarded(&self) -> bool {
+        self.discarded
+    }
+
+    /// The depth a DEPTHF wrote (None: the rasterized depth stands).
+    pub fn depth(&self) -> Option<f32> {
+        self.depth
+    }
+
+    /// Gives VLD/VST a memory image: `bytes` at addresses `base..`.
+    pub fn set_memory(&mut self, base: u32, bytes: Vec<u8>) {
+        self.mem_base = base;
+        self.mem = Arc::new(bytes);
+    }
+
+    /// The memory image (its base address and bytes), with the stores made.
+    pub fn memory(&self) -> (u32, &[u8]) {
+        (self.mem_base, &self.mem)
+    }
+
     fn bank(&self, b: Bank) -> Option<&Vec<u32>> {
         match b {
             Bank::Temp => Some(&self.temp),
