@@ -80,7 +80,7 @@ def test_op_str_follows_mnemonic():
     assert got == [("MOV", "R1, c [0x1] [0x100];", []), ("BRA", "0x100;", ["branch", "guarded"]), ("EXIT", "", ["exit"])]
     bra = d.disasm(code, 0x100)[1]
     assert bra.targets == [0x100]
-    assert bra.operands[0]["file"] == "p" and bra.operands[1] == {"kind": "target", "address": 0x100, "field": bra.operands[1]["field"]}
+    assert bra.operands[0]["file"] == "p" and bra.operands[1] == {"kind": "target", "address": 0x100, "field": bra.operands[1]["field"], "access": "read"}
 
 
 def test_bytes_like_inputs():
