@@ -14,6 +14,8 @@ mod params;
 mod reassemble;
 mod relisting;
 mod run_isa30;
+mod render_cmd;
+mod render_usse;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
@@ -438,8 +440,8 @@ pub fn main() -> ExitCode {
         Cmd::Run(r) if r.arch != Arch::Usse && r.usse.given().is_some() => {
             out::usage(format!("{} is an option of --arch usse runs", r.usse.given().unwrap_or_default()))
         }
-        Cmd::Run(r) if !matches!(r.arch, Arch::Fermi | Arch::Tesla) && !r.fermi.textures.is_empty() => {
-            out::usage("--texture is an option of --arch tesla and --arch fermi runs")
+        Cmd::Run(r) if !matches!(r.arch, Arch::Fermi | Arch::Tesla | Arch::Usse) && !r.fermi.textures.is_empty() => {
+            out::usage("--texture is an option of --arch tesla, fermi and usse runs")
         }
         Cmd::Run(r) if r.arch != Arch::Fermi && r.fermi.shared_dynamic.is_some() => {
             out::usage("--shared-dynamic is an option of --arch fermi runs")
@@ -471,7 +473,7 @@ pub fn main() -> ExitCode {
             }
             Arch::Usse => match r.tesla.given() {
                 Some(opt) => out::usage(format!("{opt} is an option of Tesla runs, not of --arch usse")),
-                None => run_usse::run(r.program, r.json, &r.usse),
+                None => run_usse::run(r.program, r.json, &r.usse, &r.fermi.textures),
             },
             Arch::Fermi => run_fermi::run(r.program, &r.tesla, &r.fermi).map(|()| true),
         },
