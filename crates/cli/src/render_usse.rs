@@ -75,6 +75,9 @@ pub fn check(p: &GxpLayout) -> Result<&FragmentOutput, String> {
     if !p.fragment {
         return Err("a vertex program: --render runs fragment programs (give it with --vertex)".into());
     }
+    if let Some(e) = &p.varyings_error {
+        return Err(format!("the varyings block (colour output, inputs) is unreadable: {e}"));
+    }
     let v = &p.varyings;
     let out = v.output.as_ref().ok_or("the GXP has no varyings block (no colour output)")?;
     if !matches!(out.type_index, 0 | 1 | 7) {

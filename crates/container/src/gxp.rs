@@ -184,8 +184,10 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
             c.info.push((what.into(), format!("resource {}, sa{}", r.u16(o + 4 * i, what)?, r.u16(o + 4 * i + 2, what)?)));
         }
     }
-    for (k, v) in varying_lines(&read_varyings(r.b)?) {
-        c.info.push((k.into(), v));
+    // A varyings block that cannot be read is reported, not fatal: the rest of the file still reads.
+    match read_varyings(r.b) {
+        Ok(v) => c.info.extend(varying_lines(&v).into_iter().map(|(k, v)| (k.to_string(), v))),
+        Err(e) => c.info.push(("varyings".into(), format!("unreadable: {e}"))),
     }
     Ok(c)
 }
@@ -220,6 +222,8 @@ pub struct GxpLayout {
     pub flags: u32,
     /// The varyings block: fragment inputs and colour output, or vertex outputs.
     pub varyings: Varyings,
+    /// Why the varyings block could not be read (then `varyings` is empty).
+    pub varyings_error: Option<String>,
 }
 
 impl GxpLayout {
@@ -237,7 +241,6 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
     let mut g = GxpLayout {
         fragment: r.u32(0x14, "program_flags")? & 1 != 0,
         flags: r.u32(0x14, "program_flags")?,
-        varyings: read_varyings(r.b)?,
         ..GxpLayout::default()
     };
     for k in c.kernels {
@@ -245,6 +248,10 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
             "secondary" => g.secondary = k.code,
             _ => g.primary = k.code,
         }
+    }
+    match read_varyings(r.b) {
+        Ok(v) => g.varyings = v,
+        Err(e) => g.varyings_error = Some(e.to_string()),
     }
     let (pc, po) = (r.u32(0x24, "parameter_count")?, r.rel(0x28, "parameters_offset")?);
     for i in 0..pc as usize {
