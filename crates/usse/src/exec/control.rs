@@ -86,12 +86,18 @@ pub fn special(st: &mut State, insn: &Insn, pc: usize) -> Result<Next, ExecErr> 
             Ok(Next::Fall)
         }
         "BR" => {
+            // A call: the link register keeps the next instruction's index. (The return, LAPC, has
+            // no format in the description: its word decodes as SPEC and is refused.)
             if fv(insn, "save_link") == 1 {
-                return Err(ExecErr::Unsupported("a call (branch with link)".into()));
+                st.link = pc as u32 + 1;
             }
             let t = flow::target(insn, pc as u64 * 8).unwrap_or(0) / 8;
             Ok(Next::Jump(t as usize))
         }
+        "KILL" => Ok(super::kill::kill(st)),
+        "I8MAD2" => Err(ExecErr::Unsupported(
+            "I8MAD2 (its fields are not documented beyond predicate and saturation)".into(),
+        )),
         other => Err(ExecErr::Unsupported(format!("instruction format {other}"))),
     }
 }

@@ -184,6 +184,9 @@ fn fit(v: i64, bits: u32, signed: bool, sat: bool) -> u32 {
 /// (the upper half kept). I8MAD: four byte lanes of each word.
 pub fn imad(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     let name = i.format().name;
+    if name == "I32MAD2" {
+        return imad2(st, i, sec);
+    }
     if !matches!(name, "I32MAD" | "I16MAD" | "I8MAD") {
         return Err(ExecErr::Unsupported(format!(
             "integer multiply-add ({name})"
@@ -271,4 +274,31 @@ pub fn imad(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         d.set_word(st, 0, out)?;
     }
     Ok(())
+}
+
+/// I32MAD2 (Vita3K's reading, `ialu.cpp`, checked there on a console for `sn` 0): `dest = src0 *
+/// src1 + src2` on whole 32-bit words, wrapped (signed or not gives the same low 32 bits),
+/// `negative_src1`/`negative_src2` negate. Refused: `sn` 1 (Vita3K: "mysterious"; a console test
+/// of it crashed) and repeats (`count`; no reading gives their increments).
+fn imad2(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
+    if fv(i, "sn") != 0 {
+        return Err(ExecErr::Unsupported(format!("I32MAD2 .s{}", fv(i, "sn"))));
+    }
+    if fv(i, "count") != 0 {
+        return Err(ExecErr::Unsupported("I32MAD2 repeats".into()));
+    }
+    let dest = decode(i, "dest_bank", "dest_bank_ext", "dest_n", Banks::Dest, false, 7, sec)?;
+    let s0 = decode(i, "src0_bank", "src0_bank_ext", "src0_n", Banks::Src0, false, 7, sec)?;
+    let s1 = decode(i, "src1_bank", "src1_bank_ext", "src1_n", Banks::Src, false, 7, sec)?;
+    let s2 = decode(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, false, 7, sec)?;
+    let mut b = word(st, s1)?;
+    let mut c = word(st, s2)?;
+    if fv(i, "negative_src1") == 1 {
+        b = b.wrapping_neg();
+    }
+    if fv(i, "negative_src2") == 1 {
+        c = c.wrapping_neg();
+    }
+    let v = word(st, s0)?.wrapping_mul(b).wrapping_add(c);
+    dest.set_word(st, 0, v)
 }

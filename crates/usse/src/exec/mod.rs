@@ -3,19 +3,25 @@
 //! name registers and vector components), `f16.rs` (half precision), `alu_f32.rs` (the float operations),
 //! `vector.rs` (VMAD, VMAD2, V32NMAD/V16NMAD, VDP, VCOMP), `pack.rs` (VPCK), `mov.rs` (VMOV and its
 //! conditional forms), `test.rs` (VTST, VTSTMSK), `dual.rs` (VDUAL3/VDUAL4 dual issue), `int.rs` (bitwise and integer
-//! ALU, integer multiply-adds), `control.rs`
-//! (predicates, branches, phases, ends).
+//! ALU, integer multiply-adds), `sop.rs` (SOP2, SOP2M, SOP3), `texture.rs` (textures and sampler
+//! state), `sample.rs` (filtering and SMP), `memory.rs` (VLD, VST), `kill.rs`, `depth.rs` (DEPTHF),
+//! `control.rs` (predicates, branches and calls, phases, ends).
 
 pub mod alu_f32;
 pub mod control;
+pub mod depth;
 pub mod dual;
 pub mod f16;
+pub mod fx10;
 pub mod int;
+pub mod kill;
+pub mod memory;
 pub mod mov;
 pub mod operand;
 pub mod pack;
 pub mod state;
 pub mod sample;
+pub mod sop;
 pub mod test;
 pub mod texture;
 pub mod vector;
@@ -35,6 +41,8 @@ pub enum ExecErr {
     Range(String),
     /// The program read an input register no one gave (its name).
     Unset(String),
+    /// A load or store outside the memory image (the address).
+    Memory(u32),
 }
 
 /// A failed run: where and why.
@@ -63,6 +71,9 @@ impl std::fmt::Display for RunError {
                     ExecErr::Unsupported(w) => write!(f, "unsupported: {w}"),
                     ExecErr::Range(r) => write!(f, "register {r} is out of range"),
                     ExecErr::Unset(r) => write!(f, "reads {r}, an input that was not given"),
+                    ExecErr::Memory(a) => {
+                        write!(f, "memory address {a:#x} is outside the memory image")
+                    }
                 }
             }
             RunError::StepLimit { program, pc, steps } => {
@@ -101,6 +112,13 @@ pub fn step(st: &mut State, insn: &Insn, secondary: bool, pc: usize) -> Result<N
         "VBW" => int::vbw(st, insn, secondary)?,
         "LIMM" => int::limm(st, insn, secondary)?,
         "I8MAD" | "I16MAD" | "I32MAD" | "I32MAD2" => int::imad(st, insn, secondary)?,
+        "SMP" => sample::smp(st, insn, secondary)?,
+        "VLD" => memory::vld(st, insn, secondary)?,
+        "VST" => memory::vst(st, insn, secondary)?,
+        "SOP2" => sop::sop2(st, insn, secondary)?,
+        "SOP2M" => sop::sop2m(st, insn, secondary)?,
+        "SOP3" => sop::sop3(st, insn, secondary)?,
+        "DEPTHF" => depth::depthf(st, insn, secondary)?,
         _ => return control::special(st, insn, pc),
     }
     Ok(control::end_of(insn))

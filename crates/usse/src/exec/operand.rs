@@ -19,6 +19,10 @@ pub enum Opnd {
     Const(usize),
     /// An immediate value.
     Imm(u32),
+    /// Word `index1 * 2 + off` of a bank (r, o, pa, sa): an indexed operand, resolved when read.
+    Indexed(Bank, usize),
+    /// Index register `n` (0: `idx1`, 1: `idx2`).
+    Index(usize),
 }
 
 /// Element type of a vector operand.
@@ -26,6 +30,8 @@ pub enum Opnd {
 pub enum Elem {
     F32,
     F16,
+    /// fx10: three 10-bit components a word (`fx10.rs`).
+    Fx10,
 }
 
 /// Which bank table a register operand uses.
@@ -101,8 +107,25 @@ pub fn from_bank(
             Opnd::Const(field)
         }
         Bank::Internal => Opnd::Internal(field & 3),
-        Bank::Indexed => return Err(ExecErr::Unsupported("an indexed register operand".into())),
-        Bank::Index => return Err(ExecErr::Unsupported("an index register operand".into())),
+        Bank::Indexed => {
+            // The number's bits 5-6 pick the bank, bits 0-4 the offset added to twice index1
+            // (the layout gpuisa prints, `pa[index1 * 2 + 3]`; Vita3K reads it so).
+            let n = if double { field * 2 } else { field };
+            let b = [Bank::Temp, Bank::Output, Bank::Primary, Bank::Secondary][(n >> 5) & 3];
+            let b = if secondary && matches!(b, Bank::Primary | Bank::Output) {
+                Bank::Secondary
+            } else {
+                b
+            };
+            Opnd::Indexed(b, n & 31)
+        }
+        Bank::Index => {
+            // Numbered from 1 (Vita3K: `idx1` is index register 0).
+            match field {
+                1 | 2 => Opnd::Index(field - 1),
+                _ => return Err(ExecErr::Range(format!("idx{field}"))),
+            }
+        }
         Bank::Temp | Bank::Output | Bank::Primary | Bank::Secondary => {
             let n = if double { field * 2 } else { field };
             let limit = (1usize << bits).saturating_sub(if double { 8 } else { 4 });
@@ -163,13 +186,22 @@ impl Opnd {
         match self {
             Opnd::Reg(b, n) => Opnd::Reg(b, (n as isize + words).max(0) as usize),
             Opnd::Internal(i) => Opnd::Internal((i as isize + internals).rem_euclid(4) as usize),
+            Opnd::Indexed(b, n) => Opnd::Indexed(b, (n as isize + words).max(0) as usize),
+            o => o,
+        }
+    }
+
+    /// An indexed operand as the register it names now (others unchanged).
+    pub fn resolve(self, st: &State) -> Opnd {
+        match self {
+            Opnd::Indexed(b, off) => Opnd::Reg(b, (st.index[0] as usize).saturating_mul(2).saturating_add(off)),
             o => o,
         }
     }
 
     /// Word `w` of the operand (a constant: its pair's word `w & 1`; an immediate: the value).
     pub fn word(self, st: &State, w: usize) -> Result<u32, ExecErr> {
-        match self {
+        match self.resolve(st) {
             Opnd::Reg(b, n) => st.read(Loc::Word(b, n + w)).map_err(reg_err),
             Opnd::Internal(i) => st.read(Loc::Internal(i, w)).map_err(reg_err),
             Opnd::Const(n) => {
@@ -179,15 +211,22 @@ impl Opnd {
                     .ok_or_else(|| ExecErr::Range(format!("c{n}")))
             }
             Opnd::Imm(v) => Ok(v),
+            Opnd::Index(n) => Ok(st.index[n & 1]),
+            Opnd::Indexed(..) => Err(ExecErr::Unsupported("an unresolved indexed operand".into())),
         }
     }
 
     pub fn set_word(self, st: &mut State, w: usize, v: u32) -> Result<(), ExecErr> {
-        match self {
+        match self.resolve(st) {
             Opnd::Reg(b, n) => st.write(Loc::Word(b, n + w), v).map_err(reg_err),
             Opnd::Internal(i) => st.write(Loc::Internal(i, w), v).map_err(reg_err),
             Opnd::Const(n) => Err(ExecErr::Unsupported(format!("a write to constant c{n}"))),
             Opnd::Imm(_) => Err(ExecErr::Unsupported("a write to an immediate".into())),
+            Opnd::Index(n) => {
+                st.index[n & 1] = v;
+                Ok(())
+            }
+            Opnd::Indexed(..) => Err(ExecErr::Unsupported("an unresolved indexed operand".into())),
         }
     }
 
@@ -195,20 +234,25 @@ impl Opnd {
     /// of consecutive words, low half first. Internal registers hold f32 components whatever the
     /// instruction's type; an immediate is its value converted.
     pub fn comp(self, st: &State, c: usize, e: Elem) -> Result<f32, ExecErr> {
-        match (self, e) {
+        let this = self.resolve(st);
+        match (this, e) {
             (Opnd::Imm(v), _) => Ok(v as f32),
-            (Opnd::Internal(_), _) | (_, Elem::F32) => match self {
+            (Opnd::Internal(_), _) | (_, Elem::F32) => match this {
                 Opnd::Const(n) => {
                     let t = if c & 1 == 1 { &CONST1 } else { &CONST0 };
                     t.get(n)
                         .map(|&w| f32::from_bits(w))
                         .ok_or_else(|| ExecErr::Range(format!("c{n}")))
                 }
-                _ => Ok(f32::from_bits(self.word(st, c)?)),
+                _ => Ok(f32::from_bits(this.word(st, c)?)),
             },
             (_, Elem::F16) => {
-                let w = self.word(st, c / 2)?;
+                let w = this.word(st, c / 2)?;
                 Ok(f16::to_f32((w >> (16 * (c & 1))) as u16))
+            }
+            (_, Elem::Fx10) => {
+                let (w, sh) = super::fx10::place(c);
+                Ok(super::fx10::to_f32(this.word(st, w)? >> sh))
             }
         }
     }
@@ -224,13 +268,20 @@ impl Opnd {
 
     /// Writes vector component `c` (f16: rounded to nearest even into its half).
     pub fn set_comp(self, st: &mut State, c: usize, e: Elem, v: f32) -> Result<(), ExecErr> {
-        match (self, e) {
-            (Opnd::Internal(_), _) | (_, Elem::F32) => self.set_word(st, c, v.to_bits()),
+        let this = self.resolve(st);
+        match (this, e) {
+            (Opnd::Internal(_), _) | (_, Elem::F32) => this.set_word(st, c, v.to_bits()),
             (_, Elem::F16) => {
-                let old = self.word(st, c / 2).unwrap_or(0);
+                let old = this.word(st, c / 2).unwrap_or(0);
                 let sh = 16 * (c & 1);
                 let new = (old & !(0xffff << sh)) | (f16::from_f32(v) as u32) << sh;
-                self.set_word(st, c / 2, new)
+                this.set_word(st, c / 2, new)
+            }
+            (_, Elem::Fx10) => {
+                let (w, sh) = super::fx10::place(c);
+                let old = this.word(st, w).unwrap_or(0);
+                let new = (old & !(0x3ff << sh)) | super::fx10::from_f32(v) << sh;
+                this.set_word(st, w, new)
             }
         }
     }

@@ -95,20 +95,26 @@ fn element(st: &State, f: Fmt, s1: Opnd, s2: Opnd, c: usize) -> Result<u32, Exec
         }
         Fmt::F16 | Fmt::U16 | Fmt::S16 => s1.word(st, c / 2)? >> (16 * (c & 1)) & 0xffff,
         Fmt::U8 | Fmt::S8 | Fmt::O8 => s1.word(st, 0)? >> (8 * (c & 3)) & 0xff,
-        Fmt::Fx10 => return Err(ExecErr::Unsupported("fx10 pack".into())),
+        Fmt::Fx10 => {
+            let (w, sh) = super::fx10::place(c);
+            s1.word(st, w)? >> sh & 0x3ff
+        }
     })
 }
 
 /// Converts one element's raw bits from `sf` to `df`.
 pub fn convert(sf: Fmt, df: Fmt, raw: u32, scale: bool) -> Result<u32, ExecErr> {
-    if matches!(sf, Fmt::Fx10 | Fmt::O8) || matches!(df, Fmt::Fx10 | Fmt::O8) {
-        return Err(ExecErr::Unsupported("o8 or fx10 pack".into()));
+    // o8: no document or emulator gives its meaning (Vita3K's type table marks it "not sure").
+    if sf == Fmt::O8 || df == Fmt::O8 {
+        return Err(ExecErr::Unsupported("an o8 pack (the o8 format is not documented)".into()));
     }
     let v = match sf {
         Fmt::F32 => f32::from_bits(raw),
         Fmt::F16 => f16::to_f32(raw as u16),
+        // fx10 is scaled by its definition; the scale flag changes nothing.
+        Fmt::Fx10 => super::fx10::to_f32(raw),
         _ => {
-            if !df.is_float() {
+            if !df.is_float() && df != Fmt::Fx10 {
                 // Integer to integer: through the value, clamped.
                 return Ok(float_to_int(df, int_to_float(sf, raw, false), false));
             }
@@ -118,6 +124,7 @@ pub fn convert(sf: Fmt, df: Fmt, raw: u32, scale: bool) -> Result<u32, ExecErr> 
     Ok(match df {
         Fmt::F32 => v.to_bits(),
         Fmt::F16 => f16::from_f32(v) as u32,
+        Fmt::Fx10 => super::fx10::from_f32(v),
         _ => float_to_int(df, v, scale),
     })
 }

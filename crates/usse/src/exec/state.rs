@@ -124,6 +124,14 @@ impl State {
         true
     }
 
+    /// Writes the texture state an SMP reads for `unit` at secondary attribute register `sa`: word 0
+    /// the unit, words 1-3 zero (the driver's real words, format and address, are not modelled),
+    /// all marked given. For a GXP: each dependent-sampler record with `layout_offset % 4 == 0` maps
+    /// `sa` = container 19's base + `sa_offset` to unit `layout_offset / 4`.
+    pub fn map_sampler(&mut self, sa: usize, unit: usize) -> bool {
+        (0..4).all(|k| self.set_input(Bank::Secondary, sa + k, if k == 0 { unit as u32 } else { 0 }))
+    }
+
     /// The texture bound to `unit`.
     pub fn texture(&self, unit: usize) -> Option<&Binding> {
         self.textures.get(unit).and_then(|b| b.as_ref())

@@ -114,6 +114,10 @@ pub fn int_op(alu: u64, a: u32, b: u32) -> Result<(i64, u32), ExecErr> {
         35 => (u8(a) - u8(b), 8),
         36 => (s8(a) * s8(b), 8),
         38 => (u8(a) * u8(b), 8),
+        // The fixed-point byte add and subtract (Vita3K: FPADD8, FPSUB8; bytes read as 0..1): a
+        // zero or sign test of them is that of the integer sum or difference, whatever the scale.
+        39 => (u8(a) + u8(b), 8),
+        40 => (u8(a) - u8(b), 8),
         48..=55 => {
             let r = match alu {
                 48 => a & b,

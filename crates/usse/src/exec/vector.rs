@@ -433,9 +433,8 @@ pub fn vcomp(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     let ty = |v: u64| match v {
         0 => Ok(Elem::F32),
         1 => Ok(Elem::F16),
-        _ => Err(ExecErr::Unsupported(
-            "a fixed-point (fx10) complex operation".into(),
-        )),
+        2 => Ok(Elem::Fx10),
+        _ => Err(ExecErr::Unsupported("complex operation type 3".into())),
     };
     let (se, de) = (ty(fv(i, "src_type"))?, ty(fv(i, "dest_type"))?);
     let dest = decode(
