@@ -143,6 +143,17 @@ fn set_uniforms(g: &GxpLayout, specs: &[String], st: &mut State, all: bool) -> R
     Ok(given)
 }
 
+/// The memory image VLD and VST read when none is given: this many zero bytes at address 0.
+const MEMORY: usize = 1 << 16;
+
+/// Gives `st` the default zeroed memory image, named in `notes` when the program loads or stores.
+pub fn default_memory(l: &Program, st: &mut State, prefix: &str, notes: &mut Vec<String>) {
+    st.set_memory(0, vec![0; MEMORY]);
+    if l.secondary.iter().chain(&l.primary).any(|i| matches!(i.format().name, "VLD" | "VST")) {
+        notes.push(format!("{prefix}memory = {} KiB of zeros at address 0", MEMORY >> 10));
+    }
+}
+
 /// Adds to `notes` the attributes and uniforms of `g` not among `given` (they read 0).
 fn zero_notes(g: &GxpLayout, given: &[String], prefix: &str, notes: &mut Vec<String>) {
     for p in g.parameters.iter().filter(|p| p.category <= 1 && !given.contains(&p.name)) {
@@ -220,6 +231,7 @@ fn vertex_corners(path: &Path, a: &UsseRunArgs, notes: &mut Vec<String>) -> Res<
     }
     let mut st = State::default();
     place_literals(&mut st, &v.gxp);
+    default_memory(&v, &mut st, "vertex ", notes);
     let mut given = set_uniforms(&v.gxp, &a.uniforms, &mut st, false)?;
     let mut attrs: Vec<(usize, Corners)> = Vec::new();
     for p in v.gxp.parameters.iter().filter(|p| p.category == 0) {
@@ -295,6 +307,7 @@ pub fn render(path: &Path, a: &UsseRunArgs, textures: &[String]) -> Res<()> {
     let mut base = State::default();
     place_literals(&mut base, &l.gxp);
     let mut notes = Vec::new();
+    default_memory(&l, &mut base, "", &mut notes);
     let given = set_uniforms(&l.gxp, &a.uniforms, &mut base, a.vertex.is_none())?;
     zero_notes(&l.gxp, &given, "", &mut notes);
     bind_textures(&l.gxp, textures, &mut base, &mut notes)?;

@@ -40,8 +40,9 @@ pub struct UsseRunArgs {
     /// `N passed, M failed`; exit 0 only when every case passes.
     #[arg(long, value_name = "DIR")]
     pub(crate) hwtests: Option<PathBuf>,
-    /// USSE: every input not given (attribute, uniform, varying) reads 0, named in one note on standard
-    /// error (without it, reading an input not given stops the run and names it). `--render` implies it.
+    /// USSE: every input not given (attribute, uniform, varying; VLD/VST memory: 64 KiB of zeros at 0)
+    /// reads 0, all named in one note on standard error (without it, reading an input not given stops
+    /// the run and names it). `--render` implies it.
     #[arg(long)]
     pub(crate) zero_inputs: bool,
     /// USSE fragment programs: a varying's value by its usage (POSITION, COLOR0, COLOR1, FOG, TEXCOORD0..9,
@@ -324,6 +325,9 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
     }
     // A fragment program's varyings and texture reads, set in pa as the hardware iterates them.
     let mut notes = Vec::new();
+    if a.zero_inputs {
+        crate::render_cmd::default_memory(&l, &mut st, "", &mut notes);
+    }
     let fragment_inputs = if l.gxp.fragment {
         Some(crate::render_cmd::fragment_inputs(&l, a, textures, &mut st, &mut notes)?)
     } else if !a.varyings.is_empty() {

@@ -150,7 +150,8 @@ pub fn read_varyings(b: &[u8]) -> Result<Varyings, ContainerError> {
         return Ok(v);
     }
     let at = usize::try_from(0x2c + off).map_err(|_| err(format!("varyings_offset (field 0x2c) points before the file: {off}")))?;
-    rd(b, at + 28, 4, "varyings block")?;
+    // Only the fields a program's kind uses are read: a fragment program without inputs may end the
+    // file before the vertex fields (Vita3K's 2018 mask shader, 176 bytes).
     if flags & 1 != 0 {
         let type_index = rd(b, at + 0x0a, 1, "output type")? as u8;
         let native = flags & 0x40 != 0;
