@@ -173,6 +173,10 @@ pub fn read_varyings(b: &[u8]) -> Result<Varyings, ContainerError> {
         }
         let mut pa = 0u16;
         for i in 0..count {
+            // 256 pa registers at most: a longer list is a damaged file, not registers to wrap around.
+            if pa >= 256 {
+                return Err(err(format!("varying {i} of {count} starts past pa255")));
+            }
             let d = d0 + 16 * i;
             let (info, unit, size, comp) =
                 (rd(b, d, 4, "varying")?, rd(b, d + 4, 4, "varying")?, rd(b, d + 8, 4, "varying")?, rd(b, d + 12, 4, "varying")?);
