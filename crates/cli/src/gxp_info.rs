@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 const CATEGORIES: [&str; 5] = ["attribute", "uniform", "sampler", "aux surface", "uniform buffer"];
 
-fn name<'a>(table: &[&'a str], i: u8) -> Value {
+fn name(table: &[&str], i: u8) -> Value {
     table.get(i as usize).map_or(Value::Null, |s| json!(s))
 }
 

@@ -178,6 +178,9 @@ pub fn note_zero_inputs(g: &GxpLayout, given: Option<&[String]>, extra: &[String
     print_note(&notes);
 }
 
+/// What sets one invocation's fragment inputs.
+pub type SetInputs = Box<dyn Fn(&mut State)>;
+
 /// A fragment program's plain run: binds its textures and returns what sets each invocation's varyings
 /// and texture reads (`--varying` values, the first corner; with `--zero-inputs`, 0 for the others).
 pub fn fragment_inputs(
@@ -186,7 +189,7 @@ pub fn fragment_inputs(
     textures: &[String],
     st: &mut State,
     notes: &mut Vec<String>,
-) -> Res<Box<dyn Fn(&mut State)>> {
+) -> Res<SetInputs> {
     let vals = given_varyings(&l.gxp, &a.varyings)?;
     bind_textures(&l.gxp, textures, st, notes)?;
     for u in read_usages(&l.gxp) {
@@ -261,8 +264,8 @@ fn vertex_corners(path: &Path, a: &UsseRunArgs, notes: &mut Vec<String>) -> Res<
         .map(|corner| {
             let mut s = st.clone();
             for (reg, c) in &attrs {
-                for k in 0..4 {
-                    s.set_input(Bank::Primary, reg + k, c[corner][k].to_bits());
+                for (k, v) in c[corner].iter().enumerate() {
+                    s.set_input(Bank::Primary, reg + k, v.to_bits());
                 }
             }
             s
@@ -275,9 +278,9 @@ fn vertex_corners(path: &Path, a: &UsseRunArgs, notes: &mut Vec<String>) -> Res<
         .iter()
         .map(|o| {
             let mut c = [[0.0, 0.0, 0.0, 1.0]; 4];
-            for (corner, s) in lanes.iter().enumerate() {
-                for k in 0..o.components.min(4) as usize {
-                    c[corner][k] = f32::from_bits(s.output.get(o.o as usize + k).copied().unwrap_or(0));
+            for (corner, s) in c.iter_mut().zip(&lanes) {
+                for (k, v) in corner.iter_mut().enumerate().take(o.components.min(4) as usize) {
+                    *v = f32::from_bits(s.output.get(o.o as usize + k).copied().unwrap_or(0));
                 }
             }
             (o.usage, c)

@@ -272,3 +272,60 @@ pub fn read_varyings(b: &[u8]) -> Result<Varyings, ContainerError> {
     }
     Ok(v)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file of `len` bytes: program_flags `flags`, the varyings block at 0x40 (offset field 0x2C).
+    fn file(flags: u32, len: usize) -> Vec<u8> {
+        let mut b = vec![0u8; len];
+        b[0x14..0x18].copy_from_slice(&flags.to_le_bytes());
+        b[0x2c..0x30].copy_from_slice(&(0x40u32 - 0x2c).to_le_bytes());
+        b
+    }
+
+    fn put(b: &mut [u8], at: usize, v: u32) {
+        b[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    }
+
+    #[test]
+    fn fragment_inputs_in_order() {
+        let mut b = file(1, 0x80);
+        b[0x40 + 0x0a] = 1; // f16 output
+        b[0x40 + 0x0b] = 4;
+        b[0x40 + 0x0c] = 2; // two descriptors
+        put(&mut b, 0x50, 0x10); // at 0x50 + 0x10 = 0x60
+        // COLOR0: usage 0xA000, float (bit 20), 4 components (bits 22-23 = 3), no texture read (0xF),
+        // 4 registers (size bits 4-5 = 3).
+        put(&mut b, 0x60, 0x00d0_a00f);
+        put(&mut b, 0x68, 0x30);
+        // No iterated value (0xF000); a read at TEXCOORD0.xy (0x100), unit 3, f16 texels (component
+        // bits 4-5 = 2) in 2 registers (size bits 6-7 = 1).
+        put(&mut b, 0x70, 0x0000_f100);
+        put(&mut b, 0x74, 3);
+        put(&mut b, 0x78, 0x40);
+        put(&mut b, 0x7c, 0x20);
+        let v = read_varyings(&b).unwrap();
+        assert_eq!(v.output, Some(FragmentOutput { type_index: 1, components: 4, in_output_bank: false, reg: 0 }));
+        assert_eq!(v.inputs, [FragmentInput { usage: Usage::Color(0), ty: VaryingType::F32, components: 4, pa: 0, regs: 4 }]);
+        assert_eq!(v.samples, [FragmentSample { coord: Usage::TexCoord(0), unit: 3, swizzle: "xy", ty: VaryingType::F16, pa: 4, regs: 2 }]);
+        // Cut inside the descriptors: an error, not a panic.
+        assert!(read_varyings(&b[..0x70]).is_err());
+    }
+
+    #[test]
+    fn vertex_outputs_fill_the_declared_count() {
+        let mut b = file(0, 0x60);
+        // Position, COLOR0 (bit 11), TEXCOORD0 xy (vertex_outputs2 = 1): 4 + 4 + 2 = 10 registers.
+        put(&mut b, 0x50, 0x0a00_1800);
+        put(&mut b, 0x54, 1);
+        let v = read_varyings(&b).unwrap();
+        let got: Vec<(String, u8, u16)> = v.outputs.iter().map(|o| (o.usage.name(), o.components, o.o)).collect();
+        assert_eq!(got, [("POSITION".into(), 4, 0), ("COLOR0".into(), 4, 4), ("TEXCOORD0".into(), 2, 8)]);
+        assert!(v.layout_checked);
+        // A count the layout does not fill is reported.
+        put(&mut b, 0x50, 0x0b00_1800);
+        assert!(!read_varyings(&b).unwrap().layout_checked);
+    }
+}
