@@ -81,14 +81,28 @@ fn given_varyings(g: &GxpLayout, specs: &[String]) -> Res<Vec<(Usage, Corners)>>
     Ok(out)
 }
 
+/// Writes each dependent sampler's texture state (its unit) where the program's SMP reads it: word
+/// `layout % 4` of unit `layout / 4` at sa[base of container 19 + sa_offset] (docs/usse.md, "How an
+/// SMP finds its unit").
+fn map_samplers(g: &GxpLayout, st: &mut State) {
+    let base = g.container_base(19).unwrap_or(0) as usize;
+    for &(layout, sa) in &g.dependent_samplers {
+        if layout % 4 == 0 {
+            st.map_sampler(base + sa as usize, layout as usize / 4);
+        }
+    }
+}
+
 /// Binds `--texture NAME|N=IMAGE.png` images and the default checkerboard to every other unit the
 /// program reads (named in `notes`).
 fn bind_textures(g: &GxpLayout, specs: &[String], st: &mut State, notes: &mut Vec<String>) -> Res<()> {
     let samplers: Vec<_> = g.parameters.iter().filter(|p| p.category == 2).collect();
     let mut units: Vec<u32> = samplers.iter().map(|p| p.resource_index).collect();
     units.extend(g.varyings.samples.iter().map(|s| s.unit));
+    units.extend(g.dependent_samplers.iter().map(|d| d.0 as u32 / 4));
     units.sort_unstable();
     units.dedup();
+    map_samplers(g, st);
     let mut bound = Vec::new();
     for spec in specs {
         let Some((name, file)) = spec.split_once('=') else {

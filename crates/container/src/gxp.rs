@@ -224,6 +224,8 @@ pub struct GxpLayout {
     pub varyings: Varyings,
     /// Why the varyings block could not be read (then `varyings` is empty).
     pub varyings_error: Option<String>,
+    /// Dependent samplers: (resource_index_layout_offset, sa_offset), header fields 0x80/0x84.
+    pub dependent_samplers: Vec<(u16, u16)>,
 }
 
 impl GxpLayout {
@@ -268,6 +270,10 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
             container_index: (b5 >> 4) as u16,
             resource_index: r.u32(at + 12, "parameter resource index")?,
         });
+    }
+    let (dn, dof) = (r.u32(0x80, "dependent sampler")?, r.rel(0x84, "dependent sampler")?);
+    for i in 0..dn as usize {
+        g.dependent_samplers.push((r.u16(dof + 4 * i, "dependent sampler")?, r.u16(dof + 4 * i + 2, "dependent sampler")?));
     }
     let (lc, lo) = (r.u32(0x70, "literals_count")?, r.rel(0x74, "literals_offset")?);
     for i in 0..lc as usize {

@@ -4,9 +4,7 @@
 //! VLD/VST, SOP2/SOP2M/SOP3, I32MAD2, calls, indexed and index-register operands.
 
 use gpuisa_usse::encoding::Bank;
-use gpuisa_usse::exec::{
-    run, step, Address, ExecErr, Filter, Next, Sampler, State, Texture,
-};
+use gpuisa_usse::exec::{run, step, Address, ExecErr, Filter, Next, Sampler, State, Texture};
 use gpuisa_usse::Insn;
 
 /// A word whose fixed bits are `base` and whose format is `name`, with fields set.
@@ -68,11 +66,17 @@ fn smp_point_reads_the_texel_holding_the_coordinate() {
     // (0.75, 0.25) * 2 = (1.5, 0.5): texel (1, 0), green.
     let mut st = smp_state(0.75, 0.25, Sampler::default());
     assert_eq!(step(&mut st, &smp(&[]), false, 0), Ok(Next::Fall));
-    assert_eq!([f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)], [0.0, 1.0, 0.0, 1.0]);
+    assert_eq!(
+        [f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)],
+        [0.0, 1.0, 0.0, 1.0]
+    );
     // Clamped: (-3, 7) reads texel (0, 1), blue.
     let mut st = smp_state(-3.0, 7.0, Sampler::default());
     step(&mut st, &smp(&[]), false, 0).unwrap();
-    assert_eq!([f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)], [0.0, 0.0, 1.0, 1.0]);
+    assert_eq!(
+        [f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)],
+        [0.0, 0.0, 1.0, 1.0]
+    );
 }
 
 #[test]
@@ -86,11 +90,17 @@ fn smp_linear_weights_the_four_nearest_centres() {
     };
     let mut st = smp_state(0.5, 0.5, lin);
     step(&mut st, &smp(&[]), false, 0).unwrap();
-    assert_eq!([f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)], [0.5, 0.5, 0.5, 0.75]);
+    assert_eq!(
+        [f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)],
+        [0.5, 0.5, 0.5, 0.75]
+    );
     // (0.25, 0.25) is texel (0, 0)'s centre: red exactly.
     let mut st = smp_state(0.25, 0.25, lin);
     step(&mut st, &smp(&[]), false, 0).unwrap();
-    assert_eq!([f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)], [1.0, 0.0, 0.0, 1.0]);
+    assert_eq!(
+        [f(&st, 8), f(&st, 9), f(&st, 10), f(&st, 11)],
+        [1.0, 0.0, 0.0, 1.0]
+    );
 }
 
 #[test]
@@ -125,7 +135,10 @@ fn smp_result_formats() {
     assert_eq!([st.temp[8], st.temp[9]], [0x0000_3c00, 0x3c00_0000]);
     // 1 is invalid.
     let mut st = smp_state(0.25, 0.25, Sampler::default());
-    assert!(matches!(step(&mut st, &smp(&[("fconv_type", 1)]), false, 0), Err(ExecErr::Unsupported(_))));
+    assert!(matches!(
+        step(&mut st, &smp(&[("fconv_type", 1)]), false, 0),
+        Err(ExecErr::Unsupported(_))
+    ));
 }
 
 #[test]
@@ -139,8 +152,12 @@ fn smp_reads_the_unit_its_texture_state_names() {
     }
     // Gather4 and cube maps are refused by name.
     let mut st = smp_state(0.75, 0.25, Sampler::default());
-    assert!(matches!(step(&mut st, &smp(&[("sb_mode", 1)]), false, 0), Err(ExecErr::Unsupported(w)) if w.contains("gather4")));
-    assert!(matches!(step(&mut st, &smp(&[("dim", 2)]), false, 0), Err(ExecErr::Unsupported(w)) if w.contains("cube")));
+    assert!(
+        matches!(step(&mut st, &smp(&[("sb_mode", 1)]), false, 0), Err(ExecErr::Unsupported(w)) if w.contains("gather4"))
+    );
+    assert!(
+        matches!(step(&mut st, &smp(&[("dim", 2)]), false, 0), Err(ExecErr::Unsupported(w)) if w.contains("cube"))
+    );
 }
 
 #[test]
@@ -209,15 +226,27 @@ fn vld_and_vst_address_the_memory_image() {
     let stv = build(
         30 << 59,
         "VST",
-        &[("src1_bank", 2), ("src1_bank_ext", 1), ("src1_n", 1), ("src2_n", 6)],
+        &[
+            ("src1_bank", 2),
+            ("src1_bank_ext", 1),
+            ("src1_n", 1),
+            ("src2_n", 6),
+        ],
     );
     step(&mut st, &stv, false, 0).unwrap();
     assert_eq!(st.memory().0, 0x1000);
     assert_eq!(&st.memory().1[4..8], &[0xef, 0xbe, 0xad, 0xde]);
     assert_eq!(&before.memory().1[4..8], &[4, 5, 6, 7]);
     // Past the image: 0x1000 + 8 words = 0x1020.
-    let far = build(30 << 59, "VST", &[("src1_bank", 2), ("src1_bank_ext", 1), ("src1_n", 8)]);
-    assert!(matches!(step(&mut st, &far, false, 0), Err(ExecErr::Memory(0x1020))));
+    let far = build(
+        30 << 59,
+        "VST",
+        &[("src1_bank", 2), ("src1_bank_ext", 1), ("src1_n", 8)],
+    );
+    assert!(matches!(
+        step(&mut st, &far, false, 0),
+        Err(ExecErr::Memory(0x1020))
+    ));
 }
 
 /// Bytes R, G, B, A into a word, R lowest.
@@ -320,14 +349,21 @@ fn i32mad2_whole_words() {
     step(&mut st, &build(26 << 59, "I32MAD2", &f), false, 0).unwrap();
     assert_eq!(st.temp[3], 5);
     let sn = [&f[..], &[("sn", 1)]].concat();
-    assert!(matches!(step(&mut st, &build(26 << 59, "I32MAD2", &sn), false, 0), Err(ExecErr::Unsupported(_))));
+    assert!(matches!(
+        step(&mut st, &build(26 << 59, "I32MAD2", &sn), false, 0),
+        Err(ExecErr::Unsupported(_))
+    ));
 }
 
 #[test]
 fn a_call_saves_the_link() {
     // ba.savelink to word 9 from the instruction at index 3: jumps, link = 4.
     let mut st = State::default();
-    let br = build(0xf800_0000_0000_0000, "BR", &[("save_link", 1), ("br_off", 9)]);
+    let br = build(
+        0xf800_0000_0000_0000,
+        "BR",
+        &[("save_link", 1), ("br_off", 9)],
+    );
     assert_eq!(step(&mut st, &br, false, 3), Ok(Next::Jump(9)));
     assert_eq!(st.link, 4);
 }
@@ -339,7 +375,12 @@ fn indexed_and_index_register_operands() {
     let to_idx = build(
         0xfc20_0000_0000_0000,
         "LIMM",
-        &[("dest_bank", 2), ("dest_bank_ext", 1), ("dest_num", 1), ("imm", 2)],
+        &[
+            ("dest_bank", 2),
+            ("dest_bank_ext", 1),
+            ("dest_num", 1),
+            ("imm", 2),
+        ],
     );
     step(&mut st, &to_idx, false, 0).unwrap();
     assert_eq!(st.index[0], 2);
@@ -347,7 +388,11 @@ fn indexed_and_index_register_operands() {
     let to_x = build(
         0xfc20_0000_0000_0000,
         "LIMM",
-        &[("dest_bank", 3), ("dest_num", 0b10_00011), ("imm", 0x1234_5678)],
+        &[
+            ("dest_bank", 3),
+            ("dest_num", 0b10_00011),
+            ("imm", 0x1234_5678),
+        ],
     );
     step(&mut st, &to_x, false, 0).unwrap();
     assert_eq!(st.primary[7], 0x1234_5678);
@@ -363,7 +408,13 @@ fn vpck_f32_to_fx10() {
     let i = build(
         8 << 59,
         "VPCK",
-        &[("src_fmt", 6), ("dest_fmt", 7), ("dest_n", 4), ("dest_mask", 0b11), ("comp_sel_1", 1)],
+        &[
+            ("src_fmt", 6),
+            ("dest_fmt", 7),
+            ("dest_n", 4),
+            ("dest_mask", 0b11),
+            ("comp_sel_1", 1),
+        ],
     );
     step(&mut st, &i, false, 0).unwrap();
     assert_eq!(st.temp[4], 0xff | 0x380 << 10);
@@ -372,7 +423,14 @@ fn vpck_f32_to_fx10() {
     let back = build(
         8 << 59,
         "VPCK",
-        &[("src_fmt", 7), ("dest_fmt", 6), ("src1_n", 3), ("dest_n", 8), ("dest_mask", 0b11), ("comp_sel_1", 1)],
+        &[
+            ("src_fmt", 7),
+            ("dest_fmt", 6),
+            ("src1_n", 3),
+            ("dest_n", 8),
+            ("dest_mask", 0b11),
+            ("comp_sel_1", 1),
+        ],
     );
     step(&mut st, &back, false, 0).unwrap();
     assert_eq!([f(&st, 8), f(&st, 9)], [1.0, -128.0 / 255.0]);

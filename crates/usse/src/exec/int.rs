@@ -287,10 +287,46 @@ fn imad2(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     if fv(i, "count") != 0 {
         return Err(ExecErr::Unsupported("I32MAD2 repeats".into()));
     }
-    let dest = decode(i, "dest_bank", "dest_bank_ext", "dest_n", Banks::Dest, false, 7, sec)?;
-    let s0 = decode(i, "src0_bank", "src0_bank_ext", "src0_n", Banks::Src0, false, 7, sec)?;
-    let s1 = decode(i, "src1_bank", "src1_bank_ext", "src1_n", Banks::Src, false, 7, sec)?;
-    let s2 = decode(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, false, 7, sec)?;
+    let dest = decode(
+        i,
+        "dest_bank",
+        "dest_bank_ext",
+        "dest_n",
+        Banks::Dest,
+        false,
+        7,
+        sec,
+    )?;
+    let s0 = decode(
+        i,
+        "src0_bank",
+        "src0_bank_ext",
+        "src0_n",
+        Banks::Src0,
+        false,
+        7,
+        sec,
+    )?;
+    let s1 = decode(
+        i,
+        "src1_bank",
+        "src1_bank_ext",
+        "src1_n",
+        Banks::Src,
+        false,
+        7,
+        sec,
+    )?;
+    let s2 = decode(
+        i,
+        "src2_bank",
+        "src2_bank_ext",
+        "src2_n",
+        Banks::Src,
+        false,
+        7,
+        sec,
+    )?;
     let mut b = word(st, s1)?;
     let mut c = word(st, s2)?;
     if fv(i, "negative_src1") == 1 {

@@ -33,8 +33,26 @@ fn check(i: &Insn) -> Result<(), ExecErr> {
 
 /// The element address: src0 + src1 (+ src2), offsets immediate.
 fn address(st: &State, i: &Insn, sec: bool, with_src2: bool) -> Result<u32, ExecErr> {
-    let s0 = decode(i, "src0_bank", "src0_bank_ext", "src0_n", Banks::Src0, false, 7, sec)?;
-    let s1 = decode(i, "src1_bank", "src1_bank_ext", "src1_n", Banks::Src, false, 7, sec)?;
+    let s0 = decode(
+        i,
+        "src0_bank",
+        "src0_bank_ext",
+        "src0_n",
+        Banks::Src0,
+        false,
+        7,
+        sec,
+    )?;
+    let s1 = decode(
+        i,
+        "src1_bank",
+        "src1_bank_ext",
+        "src1_n",
+        Banks::Src,
+        false,
+        7,
+        sec,
+    )?;
     let Opnd::Imm(off1) = s1 else {
         return Err(ExecErr::Unsupported(format!(
             "{} with a register offset",
@@ -43,7 +61,16 @@ fn address(st: &State, i: &Insn, sec: bool, with_src2: bool) -> Result<u32, Exec
     };
     let mut a = s0.word(st, 0)?.wrapping_add(off1.wrapping_mul(4));
     if with_src2 {
-        let s2 = decode(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, false, 7, sec)?;
+        let s2 = decode(
+            i,
+            "src2_bank",
+            "src2_bank_ext",
+            "src2_n",
+            Banks::Src,
+            false,
+            7,
+            sec,
+        )?;
         let Opnd::Imm(off2) = s2 else {
             return Err(ExecErr::Unsupported("VLD with a register offset".into()));
         };
@@ -63,7 +90,16 @@ fn span(st: &State, a: u32) -> Result<std::ops::Range<usize>, ExecErr> {
 
 pub fn vld(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     check(i)?;
-    let dest = decode(i, "dest_bank_primattr", "", "dest_n", Banks::TempPa, false, 7, sec)?;
+    let dest = decode(
+        i,
+        "dest_bank_primattr",
+        "",
+        "dest_n",
+        Banks::TempPa,
+        false,
+        7,
+        sec,
+    )?;
     let a = address(st, i, sec, true)?;
     for k in 0..=fv(i, "mask_count") as u32 {
         let r = span(st, a.wrapping_add(4 * k))?;
@@ -75,7 +111,16 @@ pub fn vld(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
 
 pub fn vst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     check(i)?;
-    let src = decode(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, false, 7, sec)?;
+    let src = decode(
+        i,
+        "src2_bank",
+        "src2_bank_ext",
+        "src2_n",
+        Banks::Src,
+        false,
+        7,
+        sec,
+    )?;
     let a = address(st, i, sec, false)?;
     for k in 0..=fv(i, "mask_count") as u32 {
         let r = span(st, a.wrapping_add(4 * k))?;

@@ -19,15 +19,15 @@ pub mod memory;
 pub mod mov;
 pub mod operand;
 pub mod pack;
-pub mod state;
 pub mod sample;
 pub mod sop;
+pub mod state;
 pub mod test;
 pub mod texture;
 pub mod vector;
 
-pub use state::State;
 pub use sample::sample;
+pub use state::State;
 pub use texture::{Address, Binding, Filter, Sampler, Texture};
 
 use crate::Insn;

@@ -194,7 +194,10 @@ impl Opnd {
     /// An indexed operand as the register it names now (others unchanged).
     pub fn resolve(self, st: &State) -> Opnd {
         match self {
-            Opnd::Indexed(b, off) => Opnd::Reg(b, (st.index[0] as usize).saturating_mul(2).saturating_add(off)),
+            Opnd::Indexed(b, off) => Opnd::Reg(
+                b,
+                (st.index[0] as usize).saturating_mul(2).saturating_add(off),
+            ),
             o => o,
         }
     }

@@ -106,7 +106,9 @@ fn element(st: &State, f: Fmt, s1: Opnd, s2: Opnd, c: usize) -> Result<u32, Exec
 pub fn convert(sf: Fmt, df: Fmt, raw: u32, scale: bool) -> Result<u32, ExecErr> {
     // o8: no document or emulator gives its meaning (Vita3K's type table marks it "not sure").
     if sf == Fmt::O8 || df == Fmt::O8 {
-        return Err(ExecErr::Unsupported("an o8 pack (the o8 format is not documented)".into()));
+        return Err(ExecErr::Unsupported(
+            "an o8 pack (the o8 format is not documented)".into(),
+        ));
     }
     let v = match sf {
         Fmt::F32 => f32::from_bits(raw),

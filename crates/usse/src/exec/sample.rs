@@ -70,7 +70,9 @@ use crate::Insn;
 fn coord(st: &State, src0: Opnd, ty: u64, c: usize) -> Result<f32, ExecErr> {
     match ty {
         0 => Ok(f32::from_bits(src0.word(st, c)?)),
-        1 => Ok(super::f16::to_f32((src0.word(st, c / 2)? >> (16 * (c & 1))) as u16)),
+        1 => Ok(super::f16::to_f32(
+            (src0.word(st, c / 2)? >> (16 * (c & 1))) as u16,
+        )),
         2 => Err(ExecErr::Unsupported("SMP with fx10 coordinates".into())),
         _ => Err(ExecErr::Unsupported("SMP coordinate type 3".into())),
     }
@@ -80,9 +82,9 @@ fn coord(st: &State, src0: Opnd, ty: u64, c: usize) -> Result<f32, ExecErr> {
 ///
 /// - The texture state: src1 names four secondary attribute registers (64-bit units: `sa2` is
 ///   `src1_n` 1) that the driver fills for each dependent sampler (the GXP's dependent-sampler
-///   records: word `layout_offset % 4` of unit `layout_offset / 4` goes to `sa[base of container 19
-///   + sa_offset]`). Here the first word holds the unit number (`State::map_sampler` writes it); a
-///   state nobody wrote reads 0, unit 0.
+///   records: word `layout_offset % 4` of unit `layout_offset / 4` goes to `sa[base19 +
+///   sa_offset]`, base19 the base of container 19). Here the first word holds the unit number
+///   (`State::map_sampler` writes it); a state nobody wrote reads 0, unit 0.
 /// - Coordinates: src0 (64-bit units), f32 or f16 (`src0_type`); `dim` 1D (u, v = 0: the top row),
 ///   2D (u, v); cube maps are refused (a `Texture` is one 2D image). Texel centres at
 ///   (i + 0.5) / size, v = 0 the first row.
@@ -102,11 +104,31 @@ pub fn smp(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         )));
     }
     if fv(i, "minpack") != 0 {
-        return Err(ExecErr::Unsupported("SMP minimum-precision packing (.minp)".into()));
+        return Err(ExecErr::Unsupported(
+            "SMP minimum-precision packing (.minp)".into(),
+        ));
     }
     let dest = decode(i, "dest_use_pa", "", "dest_n", Banks::TempPa, false, 7, sec)?;
-    let src0 = decode(i, "src0_bank", "src0_ext", "src0_n", Banks::Src0, true, 8, sec)?;
-    let src1 = decode(i, "src1_bank", "src1_ext", "src1_n", Banks::Src, true, 8, sec)?;
+    let src0 = decode(
+        i,
+        "src0_bank",
+        "src0_ext",
+        "src0_n",
+        Banks::Src0,
+        true,
+        8,
+        sec,
+    )?;
+    let src1 = decode(
+        i,
+        "src1_bank",
+        "src1_ext",
+        "src1_n",
+        Banks::Src,
+        true,
+        8,
+        sec,
+    )?;
     let ty = fv(i, "src0_type");
     let (u, v) = match fv(i, "dim") {
         0 => (coord(st, src0, ty, 0)?, 0.0),
@@ -116,7 +138,16 @@ pub fn smp(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     };
     let lod_mode = fv(i, "lod_mode");
     let minify = if lod_mode == 2 {
-        let src2 = decode(i, "src2_bank", "src2_ext", "src2_n", Banks::Src, true, 8, sec)?;
+        let src2 = decode(
+            i,
+            "src2_bank",
+            "src2_ext",
+            "src2_n",
+            Banks::Src,
+            true,
+            8,
+            sec,
+        )?;
         coord(st, src2, ty, 0)? > 0.0
     } else {
         false
@@ -132,10 +163,9 @@ pub fn smp(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     let texel = sample(&b, u, v);
     match fv(i, "fconv_type") {
         0 => {
-            let w = texel
-                .iter()
-                .enumerate()
-                .fold(0u32, |w, (c, &x)| w | ((x * 255.0).round() as u32 & 0xff) << (8 * c));
+            let w = texel.iter().enumerate().fold(0u32, |w, (c, &x)| {
+                w | ((x * 255.0).round() as u32 & 0xff) << (8 * c)
+            });
             dest.set_word(st, 0, w)
         }
         2 => {

@@ -60,7 +60,14 @@ fn refuse(what: String) -> ExecErr {
     ExecErr::Unsupported(what)
 }
 
-fn reg(i: &Insn, bank: &str, ext: &str, num: &str, banks: Banks, sec: bool) -> Result<Opnd, ExecErr> {
+fn reg(
+    i: &Insn,
+    bank: &str,
+    ext: &str,
+    num: &str,
+    banks: Banks,
+    sec: bool,
+) -> Result<Opnd, ExecErr> {
     decode(i, bank, ext, num, banks, false, 7, sec)
 }
 
@@ -88,8 +95,14 @@ pub fn sop2(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         2 => Ok(Sel::Alpha(2)),
         _ => Err(refuse(format!("SOP2 {which} {v}"))),
     };
-    let (c1, c2) = (csel(fv(i, "csel1"), "csel1")?, csel(fv(i, "csel2"), "csel2")?);
-    let (a1, a2) = (asel(fv(i, "asel1"), "asel1")?, asel(fv(i, "asel2"), "asel2")?);
+    let (c1, c2) = (
+        csel(fv(i, "csel1"), "csel1")?,
+        csel(fv(i, "csel2"), "csel2")?,
+    );
+    let (a1, a2) = (
+        asel(fv(i, "asel1"), "asel1")?,
+        asel(fv(i, "asel2"), "asel2")?,
+    );
     let dest = reg(i, "dest_bank", "dest_bank_ext", "dest_n", Banks::Dest, sec)?;
     let s1 = reg(i, "src1_bank", "src1_bank_ext", "src1_n", Banks::Src, sec)?;
     let s2 = reg(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, sec)?;
@@ -172,7 +185,10 @@ pub fn sop3(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         7 => Ok(Sel::Alpha(2)),
         _ => Err(refuse(format!("SOP3 {which} {v}"))),
     };
-    let (c1, c2) = (csel(fv(i, "csel1"), "csel1")?, csel(fv(i, "csel2"), "csel2")?);
+    let (c1, c2) = (
+        csel(fv(i, "csel1"), "csel1")?,
+        csel(fv(i, "csel2"), "csel2")?,
+    );
     let a1 = match fv(i, "asel1") {
         0 => Sel::Zero,
         v => Sel::Alpha(v as usize - 1),
@@ -185,7 +201,11 @@ pub fn sop3(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     let s0 = reg(i, "src0bank", "", "src0n", Banks::TempPa, sec)?;
     let s1 = reg(i, "src1bank", "src1bext", "src1n", Banks::Src, sec)?;
     let s2 = reg(i, "src2bank", "src2bext", "src2n", Banks::Src, sec)?;
-    let s = [chans(s0.word(st, 0)?), chans(s1.word(st, 0)?), chans(s2.word(st, 0)?)];
+    let s = [
+        chans(s0.word(st, 0)?),
+        chans(s1.word(st, 0)?),
+        chans(s2.word(st, 0)?),
+    ];
     let mut out = 0u32;
     for ch in 0..4 {
         let (f1, f2, m1, code) = if ch < 3 {

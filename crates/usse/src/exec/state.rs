@@ -129,7 +129,13 @@ impl State {
     /// all marked given. For a GXP: each dependent-sampler record with `layout_offset % 4 == 0` maps
     /// `sa` = container 19's base + `sa_offset` to unit `layout_offset / 4`.
     pub fn map_sampler(&mut self, sa: usize, unit: usize) -> bool {
-        (0..4).all(|k| self.set_input(Bank::Secondary, sa + k, if k == 0 { unit as u32 } else { 0 }))
+        (0..4).all(|k| {
+            self.set_input(
+                Bank::Secondary,
+                sa + k,
+                if k == 0 { unit as u32 } else { 0 },
+            )
+        })
     }
 
     /// The texture bound to `unit`.
