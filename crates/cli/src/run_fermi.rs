@@ -375,14 +375,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         Err(e) => return Err(Fail::Input(format!("{name}: kernel {}: {e}", kernel.name))),
     };
     if let Some((start, end)) = dump {
-        crate::out::with_stdout(|w| {
-            let mut addr = start & !3;
-            while addr < end {
-                writeln!(w, "{addr:05X} {:08X}", mem.global.word(addr))?;
-                addr += 4;
-            }
-            Ok(())
-        })?;
+        crate::out::with_stdout(|w| crate::out::dump_words(w, start, end, |a| mem.global.word(a)))?;
     }
     for (n, file) in outs {
         if let Some(Some(s)) = sim.surfaces.get(n) {

@@ -459,15 +459,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, textures: &[String], json
         return crate::out::write_stdout(text.as_bytes());
     }
     if let Some((start, end)) = dump {
-        crate::out::with_stdout(|w| {
-            let mut addr = start & !3;
-            while addr < end {
-                let v = mem.global.word(addr);
-                writeln!(w, "{addr:05X} {v:08X}")?;
-                addr += 4;
-            }
-            Ok(())
-        })?;
+        crate::out::with_stdout(|w| crate::out::dump_words(w, start, end, |a| mem.global.word(a)))?;
     }
     if a.stats {
         crate::out::report_raw(&stats.to_string());
