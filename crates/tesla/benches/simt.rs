@@ -1,4 +1,4 @@
-//! Simulator throughput: thread instructions per second on a long-running kernel (a 10,000-iteration
+//! Simulator throughput: thread instructions per second on a long-running kernel (a 100,000-iteration
 //! integer loop in every thread of 16 blocks of 256), on one worker thread and on two.
 //!
 //! `cargo bench -p gpuisa-tesla --bench simt`
