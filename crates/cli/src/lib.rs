@@ -13,6 +13,9 @@ mod tesla_params;
 mod profile;
 mod profile_html;
 mod run_out;
+mod gxp_info;
+mod render_cmd;
+mod render_usse;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
@@ -1108,7 +1111,13 @@ fn cmd_info(file: PathBuf, as_json: bool) -> Res<bool> {
     let bytes = read_input(&f)?;
     let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
     if as_json {
-        let mut text = json::container(&c, &name).to_string();
+        let mut doc = json::container(&c, &name);
+        if c.format == gpuisa_container::Format::Gxp {
+            if let (Ok(g), Some(o)) = (gpuisa_container::read_gxp_layout(&bytes), doc.as_object_mut()) {
+                o.insert("gxp".into(), gxp_info::gxp(&g));
+            }
+        }
+        let mut text = doc.to_string();
         text.push('\n');
         out::write_stdout(text.as_bytes())?;
         return Ok(true);

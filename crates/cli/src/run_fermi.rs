@@ -27,7 +27,8 @@ pub struct FermiRunArgs {
     /// WIDTH x HEIGHT elements (HEIGHT default 1) at ADDR, row after row, FORMAT b32, b32x2 or b32x4
     /// (32-bit channels an element; default b32); `texauto` samples as CUDA's default sampler does
     /// (point, unnormalised coordinates, clamped), `texfetch` reads integer texel coordinates (zeros
-    /// outside)
+    /// outside). USSE: NAME=IMAGE.png or N=IMAGE.png binds a PNG to a GXP sampler (by name) or texture
+    /// unit N (point filtering, clamped; docs/usse.md "Rendering")
     #[arg(long = "texture", value_name = "N=ADDR,COUNT[,CHANNELS]|N=FILE[:FORMAT[:WxH[xD][:KIND]]]")]
     pub(crate) textures: Vec<String>,
     /// Fermi: binds surface slot N (0-7, the slot SULD and SUST name) to an image file, as --texture

@@ -57,8 +57,8 @@ fn check(arch: Arch, r: &RunCli) -> Res<()> {
         if let Some(o) = r.tesla.given_but(true) {
             return out::usage(format!("{o} is an option of Tesla and Fermi runs, not of --arch {name}"));
         }
-        if !r.fermi.textures.is_empty() {
-            return out::usage("--texture is an option of --arch tesla and --arch fermi runs");
+        if !r.fermi.textures.is_empty() && arch != Arch::Usse {
+            return out::usage("--texture is an option of --arch tesla, fermi and usse runs");
         }
         if r.profile && arch == Arch::Usse {
             return out::usage("--profile: USSE runs have no profile yet (the interpreter's steps are not exposed)");
@@ -99,7 +99,7 @@ pub(crate) fn run(r: RunCli) -> Result<Res<bool>, ExitCode> {
                 // The USSE interpreter keeps no per-instruction record the command line could print yet.
                 return Ok(out::usage("--trace: USSE runs have no trace yet (the interpreter's steps are not exposed)"));
             }
-            crate::run_usse::run(r.program, r.json, &r.usse)
+            crate::run_usse::run(r.program, r.json, &r.usse, &r.fermi.textures)
         }
         Arch::Isa30 => {
             let args = crate::run_isa30::RunArgs {

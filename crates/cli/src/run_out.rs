@@ -3,7 +3,6 @@
 
 use crate::out::{self, Res};
 use gpuisa_simt::{Memory, Program, Stats};
-use std::io::Write;
 use std::path::PathBuf;
 
 /// The output options of a run.
@@ -60,11 +59,7 @@ pub fn finish<Op>(after: &After, d: &Done<'_, Op>) -> Res<()> {
     }
     out::with_stdout(|w| {
         if let Some((start, end)) = d.dump {
-            let mut addr = start & !3;
-            while addr < end {
-                writeln!(w, "{addr:05X} {:08X}", d.mem.global.word(addr))?;
-                addr += 4;
-            }
+            out::dump_words(w, start, end, |a| d.mem.global.word(a))?;
         }
         if after.profile {
             crate::profile::write(d.kernel_name(), &d.prog.addrs, &d.prog.texts, d.stats, w)?;

@@ -27,19 +27,40 @@ const MAX_VERTICES: u32 = 4096;
 pub struct UsseRunArgs {
     /// USSE: the number of invocations (vertices) to run [default: 1].
     #[arg(long)]
-    vertices: Option<u32>,
+    pub(crate) vertices: Option<u32>,
     /// USSE: an attribute's value, for every vertex: `NAME=X,Y,Z,W` (a parameter of the GXP) or `paN=V,...`
     /// (consecutive primary attribute registers from paN). Values are floats, or 0x hex bit patterns.
     #[arg(long = "attribute", value_name = "NAME|paN=X,Y,Z,W")]
-    attributes: Vec<String>,
+    pub(crate) attributes: Vec<String>,
     /// USSE: a uniform's value: `NAME=V,...` (a parameter of the GXP, placed in its container's secondary
     /// attribute registers) or `saN=V,...`.
     #[arg(long = "uniform", value_name = "NAME|saN=V,...")]
-    uniforms: Vec<String>,
+    pub(crate) uniforms: Vec<String>,
     /// USSE: run every case under DIR (the layout of the Vita3K shader tests) and print a line per case, then
     /// `N passed, M failed`; exit 0 only when every case passes.
     #[arg(long, value_name = "DIR")]
-    hwtests: Option<PathBuf>,
+    pub(crate) hwtests: Option<PathBuf>,
+    /// USSE: every input not given (attribute, uniform, varying; VLD/VST memory: 64 KiB of zeros at 0)
+    /// reads 0, all named in one note on standard error (without it, reading an input not given stops
+    /// the run and names it). `--render` implies it.
+    #[arg(long)]
+    pub(crate) zero_inputs: bool,
+    /// USSE fragment programs: a varying's value by its usage (POSITION, COLOR0, COLOR1, FOG, TEXCOORD0..9,
+    /// SPRITECOORD; `gpuisa info` lists what a program reads): X,Y,Z,W, or four corners of the --render
+    /// quad X,Y,Z,W:X,Y,Z,W:X,Y,Z,W:X,Y,Z,W (top-left, top-right, bottom-left, bottom-right).
+    #[arg(long = "varying", value_name = "NAME=X,Y,Z,W[:X,Y,Z,W...]")]
+    pub(crate) varyings: Vec<String>,
+    /// USSE: render the fragment program over a WxH full-screen quad into a PNG (-o); see docs/usse.md
+    /// "Rendering" for the defaults of what is not given.
+    #[arg(long, value_name = "WxH")]
+    pub(crate) render: Option<String>,
+    /// USSE --render: the PNG to write (whole or not at all).
+    #[arg(short = 'o', long = "output", value_name = "OUT.png")]
+    pub(crate) output: Option<PathBuf>,
+    /// USSE --render: a vertex program run over the quad's four corners, its outputs feeding the fragment
+    /// program's varyings of the same usage (its --attribute values may give four corners with `:`).
+    #[arg(long, value_name = "VERT.gxp")]
+    pub(crate) vertex: Option<PathBuf>,
 }
 
 impl UsseRunArgs {
@@ -50,6 +71,11 @@ impl UsseRunArgs {
             (!self.attributes.is_empty(), "--attribute"),
             (!self.uniforms.is_empty(), "--uniform"),
             (self.hwtests.is_some(), "--hwtests"),
+            (self.zero_inputs, "--zero-inputs"),
+            (!self.varyings.is_empty(), "--varying"),
+            (self.render.is_some(), "--render"),
+            (self.output.is_some(), "-o"),
+            (self.vertex.is_some(), "--vertex"),
         ]
         .into_iter()
         .find(|(g, _)| *g)
@@ -57,14 +83,9 @@ impl UsseRunArgs {
     }
 }
 
-/// A loaded program: its two code sequences and the GXP layout.
-struct Loaded {
-    gxp: GxpLayout,
-    secondary: Vec<Insn>,
-    primary: Vec<Insn>,
-}
+use crate::render_usse::Program as Loaded;
 
-fn decode(code: &[u8]) -> Vec<Insn> {
+pub(crate) fn decode(code: &[u8]) -> Vec<Insn> {
     code.chunks_exact(8)
         .map(|c| {
             Insn::decode(u64::from_le_bytes([
@@ -74,7 +95,7 @@ fn decode(code: &[u8]) -> Vec<Insn> {
         .collect()
 }
 
-fn load(path: &Path) -> Res<Loaded> {
+pub(crate) fn load(path: &Path) -> Res<Loaded> {
     let bytes = read_limited(path)?;
     let gxp =
         read_gxp_layout(&bytes).map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
@@ -122,7 +143,7 @@ fn regs_range(path: &Path) -> Result<Option<usize>, String> {
 }
 
 /// A value: a float, or `0x` hex bits.
-fn value(s: &str) -> Result<u32, String> {
+pub(crate) fn value(s: &str) -> Result<u32, String> {
     let s = s.trim();
     if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         return u32::from_str_radix(h, 16).map_err(|_| format!("`{s}` is not a hex word"));
@@ -133,7 +154,7 @@ fn value(s: &str) -> Result<u32, String> {
 }
 
 /// The literal table's values, in the literal container's registers (16, else 19, as the GXM driver).
-fn place_literals(st: &mut State, g: &GxpLayout) {
+pub(crate) fn place_literals(st: &mut State, g: &GxpLayout) {
     let Some(base) = g.container_base(16).or_else(|| g.container_base(19)) else {
         return;
     };
@@ -146,7 +167,7 @@ fn place_literals(st: &mut State, g: &GxpLayout) {
 
 /// The first register of a parameter: attributes their resource index in pa, uniforms their container's
 /// base plus the resource index in sa.
-fn param_reg(g: &GxpLayout, name: &str) -> Option<(Bank, usize)> {
+pub(crate) fn param_reg(g: &GxpLayout, name: &str) -> Option<(Bank, usize)> {
     let p = g.parameters.iter().find(|p| p.name == name)?;
     match p.category {
         0 => Some((Bank::Primary, p.resource_index as usize)),
@@ -159,7 +180,7 @@ fn param_reg(g: &GxpLayout, name: &str) -> Option<(Bank, usize)> {
 }
 
 /// `NAME=V,...` or `paN=...`/`saN=...` into (bank, first register, words).
-fn assignment(g: &GxpLayout, spec: &str, bank: Bank, opt: &str) -> Res<(usize, Vec<u32>)> {
+pub(crate) fn assignment(g: &GxpLayout, spec: &str, bank: Bank, opt: &str) -> Res<(usize, Vec<u32>)> {
     let Some((name, vals)) = spec.split_once('=') else {
         return usage(format!("{opt} {spec}: expected NAME=V,..."));
     };
@@ -257,10 +278,10 @@ fn input_name(g: &GxpLayout, e: &exec::RunError) -> String {
     format!(" (give {opt} {reg}=...)")
 }
 
-/// `gpuisa run --arch usse`.
-pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
+/// `gpuisa run --arch usse`; `textures` are the `--texture` options (shared with other architectures).
+pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[String]) -> Res<bool> {
     if let Some(dir) = &a.hwtests {
-        if program.is_some() || a.given().is_some_and(|o| o != "--hwtests") || json {
+        if program.is_some() || a.given().is_some_and(|o| o != "--hwtests") || json || !textures.is_empty() {
             return usage("--hwtests runs a folder of cases: no program, --attribute, --uniform, --vertices or --json with it");
         }
         return hwtests(dir);
@@ -268,6 +289,15 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
     let Some(path) = program else {
         return usage("run --arch usse: give a GXP program (or --hwtests DIR)");
     };
+    if a.render.is_some() {
+        if json || a.vertices.is_some() {
+            return usage("--render writes a PNG: no --json or --vertices with it");
+        }
+        return crate::render_cmd::render(&path, a, textures).map(|()| true);
+    }
+    if let Some(o) = [(a.output.is_some(), "-o"), (a.vertex.is_some(), "--vertex")].iter().find(|o| o.0) {
+        return usage(format!("{} is an option of --render", o.1));
+    }
     let l = load(&path)?;
     let vertices = a.vertices.unwrap_or(1);
     if vertices == 0 || vertices > MAX_VERTICES {
@@ -276,12 +306,14 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
         ));
     }
     let mut st = State {
-        strict_inputs: true,
+        strict_inputs: !a.zero_inputs,
         ..State::default()
     };
     place_literals(&mut st, &l.gxp);
+    let mut given = Vec::new();
     for u in &a.uniforms {
         let (n, w) = assignment(&l.gxp, u, Bank::Secondary, "--uniform")?;
+        given.push(u.split('=').next().unwrap_or_default().to_string());
         for (k, v) in w.into_iter().enumerate() {
             st.set_input(Bank::Secondary, n + k, v);
         }
@@ -289,15 +321,37 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
     let mut attrs = Vec::new();
     for s in &a.attributes {
         attrs.push(assignment(&l.gxp, s, Bank::Primary, "--attribute")?);
+        given.push(s.split('=').next().unwrap_or_default().to_string());
     }
+    // A fragment program's varyings and texture reads, set in pa as the hardware iterates them.
+    let mut notes = Vec::new();
+    if a.zero_inputs {
+        crate::render_cmd::default_memory(&l, &mut st, "", &mut notes);
+    }
+    let fragment_inputs = if l.gxp.fragment {
+        Some(crate::render_cmd::fragment_inputs(&l, a, textures, &mut st, &mut notes)?)
+    } else if !a.varyings.is_empty() {
+        return usage("--varying gives a fragment program's varyings; this is a vertex program (give --attribute)");
+    } else {
+        None
+    };
+    if !textures.is_empty() && !l.gxp.fragment {
+        return usage("--texture: a vertex program's texture reads are not run here (give a fragment program)");
+    }
+    crate::render_cmd::note_zero_inputs(&l.gxp, a.zero_inputs.then_some(given.as_slice()), &notes);
     let states = run_all(&l, &mut st, vertices, |_, s| {
         for (n, w) in &attrs {
             for (k, v) in w.iter().enumerate() {
                 s.set_input(Bank::Primary, n + k, *v);
             }
         }
+        if let Some(f) = &fragment_inputs {
+            f(s);
+        }
     })
     .map_err(|e| Fail::Input(format!("{}: {e}{}", path.display(), input_name(&l.gxp, &e))))?;
+    let names = output_names(&l.gxp);
+    let colour_out = l.gxp.varyings.output.as_ref().filter(|_| l.gxp.fragment);
     let mut text = String::new();
     if json {
         let inv: Vec<_> = states
@@ -306,9 +360,15 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
             .map(|(v, s)| {
                 let outs: Vec<_> = (0..256)
                     .filter(|&n| s.output_set[n])
-                    .map(|n| serde_json::json!({"reg": format!("o{n}"), "bits": format!("{:#010x}", s.output[n]), "f32": f32::from_bits(s.output[n]).to_string()}))
+                    .map(|n| serde_json::json!({"reg": format!("o{n}"), "name": names[n], "bits": format!("{:#010x}", s.output[n]), "f32": f32::from_bits(s.output[n]).to_string()}))
                     .collect();
-                serde_json::json!({"invocation": v, "outputs": outs})
+                let mut j = serde_json::json!({"invocation": v, "outputs": outs});
+                if let Some(o) = colour_out {
+                    let c = crate::render_usse::colour(s, o);
+                    j["colour"] = serde_json::json!(c.map(|x| x.to_string()));
+                    j["discarded"] = serde_json::json!(s.discarded());
+                }
+                j
             })
             .collect();
         text = serde_json::json!({"schema": "gpuisa-run/1", "file": path.display().to_string(), "arch": "usse", "invocations": inv})
@@ -318,17 +378,37 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
         for (v, s) in states.iter().enumerate() {
             let _ = writeln!(text, "invocation {v}:");
             for n in (0..256).filter(|&n| s.output_set[n]) {
+                let name = if names[n].is_empty() { String::new() } else { format!("  {}", names[n]) };
                 let _ = writeln!(
                     text,
-                    "  o{n} = {:?} ({:#010x})",
+                    "  o{n} = {:?} ({:#010x}){name}",
                     f32::from_bits(s.output[n]),
                     s.output[n]
                 );
+            }
+            if let Some(o) = colour_out {
+                let c = crate::render_usse::colour(s, o);
+                let bank = if o.in_output_bank { "o" } else { "pa" };
+                let kill = if s.discarded() { " (discarded)" } else { "" };
+                let _ = writeln!(text, "  colour ({bank}{}) = ({:?}, {:?}, {:?}, {:?}){kill}", o.reg, c[0], c[1], c[2], c[3]);
             }
         }
     }
     write_out(&text)?;
     Ok(true)
+}
+
+/// Each o register's name in a vertex program's output layout (`POSITION.x`, `TEXCOORD0.y`), or "".
+fn output_names(g: &GxpLayout) -> Vec<String> {
+    let mut names = vec![String::new(); 256];
+    for o in &g.varyings.outputs {
+        for c in 0..o.components as usize {
+            if let Some(n) = names.get_mut(o.o as usize + c) {
+                *n = format!("{}.{}", o.usage.name(), ['x', 'y', 'z', 'w'][c & 3]);
+            }
+        }
+    }
+    names
 }
 
 fn write_out(text: &str) -> Res<()> {

@@ -63,10 +63,11 @@ fn a_vertex_shader_runs_on_given_inputs() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.matches("invocation ").count(), 2, "{out}");
     assert!(
-        out.contains("  o0 = 1.0 (0x3f800000)\n  o1 = 2.0 (0x40000000)\n"),
+        out.contains("  o0 = 1.0 (0x3f800000)  POSITION.x\n  o1 = 2.0 (0x40000000)  POSITION.y\n"),
         "{out}"
     );
-    assert!(out.contains("  o4 = 0.5 (0x3f000000)\n"), "{out}");
+    // Outputs carry the names of the GXP's output layout.
+    assert!(out.contains("  o4 = 0.5 (0x3f000000)  COLOR0.x\n"), "{out}");
     let (code, json, err) = gpuisa(
         &[
             &args[..],

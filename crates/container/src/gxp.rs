@@ -3,6 +3,7 @@
 //! relative to the field that holds them; every one is checked against the file, so a truncated or
 //! malformed file gets an error naming the field, never a panic.
 
+use crate::gxp_varyings::{read_varyings, Varyings, TYPE_NAMES};
 use crate::{ArchInfo, Container, ContainerError, Family, Format, Kernel};
 
 /// Size of the header every GXP file has.
@@ -48,7 +49,7 @@ fn err(msg: String) -> ContainerError {
 }
 
 const CATEGORIES: [&str; 5] = ["attribute", "uniform", "sampler", "aux surface", "uniform buffer"];
-const TYPES: [&str; 9] = ["f32", "f16", "c10", "u32", "s32", "u16", "s16", "u8", "s8"];
+const TYPES: [&str; 9] = TYPE_NAMES;
 
 /// Reads a GXP program.
 pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
@@ -119,6 +120,13 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
         c.kernels.push(Kernel { name: name.into(), code: r.b[start..end].to_vec(), base_addr: 0, ..Kernel::default() });
         c.info.push((format!("{name} program"), format!("{} instructions at file offset {start:#x}", (end - start) / 8)));
     }
+    // Containers (placing uniforms in sa registers), read first to name each parameter's registers.
+    let (n, o) = (r.u32(0x90, "container_count")?, r.rel(0x94, "container_offset")?);
+    r.table(o, n, 8, "containers")?;
+    let mut containers = Vec::new();
+    for i in 0..n as usize {
+        containers.push((r.u16(o + 8 * i, "container")?, r.u16(o + 8 * i + 4, "container")?));
+    }
     // Parameters: 16-byte records.
     let (pc, po) = (r.u32(0x24, "parameter_count")?, r.rel(0x28, "parameters_offset")?);
     r.table(po, pc, 16, "parameters")?;
@@ -131,10 +139,19 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
         let ty = TYPES.get((b4 >> 4) as usize).map_or_else(|| format!("type {}", b4 >> 4), |t| t.to_string());
         let array = r.u32(at + 8, "parameter array size")?;
         let resource = r.u32(at + 12, "parameter resource index")?;
+        let place = match b4 & 15 {
+            0 => format!(", at pa{resource}"),
+            1 => match containers.iter().find(|c| c.0 == (b5 >> 4) as u16) {
+                Some(&(_, base)) => format!(", at sa{}", base as u64 + resource as u64),
+                None => String::new(),
+            },
+            2 => format!(", texture unit {resource}"),
+            _ => String::new(),
+        };
         c.info.push((
             "parameter".into(),
             format!(
-                "{name}: {category} {ty} x{} (array {array}), container {}, semantic {} #{}, resource index {resource}",
+                "{name}: {category} {ty} x{} (array {array}), container {}, semantic {} #{}, resource index {resource}{place}",
                 b5 & 15,
                 b5 >> 4,
                 r.u8(at + 6, "parameter semantic")?,
@@ -167,9 +184,11 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
             c.info.push((what.into(), format!("resource {}, sa{}", r.u16(o + 4 * i, what)?, r.u16(o + 4 * i + 2, what)?)));
         }
     }
-    // Parts not shown are still checked, so that a file cut or corrupted there is not read as whole.
-    let (n, o) = (r.u32(0x90, "container_count")?, r.rel(0x94, "container_offset")?);
-    r.table(o, n, 8, "containers")?;
+    // A varyings block that cannot be read is reported, not fatal: the rest of the file still reads.
+    match read_varyings(r.b) {
+        Ok(v) => c.info.extend(varying_lines(&v).into_iter().map(|(k, v)| (k.to_string(), v))),
+        Err(e) => c.info.push(("varyings".into(), format!("unreadable: {e}"))),
+    }
     Ok(c)
 }
 
@@ -199,6 +218,14 @@ pub struct GxpLayout {
     pub literals: Vec<(u32, u32)>,
     /// (container index, base SA register).
     pub containers: Vec<(u16, u16)>,
+    /// program_flags (header 0x14).
+    pub flags: u32,
+    /// The varyings block: fragment inputs and colour output, or vertex outputs.
+    pub varyings: Varyings,
+    /// Why the varyings block could not be read (then `varyings` is empty).
+    pub varyings_error: Option<String>,
+    /// Dependent samplers: (resource_index_layout_offset, sa_offset), header fields 0x80/0x84.
+    pub dependent_samplers: Vec<(u16, u16)>,
 }
 
 impl GxpLayout {
@@ -215,6 +242,7 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
     let r = Reader { b: &bytes[..size] };
     let mut g = GxpLayout {
         fragment: r.u32(0x14, "program_flags")? & 1 != 0,
+        flags: r.u32(0x14, "program_flags")?,
         ..GxpLayout::default()
     };
     for k in c.kernels {
@@ -222,6 +250,10 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
             "secondary" => g.secondary = k.code,
             _ => g.primary = k.code,
         }
+    }
+    match read_varyings(r.b) {
+        Ok(v) => g.varyings = v,
+        Err(e) => g.varyings_error = Some(e.to_string()),
     }
     let (pc, po) = (r.u32(0x24, "parameter_count")?, r.rel(0x28, "parameters_offset")?);
     for i in 0..pc as usize {
@@ -239,6 +271,10 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
             resource_index: r.u32(at + 12, "parameter resource index")?,
         });
     }
+    let (dn, dof) = (r.u32(0x80, "dependent sampler")?, r.rel(0x84, "dependent sampler")?);
+    for i in 0..dn as usize {
+        g.dependent_samplers.push((r.u16(dof + 4 * i, "dependent sampler")?, r.u16(dof + 4 * i + 2, "dependent sampler")?));
+    }
     let (lc, lo) = (r.u32(0x70, "literals_count")?, r.rel(0x74, "literals_offset")?);
     for i in 0..lc as usize {
         g.literals.push((r.u32(lo + 8 * i, "literal")?, r.u32(lo + 8 * i + 4, "literal")?));
@@ -248,4 +284,39 @@ pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
         g.containers.push((r.u16(o + 8 * i, "container")?, r.u16(o + 8 * i + 4, "container")?));
     }
     Ok(g)
+}
+
+/// The `info` lines of the varyings: what a fragment program reads and writes, a vertex program's outputs.
+fn varying_lines(v: &Varyings) -> Vec<(&'static str, String)> {
+    let regs = |bank: &str, first: u16, n: u8| {
+        if n <= 1 {
+            format!("{bank}{first}")
+        } else {
+            format!("{bank}{first}-{bank}{}", first as u32 + n as u32 - 1)
+        }
+    };
+    let mut out = Vec::new();
+    if let Some(o) = &v.output {
+        let ty = TYPE_NAMES.get(o.type_index as usize).map_or_else(|| format!("type {}", o.type_index), |t| t.to_string());
+        let bank = if o.in_output_bank { "o" } else { "pa" };
+        out.push(("colour output", format!("{ty} x{} from {bank}{}", o.components, o.reg)));
+    }
+    for i in &v.inputs {
+        out.push(("varying", format!("{}: {} x{} in {}", i.usage.name(), i.ty.name(), i.components, regs("pa", i.pa, i.regs))));
+    }
+    for s in &v.samples {
+        out.push((
+            "texture read",
+            format!("unit {} at {}.{}: {} in {}", s.unit, s.coord.name(), s.swizzle, s.ty.name(), regs("pa", s.pa, s.regs)),
+        ));
+    }
+    for o in &v.outputs {
+        out.push(("output", format!("{}: f32 x{} in {}", o.usage.name(), o.components, regs("o", o.o, o.components))));
+    }
+    if let Some(d) = v.declared_output_regs {
+        let extra = if v.extra_outputs.is_empty() { String::new() } else { format!(" (also {})", v.extra_outputs.join(", ")) };
+        let check = if v.layout_checked { "matches the layout above" } else { "does NOT match the layout above" };
+        out.push(("output registers", format!("{d} declared, {check}{extra}")));
+    }
+    out
 }

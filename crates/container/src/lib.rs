@@ -16,6 +16,7 @@ mod elf;
 mod elf_resize;
 mod gxp;
 mod gxp_replace;
+pub mod gxp_varyings;
 mod hex;
 mod listing;
 mod nvinfo;

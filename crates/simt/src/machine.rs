@@ -284,86 +284,107 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Opti
             }
             ran = true;
             let wplace = place(wi);
-            // A turn: until the warp waits, ends, or has run a slice.
-            for _ in 0..64 {
-                if w.warp.done || w.warp.barrier.is_some() {
-                    break;
-                }
-                let pc = w.warp.pc;
-                let ctl = |msg: String| SimError::Control { msg, block: ctaid, warp: wi as u32, pc: prog.addrs.get(pc).copied().unwrap_or(u64::MAX) };
-                let Some(op) = prog.ops.get(pc) else {
-                    return Err(ctl("execution ran past the end of the program".into()));
-                };
-                if sem.joins(op) && !w.warp.join() {
-                    continue;
-                }
-                let pc = w.warp.pc;
-                let op = &prog.ops[pc];
-                // The count shared with the other workers is brought up to date every 4096 steps.
-                if t.unflushed >= 4096 {
-                    sh.steps.fetch_add(std::mem::take(&mut t.unflushed), Relaxed);
-                }
-                let done = sh.steps.load(Relaxed) + t.unflushed;
-                if done >= max {
-                    return Err(SimError::StepLimit { limit: max, block: ctaid, warp: wi as u32, pc: prog.addrs[pc] });
-                }
-                t.unflushed += 1;
-                let active = w.warp.active;
-                t.stats.warp_insns += 1;
-                t.stats.thread_insns += active.count_ones() as u64;
-                t.counts[pc] += 1;
-                t.lanes[pc] += active.count_ones() as u64;
-                let mut ctx = Ctx {
-                    regs: &mut w.regs,
-                    mem: sh.mem,
-                    traffic: &mut t.traffic,
-                    shared: &mut shared,
-                    local: &mut w.local,
-                    local_size: launch.local_size,
-                    active,
-                    place: wplace,
-                    clock: t.stats.warp_insns - block_start - 1,
-                };
-                let res = sem.exec(op, &mut ctx);
-                if let Some(out) = trace.as_mut() {
-                    // The line follows the instruction, so that it can show what it wrote.
-                    let mut line = match (launch.grid[2], ctaid) {
-                        (1, [x, y, _]) => format!("block ({x},{y}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc]),
-                        (_, [x, y, z]) => format!("block ({x},{y},{z}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc]),
+            // A turn: until the warp waits, ends, or has run a slice. Its Ctx is made once and kept while
+            // the warp runs (making it each step cost a tenth of a simple instruction); a counted
+            // barrier's arrival, which may release other warps and this one, is handled without it.
+            let mut left = 64u32;
+            // The active lanes' count, kept while the mask stays (a popcount each step costs more).
+            let (mut last_active, mut last_count) = (0u32, 0u64);
+            loop {
+                let mut arrival = None;
+                {
+                    let mut ctx = Ctx {
+                        regs: &mut w.regs,
+                        mem: sh.mem,
+                        traffic: &mut t.traffic,
+                        shared: &mut shared,
+                        local: &mut w.local,
+                        local_size: launch.local_size,
+                        active: 0,
+                        place: wplace,
+                        clock: 0,
                     };
-                    if res.is_ok() {
-                        let mut wrote = String::new();
-                        sem.written(op, &w.regs, active, &mut wrote);
-                        if !wrote.is_empty() {
-                            line.push_str("  #");
-                            line.push_str(&wrote);
+                    let warp = &mut w.warp;
+                    while left > 0 {
+                        left -= 1;
+                        if warp.done || warp.barrier.is_some() {
+                            break;
+                        }
+                        let pc = warp.pc;
+                        let ctl = |msg: String| SimError::Control { msg, block: ctaid, warp: wi as u32, pc: prog.addrs.get(pc).copied().unwrap_or(u64::MAX) };
+                        let Some(op) = prog.ops.get(pc) else {
+                            return Err(ctl("execution ran past the end of the program".into()));
+                        };
+                        if sem.joins(op) && !warp.join() {
+                            continue;
+                        }
+                        let pc = warp.pc;
+                        let op = &prog.ops[pc];
+                        // The count shared with the other workers is brought up to date every 4096 steps.
+                        if t.unflushed >= 4096 {
+                            sh.steps.fetch_add(std::mem::take(&mut t.unflushed), Relaxed);
+                        }
+                        let done = sh.steps.load(Relaxed) + t.unflushed;
+                        if done >= max {
+                            return Err(SimError::StepLimit { limit: max, block: ctaid, warp: wi as u32, pc: prog.addrs[pc] });
+                        }
+                        t.unflushed += 1;
+                        let active = warp.active;
+                        if active != last_active {
+                            (last_active, last_count) = (active, active.count_ones() as u64);
+                        }
+                        t.stats.warp_insns += 1;
+                        t.stats.thread_insns += last_count;
+                        t.counts[pc] += 1;
+                        t.lanes[pc] += last_count;
+                        ctx.active = active;
+                        ctx.clock = t.stats.warp_insns - block_start - 1;
+                        let res = sem.exec(op, &mut ctx);
+                        if let Some(out) = trace.as_mut() {
+                            // The line follows the instruction, so that it can show what it wrote.
+                            let mut line = match (launch.grid[2], ctaid) {
+                                (1, [x, y, _]) => format!("block ({x},{y}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc]),
+                                (_, [x, y, z]) => format!("block ({x},{y},{z}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc]),
+                            };
+                            if res.is_ok() {
+                                let mut wrote = String::new();
+                                sem.written(op, ctx.regs, active, &mut wrote);
+                                if !wrote.is_empty() {
+                                    line.push_str("  #");
+                                    line.push_str(&wrote);
+                                }
+                            }
+                            writeln!(out, "{line}").map_err(SimError::Trace)?;
+                        }
+                        let flow = res.map_err(|f: Fault| SimError::OutOfBounds {
+                            space: f.space as char,
+                            addr: f.addr,
+                            size: f.size,
+                            write: f.write,
+                            thread: wi as u32 * WARP as u32 + f.lane,
+                            block: ctaid,
+                            pc: prog.addrs[pc],
+                        })?;
+                        if matches!(flow, Flow::Next) {
+                            // Most instructions: nothing but the program counter changes.
+                            warp.pc = pc + 1;
+                            continue;
+                        }
+                        let diverged = warp.apply(flow, pc + 1).map_err(ctl)?;
+                        t.stats.divergent_branches += diverged as u64;
+                        t.diverged[pc] += diverged as u64;
+                        if let Flow::Bar { id, warps: want, votes, .. } = flow {
+                            arrival = Some((id, want, votes, active, pc));
+                            break;
                         }
                     }
-                    writeln!(out, "{line}").map_err(SimError::Trace)?;
                 }
-                let flow = res.map_err(|f: Fault| SimError::OutOfBounds {
-                    space: f.space as char,
-                    addr: f.addr,
-                    size: f.size,
-                    write: f.write,
-                    thread: wi as u32 * WARP as u32 + f.lane,
-                    block: ctaid,
-                    pc: prog.addrs[pc],
-                })?;
-                if matches!(flow, Flow::Next) {
-                    // Most instructions: nothing but the program counter changes.
-                    w.warp.pc = pc + 1;
-                    continue;
-                }
-                let diverged = w.warp.apply(flow, pc + 1).map_err(ctl)?;
-                t.stats.divergent_branches += diverged as u64;
-                t.diverged[pc] += diverged as u64;
-                if let Flow::Bar { id, warps: want, votes, .. } = flow {
-                    let live = 1 + before.iter().chain(after.iter()).filter(|x| !x.warp.done).count() as u32;
-                    let b = bars.get_mut(id as usize).ok_or_else(|| ctl(format!("barrier {id}: there are 16")))?;
-                    if let Some(r) = b.arrive(want, active, votes, live).map_err(ctl)? {
-                        release(sem, prog, id, &r, before.iter_mut().chain(after.iter_mut()).chain(std::iter::once(&mut *w)));
-                    }
+                let Some((id, want, votes, active, pc)) = arrival else { break };
+                let ctl = |msg: String| SimError::Control { msg, block: ctaid, warp: wi as u32, pc: prog.addrs.get(pc).copied().unwrap_or(u64::MAX) };
+                let live = 1 + before.iter().chain(after.iter()).filter(|x| !x.warp.done).count() as u32;
+                let b = bars.get_mut(id as usize).ok_or_else(|| ctl(format!("barrier {id}: there are 16")))?;
+                if let Some(r) = b.arrive(want, active, votes, live).map_err(ctl)? {
+                    release(sem, prog, id, &r, before.iter_mut().chain(after.iter_mut()).chain(std::iter::once(&mut *w)));
                 }
             }
             if w.warp.done {

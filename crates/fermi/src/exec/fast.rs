@@ -4,11 +4,12 @@
 //! or another rare part takes the general path ([`super::int`]), which this must agree with (the tests
 //! compare the two on random operands).
 
-use super::int::{add, icmp, mul, shl, shr};
+use super::int::mul;
 use super::op::{Op, Src, RZ};
 use super::{Regs, WARP};
 use crate::sem::Sem;
 use gpuisa_simt::{Ctx, Fault};
+use std::mem::MaybeUninit;
 
 /// What a fast instruction computes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -56,9 +57,10 @@ pub enum Fast {
     },
     /// The first source where the predicate holds, else the second.
     Sel,
-    /// ISETP: the comparison combined with the predicate source (`bop` 0 and, 1 or, 2 xor).
+    /// ISETP: the comparison (the orders it holds for: less 1, equal 2, greater 4) combined with the
+    /// predicate source (`bop` 0 and, 1 or, 2 xor).
     Isetp {
-        cmp: Sem,
+        rel: u8,
         unsigned: bool,
         bop: u8,
     },
@@ -120,7 +122,7 @@ pub fn plan(op: &Op) -> Fast {
                 _ => 0,
             };
             Fast::Isetp {
-                cmp: super::int::cmp_of(op),
+                rel: relations(super::int::cmp_of(op)),
                 unsigned: op.has(Unsigned),
                 bop,
             }
@@ -130,86 +132,192 @@ pub fn plan(op: &Op) -> Fast {
     f
 }
 
-type Lanes = [u32; WARP];
-
-/// Source `s` for every lane (a constant is read once: every lane reads the same word).
-#[inline(always)]
-fn fetch(ctx: &Ctx<'_, Regs>, s: Src, m: u32) -> Result<Lanes, Fault> {
-    Ok(match s {
-        Src::R(r) if r != RZ => ctx.regs.r[r as usize],
-        Src::Imm(v) => [v; WARP],
-        Src::C(bank, off) => {
-            [ctx.mem
-                .load_const(bank, off as u64, 4, m.trailing_zeros())? as u32; WARP]
-        }
-        _ => [0; WARP],
-    })
+/// The orders comparison `c` holds for (less 1, equal 2, greater 4), as [`super::int::icmp`] decides.
+fn relations(c: Sem) -> u8 {
+    match c {
+        Sem::CmpLt => 1,
+        Sem::CmpEq => 2,
+        Sem::CmpLe => 3,
+        Sem::CmpGt => 4,
+        Sem::CmpNe => 5,
+        Sem::CmpGe => 6,
+        Sem::CmpT => 7,
+        _ => 0,
+    }
 }
 
+type Lanes = [u32; WARP];
+
+/// Bit `lane` of a mask, for each lane: masks become lane-wide selections without a per-lane shift.
+const BIT: Lanes = {
+    let mut b = [0; WARP];
+    let mut l = 0;
+    while l < WARP {
+        b[l] = 1 << l;
+        l += 1;
+    }
+    b
+};
+
+/// Source `s` for every lane: the register itself, or `buf` filled (a constant is read once: every lane
+/// reads the same word).
 #[inline(always)]
-fn each(a: &Lanes, b: &Lanes, f: impl Fn(u32, u32) -> u32) -> Lanes {
-    std::array::from_fn(|l| f(a[l], b[l]))
+fn fetch<'r>(
+    regs: &'r Regs,
+    mem: &gpuisa_simt::Memory,
+    s: Src,
+    m: u32,
+    buf: &'r mut MaybeUninit<Lanes>,
+) -> Result<&'r Lanes, Fault> {
+    let v = match s {
+        Src::R(r) if r != RZ => return Ok(&regs.r[r as usize]),
+        Src::Imm(v) => v,
+        Src::C(bank, off) => mem.load_const(bank, off as u64, 4, m.trailing_zeros())? as u32,
+        _ => 0,
+    };
+    // Filled only when used: zeroing three buffers first cost more than most operations.
+    Ok(buf.write([v; WARP]))
+}
+
+// The lane loops are functions of their own, not inlined: inlined into the dispatch, the compiler kept
+// the 32 lanes in scalar registers and did not vectorise them.
+
+/// `out = f(a, b)` lane by lane.
+#[inline(never)]
+fn map2(a: &Lanes, b: &Lanes, out: &mut Lanes, f: impl Fn(u32, u32) -> u32) {
+    for l in 0..WARP {
+        out[l] = f(a[l], b[l]);
+    }
+}
+
+/// `out = f(a)` lane by lane.
+#[inline(never)]
+fn map1(a: &Lanes, out: &mut Lanes, f: impl Fn(u32) -> u32) {
+    for l in 0..WARP {
+        out[l] = f(a[l]);
+    }
+}
+
+/// `out = f(a, b, c)` lane by lane.
+#[inline(never)]
+fn map3(a: &Lanes, b: &Lanes, c: &Lanes, out: &mut Lanes, f: impl Fn(u32, u32, u32) -> u32) {
+    for l in 0..WARP {
+        out[l] = f(a[l], b[l], c[l]);
+    }
+}
+
+/// The lanes where `f(a, b)` holds, as a mask.
+#[inline(never)]
+fn test2(a: &Lanes, b: &Lanes, f: impl Fn(u32, u32) -> bool) -> u32 {
+    let mut c = 0;
+    for l in 0..WARP {
+        c |= 0u32.wrapping_sub(f(a[l], b[l]) as u32) & BIT[l];
+    }
+    c
+}
+
+/// `d = v` in the lanes of `m`.
+#[inline(never)]
+fn store(d: &mut Lanes, v: &Lanes, m: u32) {
+    if m == u32::MAX {
+        *d = *v;
+        return;
+    }
+    for l in 0..WARP {
+        d[l] = if m & BIT[l] != 0 { v[l] } else { d[l] };
+    }
+}
+
+/// The order `rel` (less 1, equal 2, greater 4) between `x` and `y`.
+#[inline(always)]
+fn holds(rel: u8, x: i32, y: i32) -> bool {
+    (rel & 1 != 0 && x < y) | (rel & 2 != 0 && x == y) | (rel & 4 != 0 && x > y)
 }
 
 /// Runs `op` (whose plan is `f`, not [`Fast::No`]) for the lanes in `m`.
+#[inline]
 pub fn exec(op: &Op, f: Fast, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
-    let a = fetch(ctx, op.s[0], m)?;
-    let b = fetch(ctx, op.s[1], m)?;
-    let v: Lanes = match f {
+    let (mut ta, mut tb, mut tc) = (MaybeUninit::uninit(), MaybeUninit::uninit(), MaybeUninit::uninit());
+    let mut v = [0; WARP];
+    let regs = &*ctx.regs;
+    let a = fetch(regs, ctx.mem, op.s[0], m, &mut ta)?;
+    let b = fetch(regs, ctx.mem, op.s[1], m, &mut tb)?;
+    // A shift by an immediate shifts every lane alike (a vector shift; a count per lane is not one).
+    let n = match op.s[1] {
+        Src::Imm(n) => Some(n),
+        _ => None,
+    };
+    let out = &mut v;
+    match f {
         Fast::No => return Ok(()),
-        Fast::Mov => a,
-        Fast::Add { na, nb } => each(&a, &b, |a, b| add(a, b, na, nb, false).0),
-        Fast::Scadd { shift, na, nb } => each(&a, &b, |a, b| {
-            add(
-                (if na { a.wrapping_neg() } else { a }) << shift,
-                b,
-                false,
-                nb,
-                false,
-            )
-            .0
-        }),
-        Fast::Mul { hi, sa, sb } => each(&a, &b, |a, b| {
-            let p = mul(a, b, sa, sb);
-            if hi {
-                (p >> 32) as u32
-            } else {
-                p as u32
-            }
-        }),
-        Fast::Mad { sa, sb, np, nc } => {
-            let c = fetch(ctx, op.s[2], m)?;
-            let p = each(&a, &b, |a, b| {
-                let p = mul(a, b, sa, sb) as u32;
-                if np {
-                    p.wrapping_neg()
-                } else {
-                    p
-                }
-            });
-            each(&p, &c, |p, c| add(p, c, false, nc, false).0)
+        Fast::Mov => *out = *a,
+        Fast::Add { na: false, nb: false } => map2(a, b, out, u32::wrapping_add),
+        Fast::Add { na: false, nb: true } => map2(a, b, out, u32::wrapping_sub),
+        Fast::Add { na: true, nb: false } => map2(a, b, out, |a, b| b.wrapping_sub(a)),
+        Fast::Add { na: true, nb: true } => map2(a, b, out, |a, b| 0u32.wrapping_sub(a).wrapping_sub(b)),
+        Fast::Scadd { shift, na, nb } => {
+            // `(x ^ s) - s` negates `x` when `s` is all ones and keeps it when 0.
+            let (sa, sb) = (0u32.wrapping_sub(na as u32), 0u32.wrapping_sub(nb as u32));
+            map2(a, b, out, |a, b| ((a ^ sa).wrapping_sub(sa) << shift).wrapping_add((b ^ sb).wrapping_sub(sb)))
         }
-        Fast::Shl { wrap } => each(&a, &b, |a, b| shl(a, b, wrap)),
-        Fast::Shr { wrap, signed } => each(&a, &b, |a, b| shr(a, b, wrap, signed)),
-        Fast::Lop { f, ia, ib } => each(&a, &b, |a, b| {
-            let (x, y) = (if ia { !a } else { a }, if ib { !b } else { b });
+        Fast::Mul { hi: false, .. } => map2(a, b, out, u32::wrapping_mul),
+        Fast::Mul { hi: true, sa, sb } => map2(a, b, out, |a, b| (mul(a, b, sa, sb) >> 32) as u32),
+        Fast::Mad { np, nc, .. } => {
+            let c = fetch(regs, ctx.mem, op.s[2], m, &mut tc)?;
+            match (np, nc) {
+                (false, false) => map3(a, b, c, out, |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
+                (false, true) => map3(a, b, c, out, |a, b, c| a.wrapping_mul(b).wrapping_sub(c)),
+                (true, false) => map3(a, b, c, out, |a, b, c| c.wrapping_sub(a.wrapping_mul(b))),
+                (true, true) => map3(a, b, c, out, |a, b, c| 0u32.wrapping_sub(a.wrapping_mul(b)).wrapping_sub(c)),
+            }
+        }
+        // As [`super::int::shl`] and [`super::int::shr`]: a count past 31 wraps, or clamps (filling with
+        // the sign or zeros).
+        Fast::Shl { wrap } => match n {
+            Some(n) if wrap || n < 32 => map1(a, out, |a| a << (n & 31)),
+            Some(_) => *out = [0; WARP],
+            None if wrap => map2(a, b, out, |a, b| a << (b & 31)),
+            None => map2(a, b, out, |a, b| if b >= 32 { 0 } else { a << b }),
+        },
+        Fast::Shr { wrap, signed: true } => match n {
+            Some(n) => {
+                let n = if wrap { n & 31 } else { n.min(31) };
+                map1(a, out, |a| ((a as i32) >> n) as u32)
+            }
+            None if wrap => map2(a, b, out, |a, b| ((a as i32) >> (b & 31)) as u32),
+            None => map2(a, b, out, |a, b| ((a as i32) >> b.min(31)) as u32),
+        },
+        Fast::Shr { wrap, signed: false } => match n {
+            Some(n) if wrap || n < 32 => map1(a, out, |a| a >> (n & 31)),
+            Some(_) => *out = [0; WARP],
+            None if wrap => map2(a, b, out, |a, b| a >> (b & 31)),
+            None => map2(a, b, out, |a, b| if b >= 32 { 0 } else { a >> b }),
+        },
+        Fast::Lop { f, ia, ib } => {
+            let (xa, xb) = (if ia { u32::MAX } else { 0 }, if ib { u32::MAX } else { 0 });
             match f {
-                1 => x | y,
-                2 => x ^ y,
-                3 => y,
-                _ => x & y,
+                1 => map2(a, b, out, |x, y| (x ^ xa) | (y ^ xb)),
+                2 => map2(a, b, out, |x, y| (x ^ xa) ^ (y ^ xb)),
+                3 => map1(b, out, |y| y ^ xb),
+                _ => map2(a, b, out, |x, y| (x ^ xa) & (y ^ xb)),
             }
-        }),
-        Fast::Sel => {
-            let p = ctx.regs.pred(op.ps[0], op.ps_neg[0]);
-            std::array::from_fn(|l| if p >> l & 1 != 0 { a[l] } else { b[l] })
         }
-        Fast::Isetp { cmp, unsigned, bop } => {
-            let mut c = 0u32;
-            for l in 0..WARP {
-                c |= (icmp(cmp, a[l], b[l], unsigned) as u32) << l;
-            }
-            let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]);
+        Fast::Sel => {
+            let p = regs.pred(op.ps[0], op.ps_neg[0]);
+            *out = *b;
+            store(out, a, p);
+        }
+        Fast::Isetp { rel, unsigned, bop } => {
+            // Unsigned order is signed order with the sign bits flipped.
+            let flip = if unsigned { 0x8000_0000 } else { 0 };
+            let c = match rel {
+                1 => test2(a, b, |a, b| ((a ^ flip) as i32) < (b ^ flip) as i32),
+                4 => test2(a, b, |a, b| ((a ^ flip) as i32) > (b ^ flip) as i32),
+                2 => test2(a, b, |a, b| a == b),
+                5 => test2(a, b, |a, b| a != b),
+                _ => test2(a, b, |a, b| holds(rel, (a ^ flip) as i32, (b ^ flip) as i32)),
+            };
+            let pin = regs.pred(op.ps[0], op.ps_neg[0]);
             let combine = |x: u32| match bop {
                 1 => x | pin,
                 2 => x ^ pin,
@@ -219,12 +327,9 @@ pub fn exec(op: &Op, f: Fast, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fau
             ctx.regs.set_pred(op.pd2, m, combine(!c));
             return Ok(());
         }
-    };
+    }
     if op.d != RZ {
-        let d = &mut ctx.regs.r[op.d as usize];
-        for l in 0..WARP {
-            d[l] = if m >> l & 1 != 0 { v[l] } else { d[l] };
-        }
+        store(&mut ctx.regs.r[op.d as usize], &v, m);
     }
     Ok(())
 }
@@ -316,6 +421,20 @@ mod tests {
             "SHR R1, R2, R3;",
             "SHR.U32 R1, R2, R3;",
             "SHR.U32.W R1, R2, 0x3;",
+            // Counts by immediate, past 31 too: a clamp or a wrap.
+            "SHL R1, R2, 0x21;",
+            "SHL.W R1, R2, 0x23;",
+            "SHL R1, R2, 0x5;",
+            "SHR R1, R2, 0x28;",
+            "SHR.W R1, R2, 0x25;",
+            "SHR.U32 R1, R2, 0x20;",
+            "SHR R1, R2, 0x7;",
+            "ISCADD R1, -R2, R3, 0x2;",
+            "ISCADD R1, R2, -R3, 0x1f;",
+            "IMAD R1, -R2, R3, R4;",
+            "ISETP.LE.AND P0, pt, R2, R3, pt;",
+            "ISETP.GT.U32.AND P0, P1, R2, R3, P2;",
+            "ISETP.GE.AND P0, pt, R2, c [0x2] [0x10], pt;",
             "LOP.AND R1, R2, ~R3;",
             "LOP.OR R1, ~R2, R3;",
             "LOP.XOR R1, R2, R3;",

@@ -4,6 +4,7 @@
 //! tid.z << 26.
 
 pub mod alu;
+pub mod fast;
 pub mod fp32;
 pub mod fp64;
 pub mod lower;
@@ -118,6 +119,7 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
             return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
         };
         (op.kind, op.ty, op.m) = (atom_on_chip(kind, ty, tesla.variant), ty, op.read_mods());
+        op.fast = fast::plan(&op);
         prog.mnemonics.push(op.name);
         prog.ops.push(op);
         prog.texts.push(text);
@@ -216,6 +218,12 @@ impl Semantics for TeslaSim {
 
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         let pred = alu::predicate(op, ctx);
+        if op.fast.f != fast::Fast::No {
+            if pred != 0 {
+                fast::exec(op, ctx, pred);
+            }
+            return Ok(if op.exit { Flow::Exit(ctx.active) } else { Flow::Next });
+        }
         if let (op::Kind::Tex { fetch }, true) = (op.kind, pred != 0) {
             match tex::exec(&self.textures, op, ctx, pred, fetch) {
                 Ok(()) => {}

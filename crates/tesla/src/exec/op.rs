@@ -276,6 +276,8 @@ pub struct Op {
     pub srcs: Vec<Source>,
     /// A texture read's operands.
     pub tex: TexOp,
+    /// Its whole-warp form, when it has one ([`super::fast`]; set at load).
+    pub fast: super::fast::Plan,
 }
 
 impl Default for Op {
@@ -297,6 +299,7 @@ impl Default for Op {
             dst: Dst::None,
             srcs: Vec::new(),
             tex: TexOp::default(),
+            fast: Default::default(),
         }
     }
 }
