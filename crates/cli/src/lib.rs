@@ -13,16 +13,14 @@ mod tesla_params;
 mod profile;
 mod profile_html;
 mod run_out;
-mod gxp_info;
 mod render_cmd;
-mod render_usse;
 mod run_usse;
 mod run_tesla;
 mod run_fermi;
 mod fermi_bind;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gpuisa::{cfg_dot, grow, json, params, reassemble, regs, relisting};
+use gpuisa::{cfg_dot, grow, gxp_info, json, params, reassemble, regs, relisting, render_usse};
 use out::{usage, Fail, Res};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};

@@ -18,7 +18,8 @@
 //! [`asm`] (text to bytes, errors with line and column), [`explain`] (every field of an instruction), [`container`] (open, list kernels, replace a
 //! kernel with code of any size, save), [`json`] (the JSON model of docs/json.md), [`cfg_dot`]
 //! (control-flow graphs), [`relisting`] and [`reassemble`] (a `gpuisa dis` listing read back), [`grow`]
-//! (what moves when a kernel changes size), [`run`] (a Tesla or Fermi kernel on the SIMT machine: launch
+//! (what moves when a kernel changes size), [`render_usse`] (a PS Vita fragment program over a full-screen
+//! quad, per pixel on every core), [`gxp_info`] (a GXP's parameters and varyings as JSON), [`run`] (a Tesla or Fermi kernel on the SIMT machine: launch
 //! setup, parameters checked against the container, memory and statistics after the run).
 
 pub mod arch;
@@ -29,11 +30,13 @@ pub mod disasm;
 mod error;
 pub mod explain;
 pub mod grow;
+pub mod gxp_info;
 pub mod json;
 pub mod params;
 pub mod reassemble;
 pub mod regs;
 pub mod relisting;
+pub mod render_usse;
 pub mod roles;
 pub mod run;
 
