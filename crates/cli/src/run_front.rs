@@ -60,9 +60,6 @@ fn check(arch: Arch, r: &RunCli) -> Res<()> {
         if !r.fermi.textures.is_empty() && arch != Arch::Usse {
             return out::usage("--texture is an option of --arch tesla, fermi and usse runs");
         }
-        if r.profile && arch == Arch::Usse {
-            return out::usage("--profile: USSE runs have no profile yet (the interpreter's steps are not exposed)");
-        }
         if r.html.is_some() {
             return out::usage(format!("--html draws a SIMT kernel's profile and graph (Tesla, Fermi), not an --arch {name} run"));
         }
@@ -95,11 +92,7 @@ pub(crate) fn run(r: RunCli) -> Result<Res<bool>, ExitCode> {
         Arch::Tesla => crate::run_tesla::run(r.program, &r.tesla, &r.fermi.textures, &after).map(|()| true),
         Arch::Fermi => crate::run_fermi::run(r.program, &r.tesla, &r.fermi, &after).map(|()| true),
         Arch::Usse => {
-            if r.tesla.trace {
-                // The USSE interpreter keeps no per-instruction record the command line could print yet.
-                return Ok(out::usage("--trace: USSE runs have no trace yet (the interpreter's steps are not exposed)"));
-            }
-            crate::run_usse::run(r.program, r.json, &r.usse, &r.fermi.textures)
+            crate::run_usse::run(r.program, r.json, &r.usse, &r.fermi.textures, r.tesla.trace, r.profile)
         }
         Arch::Isa30 => {
             let args = crate::run_isa30::RunArgs {

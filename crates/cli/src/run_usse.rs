@@ -223,14 +223,20 @@ pub(crate) fn assignment(g: &GxpLayout, spec: &str, bank: Bank, opt: &str) -> Re
 }
 
 /// Runs the secondary program on `st`, then the primary once per vertex with `per_vertex` applied;
-/// returns each invocation's state.
+/// returns each invocation's state. `observe`, when given, sees every instruction issued (a trace or a
+/// profile): the invocation's number (`None` for the secondary program, which runs once) and the step.
 fn run_all(
     l: &Loaded,
     st: &mut State,
     vertices: u32,
     mut per_vertex: impl FnMut(u32, &mut State),
+    mut observe: Option<&mut dyn FnMut(Option<usize>, &exec::observe::Step)>,
 ) -> Result<Vec<State>, exec::RunError> {
-    let mut budget = MAX_TOTAL_STEPS - exec::run(st, &l.secondary, "secondary", true, MAX_STEPS)?;
+    let secondary = match observe.as_mut() {
+        Some(f) => exec::run_observed(st, &l.secondary, "secondary", true, MAX_STEPS, Some(&mut |s: &exec::observe::Step| f(None, s)))?,
+        None => exec::run(st, &l.secondary, "secondary", true, MAX_STEPS)?,
+    };
+    let mut budget = MAX_TOTAL_STEPS - secondary;
     let mut out: Vec<State> = (0..vertices)
         .map(|v| {
             let mut s = st.clone();
@@ -239,11 +245,56 @@ fn run_all(
         })
         .collect();
     // Four invocations at a time, run together (derivatives read the group).
-    for group in out.chunks_mut(4) {
+    for (g, group) in out.chunks_mut(4).enumerate() {
         // Each group at most MAX_STEPS, all together at most MAX_TOTAL_STEPS.
-        budget -= exec::run_group(group, &l.primary, "primary", false, MAX_STEPS.min(budget))?;
+        let max = MAX_STEPS.min(budget);
+        budget -= match observe.as_mut() {
+            Some(f) => exec::run_group_observed(group, &l.primary, "primary", false, max, Some(&mut |s: &exec::observe::Step| f(Some(4 * g + s.lane), s)))?,
+            None => exec::run_group(group, &l.primary, "primary", false, max)?,
+        };
     }
     Ok(out)
+}
+
+/// Per instruction of both programs: how often it was issued, and to how many invocations its predicate
+/// let it run (`run --profile`).
+#[derive(Default)]
+struct Profile {
+    issued: [Vec<u64>; 2],
+    ran: [Vec<u64>; 2],
+}
+
+impl Profile {
+    fn new(l: &Loaded) -> Profile {
+        let n = [l.secondary.len(), l.primary.len()];
+        Profile { issued: n.map(|n| vec![0; n]), ran: n.map(|n| vec![0; n]) }
+    }
+    fn count(&mut self, s: &exec::observe::Step) {
+        let p = (s.program == "primary") as usize;
+        if let (Some(i), Some(r)) = (self.issued[p].get_mut(s.pc), self.ran[p].get_mut(s.pc)) {
+            *i += 1;
+            *r += s.ran as u64;
+        }
+    }
+    /// The listing of both programs with each instruction's counts, then the totals.
+    fn write(&self, l: &Loaded, text: &mut String) {
+        let usse = gpuisa_usse::Usse::default();
+        let (mut issued, mut ran) = (0, 0);
+        for (p, name, code) in [(0, "secondary", &l.secondary), (1, "primary", &l.primary)] {
+            if code.is_empty() {
+                continue;
+            }
+            let _ = writeln!(text, "profile: {name} program\n      issued         ran  address  instruction");
+            for (pc, insn) in code.iter().enumerate() {
+                let mut t = String::new();
+                gpuisa_core::Isa::format(&usse, insn, pc as u64 * 8, &mut t);
+                let _ = writeln!(text, "{:>12} {:>11}  {:07x}  {t}", self.issued[p][pc], self.ran[p][pc], pc * 8);
+                issued += self.issued[p][pc];
+                ran += self.ran[p][pc];
+            }
+        }
+        let _ = writeln!(text, "profile: {issued} instructions issued, {ran} run (the rest skipped by their predicate)");
+    }
 }
 
 /// For a run that read an input no one gave: the parameter that register belongs to, and how to give it.
@@ -279,7 +330,12 @@ fn input_name(g: &GxpLayout, e: &exec::RunError) -> String {
 }
 
 /// `gpuisa run --arch usse`; `textures` are the `--texture` options (shared with other architectures).
-pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[String]) -> Res<bool> {
+/// `trace`: every instruction issued, with what it wrote, on standard error; `profile`: each
+/// instruction's counts after the outputs.
+pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[String], trace: bool, profile: bool) -> Res<bool> {
+    if (trace || profile) && (a.render.is_some() || a.hwtests.is_some()) {
+        return usage("--trace and --profile follow a run of invocations, not --render or --hwtests");
+    }
     if let Some(dir) = &a.hwtests {
         if program.is_some() || a.given().is_some_and(|o| o != "--hwtests") || json || !textures.is_empty() {
             return usage("--hwtests runs a folder of cases: no program, --attribute, --uniform, --vertices or --json with it");
@@ -339,6 +395,41 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
         return usage("--texture: a vertex program's texture reads are not run here (give a fragment program)");
     }
     crate::render_cmd::note_zero_inputs(&l.gxp, a.zero_inputs.then_some(given.as_slice()), &notes);
+    let mut prof = Profile::new(&l);
+    let usse = gpuisa_usse::Usse::default();
+    let stderr = std::io::stderr();
+    let mut trace_out = std::io::BufWriter::new(stderr.lock());
+    let mut trace_err = None;
+    let mut seen = |inv: Option<usize>, s: &exec::observe::Step| {
+        if profile {
+            prof.count(s);
+        }
+        if trace && trace_err.is_none() {
+            let code = if s.program == "primary" { &l.primary } else { &l.secondary };
+            let mut line = match inv {
+                Some(v) => format!("invocation {v} primary   {:07x}  ", s.pc * 8),
+                None => format!("secondary              {:07x}  ", s.pc * 8),
+            };
+            if let Some(insn) = code.get(s.pc) {
+                gpuisa_core::Isa::format(&usse, insn, s.pc as u64 * 8, &mut line);
+            }
+            if !s.ran {
+                line.push_str("  # skipped (predicate false)");
+            } else {
+                let mut w = String::new();
+                exec::observe::written(s.before, s.after, &mut w);
+                if !w.is_empty() {
+                    line.push_str("  # ");
+                    line.push_str(&w);
+                }
+            }
+            line.push('\n');
+            if let Err(e) = trace_out.write_all(line.as_bytes()) {
+                trace_err = Some(e);
+            }
+        }
+    };
+    let observer: Option<&mut dyn FnMut(Option<usize>, &exec::observe::Step)> = if trace || profile { Some(&mut seen) } else { None };
     let states = run_all(&l, &mut st, vertices, |_, s| {
         for (n, w) in &attrs {
             for (k, v) in w.iter().enumerate() {
@@ -348,8 +439,12 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
         if let Some(f) = &fragment_inputs {
             f(s);
         }
-    })
+    }, observer)
     .map_err(|e| Fail::Input(format!("{}: {e}{}", path.display(), input_name(&l.gxp, &e))))?;
+    if let Some(e) = trace_err.or_else(|| trace_out.flush().err()) {
+        return Err(Fail::Input(crate::out::output_error(e)));
+    }
+    drop(trace_out);
     let names = output_names(&l.gxp);
     let colour_out = l.gxp.varyings.output.as_ref().filter(|_| l.gxp.fragment);
     let mut text = String::new();
@@ -393,6 +488,9 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
                 let _ = writeln!(text, "  colour ({bank}{}) = ({:?}, {:?}, {:?}, {:?}){kill}", o.reg, c[0], c[1], c[2], c[3]);
             }
         }
+    }
+    if profile {
+        prof.write(&l, &mut text);
     }
     write_out(&text)?;
     Ok(true)
@@ -570,7 +668,7 @@ fn hw_case(gxp: &Path, input: &Path, res: &Path, maxo: usize) -> Result<(), Stri
                 }
             }
         }
-    })
+    }, None)
     .map_err(|e| e.to_string())?;
     let mut wrong = Vec::new();
     for (v, regs) in expected.iter().enumerate() {

@@ -120,8 +120,8 @@ fn run_json_is_one_schema_document_for_every_isa() {
 fn unsupported_run_combinations_are_refused() {
     let u = path(USSE_SHADER);
     let cases: Vec<(Vec<&str>, &str)> = vec![
-        (vec!["run", &u, "--profile"], "--profile"),
-        (vec!["run", &u, "--trace"], "--trace"),
+        (vec!["run", &u, "--render", "4x4", "-o", "x.png", "--trace"], "--trace"),
+        (vec!["run", &u, "--profile", "--json"], "--profile"),
         (vec!["run", "--arch", "isa30", "--vectors", "x.json", "--json"], "--json"),
         (vec!["run", "--arch", "isa30", "examples/isa30/gemm.s", "--config", "examples/isa30/gemm.json", "--profile", "--html", "x.html"], "--html"),
         (vec!["run", &u, "--grid", "1"], "--grid"),
@@ -208,6 +208,13 @@ fn traces_show_registers_predicates_and_stores_for_every_isa() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("pc 2 lo pair 0 aofs [0, 0, 0, 0, 0, 0]  R0 = R0 + I0*I1  # R0=1,0,2,fffff,a,0"), "{err}");
     assert!(err.contains("DRAM = R0  # DRAM="), "{err}");
+    // USSE: SDL's colour vertex program copies aColor (pa4..pa7) to o4..o7 with one repeated move; the
+    // position's x and y (10, 20) go to the internal register i0 first.
+    let u = path(USSE_SHADER);
+    let (code, _, err) = gpuisa(&["run", &u, "--attribute", "aPosition=10,20,0,1", "--attribute", "aColor=1,0.5,0.25,1", "--uniform", "wvp=2,0,0,0,0,2,0,0,0,0,2,0,0,0,0,1", "--trace"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("invocation 0 primary   0000008  mov.f32 o4.xy, pa4.xyzw repeat2 skipinv nosched  # o4=0x3f800000 o5=0x3f000000 o6=0x3e800000 o7=0x3f800000"), "{err}");
+    assert!(err.contains("# i0.x=0x41200000 i0.y=0x41a00000"), "{err}");
 }
 
 /// Per instruction (by address) of a kernel's `dis --json`: registers read, written, and the writes that
@@ -551,6 +558,25 @@ ret
     let counts: Vec<u64> = out.lines().skip_while(|l| !l.starts_with("// profile")).skip(2).map(|l| l.split_whitespace().next().unwrap().parse().unwrap()).collect();
     assert_eq!(counts, [4, 4, 12, 4, 4], "{out}");
     assert!(out.contains("// profile: 28 issued instructions, 896 lane operations"), "{out}");
+    // USSE: `p0 br` is skipped (p0 starts false), `!p0 br` jumps over the first nop; six invocations.
+    let dir = tmpdir("profile-usse");
+    let gxp = dir.path().join("p.gxp");
+    let (code, _, err) = gpuisa(&["as", "--arch", "usse", "-", "--replace-in", &path(USSE_SHADER), "--kernel", "primary", "-o", gxp.to_str().unwrap()], "p0 br 0x18\n!p0 br 0x18\nnop\nnop\n");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = gpuisa(&["run", gxp.to_str().unwrap(), "--vertices", "6", "--zero-inputs", "--profile"], "");
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<(u64, u64)> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("profile: primary"))
+        .skip(2)
+        .take(4)
+        .map(|l| {
+            let mut w = l.split_whitespace().map(|x| x.parse::<u64>().unwrap_or(u64::MAX));
+            (w.next().unwrap(), w.next().unwrap())
+        })
+        .collect();
+    assert_eq!(rows, [(6, 0), (6, 6), (0, 0), (6, 6)], "{out}");
+    assert!(out.contains("profile: 18 instructions issued, 12 run"), "{out}");
 }
 
 /// The Chromium binary the distribution installs (`.ci/run` installs it), if any.

@@ -16,6 +16,7 @@ pub mod fx10;
 pub mod int;
 pub mod kill;
 pub mod memory;
+pub mod observe;
 pub mod mov;
 pub mod operand;
 pub mod pack;
@@ -147,6 +148,19 @@ pub fn run_group(
     secondary: bool,
     max_steps: u64,
 ) -> Result<u64, RunError> {
+    run_group_observed(states, code, program, secondary, max_steps, None)
+}
+
+/// [`run_group`], calling `observe` after each instruction issued to each invocation (a trace, a
+/// profile); the state before it is kept only when there is an observer.
+pub fn run_group_observed(
+    states: &mut [State],
+    code: &[Insn],
+    program: &'static str,
+    secondary: bool,
+    max_steps: u64,
+    mut observe: Option<&mut dyn FnMut(&observe::Step)>,
+) -> Result<u64, RunError> {
     let mut pcs: Vec<Option<usize>> = states.iter().map(|_| Some(0)).collect();
     let mut steps = 0u64;
     while let Some(pc) = pcs.iter().flatten().copied().min() {
@@ -183,12 +197,13 @@ pub fn run_group(
                 continue;
             }
             st.quad = is_deriv.then_some((lane, quad));
-            let next = if control::predicate(st, insn).map_err(at)? {
-                step(st, insn, secondary, pc)
-            } else {
-                Ok(control::skipped(insn))
-            };
+            let before = observe.is_some().then(|| st.clone());
+            let ran = control::predicate(st, insn).map_err(at)?;
+            let next = if ran { step(st, insn, secondary, pc) } else { Ok(control::skipped(insn)) };
             st.quad = None;
+            if let (Some(f), Some(before), true) = (observe.as_mut(), &before, next.is_ok()) {
+                f(&observe::Step { program, pc, lane, ran, before, after: st });
+            }
             pcs[lane] = match next.map_err(at)? {
                 Next::Fall => Some(pc + 1).filter(|&p| p < code.len()),
                 Next::Jump(t) => Some(t).filter(|&p| p < code.len()),
@@ -208,6 +223,18 @@ pub fn run(
     secondary: bool,
     max_steps: u64,
 ) -> Result<u64, RunError> {
+    run_observed(st, code, program, secondary, max_steps, None)
+}
+
+/// [`run`], calling `observe` after each instruction.
+pub fn run_observed(
+    st: &mut State,
+    code: &[Insn],
+    program: &'static str,
+    secondary: bool,
+    max_steps: u64,
+    mut observe: Option<&mut dyn FnMut(&observe::Step)>,
+) -> Result<u64, RunError> {
     let mut pc = 0usize;
     let mut steps = 0u64;
     while pc < code.len() {
@@ -225,12 +252,13 @@ pub fn run(
             pc: pc as u64 * 8,
             err,
         };
-        let next = if control::predicate(st, insn).map_err(at)? {
-            step(st, insn, secondary, pc).map_err(at)?
-        } else {
-            control::skipped(insn)
-        };
-        match next {
+        let before = observe.is_some().then(|| st.clone());
+        let ran = control::predicate(st, insn).map_err(at)?;
+        let next = if ran { step(st, insn, secondary, pc) } else { Ok(control::skipped(insn)) };
+        if let (Some(f), Some(before), true) = (observe.as_mut(), &before, next.is_ok()) {
+            f(&observe::Step { program, pc, lane: 0, ran, before, after: st });
+        }
+        match next.map_err(at)? {
             Next::Fall => pc += 1,
             Next::Jump(t) => pc = t,
             Next::End => break,
