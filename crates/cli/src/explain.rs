@@ -71,48 +71,22 @@ fn write_text(w: &mut impl Write, e: &Explanation) -> std::io::Result<()> {
     Ok(())
 }
 
-/// A JSON string (the CLI has no JSON library; the texts are short).
-fn jstr(s: &str) -> String {
-    let mut o = String::with_capacity(s.len() + 2);
-    o.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            c if (c as u32) < 0x20 => o.push_str(&format!("\\u{:04x}", c as u32)),
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
-}
 
-fn to_json(e: &Explanation) -> String {
-    let words: Vec<_> = e.key.iter().map(|k| jstr(k)).collect();
+fn to_json(e: &Explanation) -> serde_json::Value {
     let fields: Vec<_> = e
         .ex
         .fields
         .iter()
         .map(|f| {
-            let bits: Vec<_> = runs(f.mask).iter().map(|(l, w)| format!("[{l}, {w}]")).collect();
-            format!(
-                "    {{\"name\": {}, \"bits\": [{}], \"value\": {}, \"meaning\": {}}}",
-                jstr(&f.name),
-                bits.join(", "),
-                f.value,
-                jstr(&f.meaning)
-            )
+            let bits: Vec<[u8; 2]> = runs(f.mask).iter().map(|&(l, w)| [l, w]).collect();
+            serde_json::json!({ "name": f.name, "bits": bits, "value": f.value, "meaning": f.meaning })
         })
         .collect();
-    format!(
-        "  {{\"words\": [{}], \"text\": {}, \"form\": {},\n   \"fields\": [\n{}\n   ],\n   \"unexplained\": \"{:#x}\", \"not_understood\": \"{:#x}\"}}",
-        words.join(", "),
-        jstr(&e.text),
-        e.form.map_or("null".to_string(), jstr),
-        fields.join(",\n"),
-        e.ex.unexplained,
-        e.ex.unexplained & e.bits
-    )
+    serde_json::json!({
+        "words": e.key, "text": e.text, "form": e.form, "fields": fields,
+        "unexplained": format!("{:#x}", e.ex.unexplained),
+        "not_understood": format!("{:#x}", e.ex.unexplained & e.bits),
+    })
 }
 
 /// `s` quoted in a message: at most 40 characters.
@@ -150,7 +124,8 @@ pub fn run(arch: Option<Arch>, json: bool, words: &[String]) -> Res<bool> {
     out::with_stdout(|o| {
         if json {
             let v: Vec<_> = all.iter().map(to_json).collect();
-            writeln!(o, "[\n{}\n]", v.join(",\n"))?;
+            let doc = serde_json::json!({ "schema": "gpuisa-explain/1", "arch": crate::arch_name(arch), "instructions": v });
+            writeln!(o, "{doc}")?;
         } else {
             for (i, e) in all.iter().enumerate() {
                 if i > 0 {

@@ -3,8 +3,16 @@
 
 mod common;
 
-use common::{gpuisa, shared};
+use common::{gpuisa, shared, workspace};
 use serde_json::Value;
+
+/// `doc` is valid under docs/gpuisa.schema.json.
+fn assert_valid(doc: &Value) {
+    let text = std::fs::read_to_string(workspace().join("docs/gpuisa.schema.json")).unwrap();
+    let v = jsonschema::validator_for(&serde_json::from_str::<Value>(&text).unwrap()).unwrap();
+    let errors: Vec<String> = v.iter_errors(doc).map(|e| e.to_string()).take(3).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+}
 
 /// The masks of one explained instruction from its JSON: (fields' masks, unexplained, not understood).
 fn masks(insn: &Value) -> (Vec<u64>, u64, u64) {
@@ -45,7 +53,9 @@ fn json_lists_words_text_fields_and_unexplained_bits() {
     let (code, out, err) = gpuisa(&["explain", "--arch", "fermi", "--json", "2c00000084001c04", "c101eac0ba9734a5"], "");
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect(&out);
-    let a = v.as_array().unwrap();
+    assert_eq!((v["schema"].as_str(), v["arch"].as_str(), out.lines().count()), (Some("gpuisa-explain/1"), Some("fermi"), 1));
+    assert_valid(&v);
+    let a = v["instructions"].as_array().unwrap();
     assert_eq!(a.len(), 2);
     assert_eq!(a[0]["words"][0], "2c00000084001c04");
     assert_eq!(a[0]["text"], "S2R R0, SR_Tid_X;");
@@ -80,6 +90,7 @@ fn usse_and_isa30_fields_split_the_word() {
     let (code, out, err) = gpuisa(&["explain", "--arch", "usse", "--json", "08a5118590040001"], "");
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect(&out);
+    let v = &v["instructions"];
     // Mask 3 is x and y; source 2's swizzle 1 is the vec4 table's yyyy.
     assert_eq!(v[0]["text"], "mul.f32 o0.xy, pa0.xyzw, c1.yyyy skipinv");
     let f = |name: &str| v[0]["fields"].as_array().unwrap().iter().find(|f| f["name"] == name).unwrap()["meaning"].clone();
@@ -111,7 +122,10 @@ fn covers_every_vector(arch: &str) {
         let (code, out, err) = gpuisa(&args, "");
         assert_eq!(code, 0, "{err}");
         let v: Value = serde_json::from_str(&out).unwrap();
-        for (key, insn) in chunk.iter().zip(v.as_array().unwrap()) {
+        if covered == 0 {
+            assert_valid(&v);
+        }
+        for (key, insn) in chunk.iter().zip(v["instructions"].as_array().unwrap()) {
             let digits: usize = insn["words"].as_array().unwrap().iter().map(|w| w.as_str().unwrap().len()).sum();
             let width = if digits == 16 { !0u64 } else { 0xffff_ffff };
             let (fields, unexplained, not_understood) = masks(insn);
