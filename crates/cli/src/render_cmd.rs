@@ -3,7 +3,7 @@
 //! standard error, and writes the PNG. The rendering itself is `render_usse.rs`.
 
 use crate::out::{usage, Fail, Res};
-use crate::render_usse::{self, default_corners, Corners, Program, RenderJob};
+use crate::render_usse::{self, default_corners, map_samplers, read_usages, Corners, Program, RenderJob};
 use crate::run_usse::{assignment, load, param_reg, place_literals, value, UsseRunArgs};
 use gpuisa_container::gxp_varyings::Usage;
 use gpuisa_container::GxpLayout;
@@ -52,16 +52,6 @@ fn parse_corners(spec: &str, opt: &str) -> Res<(String, Corners)> {
     }
 }
 
-/// The usages a fragment program reads: its varyings and its texture reads' coordinates.
-fn read_usages(g: &GxpLayout) -> Vec<Usage> {
-    let mut u: Vec<Usage> = g.varyings.inputs.iter().map(|i| i.usage).collect();
-    for s in &g.varyings.samples {
-        if !u.contains(&s.coord) {
-            u.push(s.coord);
-        }
-    }
-    u
-}
 
 /// `--varying` values by usage; an unknown name or one the program does not read is a usage error.
 fn given_varyings(g: &GxpLayout, specs: &[String]) -> Res<Vec<(Usage, Corners)>> {
@@ -81,17 +71,6 @@ fn given_varyings(g: &GxpLayout, specs: &[String]) -> Res<Vec<(Usage, Corners)>>
     Ok(out)
 }
 
-/// Writes each dependent sampler's texture state (its unit) where the program's SMP reads it: word
-/// `layout % 4` of unit `layout / 4` at sa[base of container 19 + sa_offset] (docs/usse.md, "How an
-/// SMP finds its unit").
-fn map_samplers(g: &GxpLayout, st: &mut State) {
-    let base = g.container_base(19).unwrap_or(0) as usize;
-    for &(layout, sa) in &g.dependent_samplers {
-        if layout % 4 == 0 {
-            st.map_sampler(base + sa as usize, layout as usize / 4);
-        }
-    }
-}
 
 /// Binds `--texture NAME|N=IMAGE.png` images and the default checkerboard to every other unit the
 /// program reads (named in `notes`).

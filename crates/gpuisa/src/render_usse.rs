@@ -252,3 +252,26 @@ fn quad(
     }
     Ok(())
 }
+
+/// The usages a fragment program reads: its varyings and its texture reads' coordinates.
+pub fn read_usages(g: &GxpLayout) -> Vec<Usage> {
+    let mut u: Vec<Usage> = g.varyings.inputs.iter().map(|i| i.usage).collect();
+    for s in &g.varyings.samples {
+        if !u.contains(&s.coord) {
+            u.push(s.coord);
+        }
+    }
+    u
+}
+
+/// Writes each dependent sampler's texture state (its unit) where the program's SMP reads it: word
+/// `layout % 4` of unit `layout / 4` at sa[base of container 19 + sa_offset] (docs/usse.md, "How an
+/// SMP finds its unit").
+pub fn map_samplers(g: &GxpLayout, st: &mut State) {
+    let base = g.container_base(19).unwrap_or(0) as usize;
+    for &(layout, sa) in &g.dependent_samplers {
+        if layout % 4 == 0 {
+            st.map_sampler(base + sa as usize, layout as usize / 4);
+        }
+    }
+}
