@@ -222,6 +222,10 @@ pub(crate) fn assignment(g: &GxpLayout, spec: &str, bank: Bank, opt: &str) -> Re
     Ok((reg, words))
 }
 
+/// What sees each instruction a traced or profiled run issues: the invocation (`None` for the secondary
+/// program) and the step.
+type Observer<'a> = dyn FnMut(Option<usize>, &exec::observe::Step) + 'a;
+
 /// Runs the secondary program on `st`, then the primary once per vertex with `per_vertex` applied;
 /// returns each invocation's state. `observe`, when given, sees every instruction issued (a trace or a
 /// profile): the invocation's number (`None` for the secondary program, which runs once) and the step.
@@ -230,7 +234,7 @@ fn run_all(
     st: &mut State,
     vertices: u32,
     mut per_vertex: impl FnMut(u32, &mut State),
-    mut observe: Option<&mut dyn FnMut(Option<usize>, &exec::observe::Step)>,
+    mut observe: Option<&mut Observer>,
 ) -> Result<Vec<State>, exec::RunError> {
     let secondary = match observe.as_mut() {
         Some(f) => exec::run_observed(st, &l.secondary, "secondary", true, MAX_STEPS, Some(&mut |s: &exec::observe::Step| f(None, s)))?,
@@ -429,7 +433,7 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
             }
         }
     };
-    let observer: Option<&mut dyn FnMut(Option<usize>, &exec::observe::Step)> = if trace || profile { Some(&mut seen) } else { None };
+    let observer: Option<&mut Observer> = if trace || profile { Some(&mut seen) } else { None };
     let states = run_all(&l, &mut st, vertices, |_, s| {
         for (n, w) in &attrs {
             for (k, v) in w.iter().enumerate() {

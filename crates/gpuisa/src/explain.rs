@@ -48,7 +48,7 @@ pub fn explain_bytes(arch: Arch, bytes: &[u8]) -> Result<Explanation, String> {
             if bytes.len() > 8 {
                 return Err(format!("{} words: an instruction is one or two", bytes.len() / 4));
             }
-            b[..bytes.len()].copy_from_slice(&bytes);
+            b[..bytes.len()].copy_from_slice(bytes);
             let bits = u64::from_le_bytes(b);
             // Word 0 bit 0 says long (two words) or short (one).
             let want = if bits & 1 != 0 { 8 } else { 4 };
@@ -72,7 +72,7 @@ pub fn explain_bytes(arch: Arch, bytes: &[u8]) -> Result<Explanation, String> {
                 return Err("give one 64-bit word (16 hex digits, word 1 << 32 | word 0), or 8 for a short form".to_string());
             }
             let mut b = [0u8; 8];
-            b[..bytes.len()].copy_from_slice(&bytes);
+            b[..bytes.len()].copy_from_slice(bytes);
             let bits = u64::from_le_bytes(b);
             // Word 0 bit 3 set: a 32-bit short form, given as 8 digits (or a cuobjdump word of 8).
             let short = bits & 8 != 0;
@@ -96,7 +96,7 @@ pub fn explain_bytes(arch: Arch, bytes: &[u8]) -> Result<Explanation, String> {
                 return Err("give one 64-bit word (16 hex digits)".to_string());
             }
             let mut text = String::new();
-            gpuisa_usse::Usse::default().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
+            gpuisa_usse::Usse::default().disassemble(bytes, 0, &mut text).map_err(|e| e.to_string())?;
             let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
             let (fields, unexplained) = gpuisa_usse::explain::explain(&gpuisa_usse::insn::Insn::decode(bits));
             (bits, !0, text, Explained { fields, unexplained })
@@ -106,7 +106,7 @@ pub fn explain_bytes(arch: Arch, bytes: &[u8]) -> Result<Explanation, String> {
                 return Err("give one 32-bit word (8 hex digits)".to_string());
             }
             let mut text = String::new();
-            gpuisa_isa30::Isa30::new().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
+            gpuisa_isa30::Isa30::new().disassemble(bytes, 0, &mut text).map_err(|e| e.to_string())?;
             let word = u32::from_le_bytes(bytes[..4].try_into().unwrap_or_default());
             let (fields, unexplained) = gpuisa_isa30::explain::explain(word);
             (word as u64, 0xffff_ffff, text, Explained { fields, unexplained })

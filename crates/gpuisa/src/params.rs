@@ -59,7 +59,7 @@ pub fn param64(s: &str) -> Result<u64, String> {
 }
 
 /// An 8-byte parameter: an integer, or a float (with a point or exponent) as its f64 bits.
-fn param8(s: &str) -> Result<u64, String> {
+pub fn param8(s: &str) -> Result<u64, String> {
     let t = s.trim();
     if !t.starts_with("0x") && (t.contains('.') || t.contains(['e', 'E'])) {
         return t
