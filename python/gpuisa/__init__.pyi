@@ -60,7 +60,21 @@ class Container:
     def replace(self, name: str, code: BytesLike) -> List[str]: ...
     def save(self, path: Union[str, PathLike[str]]) -> None: ...
 
-def explain(arch: str, word: Union[int, str]) -> Dict[str, Any]: ...
+class Field(Dict[str, Any]):
+    bits: str
+    mask: int
+    name: str
+    value: int
+    meaning: str
+
+class Explanation(List[Field]):
+    text: str
+    form: Optional[str]
+    bits: int
+    unexplained: int
+    fields: List[Field]
+
+def explain(arch: str, word: Union[int, str]) -> Explanation: ...
 def open(path: Union[str, PathLike[str]]) -> Container: ...
 def from_bytes(data: BytesLike) -> Container: ...
 

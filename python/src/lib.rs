@@ -191,7 +191,8 @@ struct Instruction {
     text: String,
     #[pyo3(get)]
     mnemonic: Option<String>,
-    model: std::sync::OnceLock<gpuisa::Instruction>,
+    // Boxed: most instructions never build their model, and an empty box is one word.
+    model: std::sync::OnceLock<Box<gpuisa::Instruction>>,
 }
 
 impl Instruction {
@@ -202,7 +203,7 @@ impl Instruction {
         let d = &self.owner.get().d;
         let i = d.disasm(&self.bytes, self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
         let i = i.map_err(|e| err(py, e))?;
-        Ok(self.model.get_or_init(|| i))
+        Ok(self.model.get_or_init(|| Box::new(i)))
     }
 }
 

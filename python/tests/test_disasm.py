@@ -105,3 +105,5 @@ def test_explain_fields():
         value = sum(((e["bits"] >> b) & 1) << n for n, b in enumerate(bits))
         assert value == f["value"], f
     assert gpuisa.explain("fermi", "2800440400005de4")["fields"] == e["fields"]
+    # The result is also the list of fields, each readable as attributes.
+    assert [f.name for f in e] == names and e[0]["bits"] == e[0].bits and e.text == e["text"]
