@@ -1,7 +1,7 @@
 //! The integer formats: bitwise operations and shifts (VBW), load immediate (LIMM), the integer
 //! multiply-adds (I8MAD, I16MAD, I32MAD).
 
-use super::operand::{decode, fv, Banks, Opnd};
+use super::operand::{decode, fv, reg, Banks, Opnd};
 use super::{ExecErr, State};
 use crate::Insn;
 
@@ -29,36 +29,9 @@ pub fn bitwise(op: u64, a: u32, b: u32) -> Result<u32, ExecErr> {
 
 /// VBW: `dest = src1 op (src2 rotated, inverted)`, repeated over consecutive registers.
 pub fn vbw(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
-    let dest = decode(
-        i,
-        "dest_bank",
-        "dest_ext",
-        "dest_n",
-        Banks::Dest,
-        false,
-        7,
-        sec,
-    )?;
-    let s1 = decode(
-        i,
-        "src1_bank",
-        "src1_ext",
-        "src1_n",
-        Banks::Src,
-        false,
-        7,
-        sec,
-    )?;
-    let mut s2 = decode(
-        i,
-        "src2_bank",
-        "src2_ext",
-        "src2_n",
-        Banks::Src,
-        false,
-        7,
-        sec,
-    )?;
+    let dest = reg(i, "dest_bank", "dest_ext", "dest_n", Banks::Dest, sec)?;
+    let s1 = reg(i, "src1_bank", "src1_ext", "src1_n", Banks::Src, sec)?;
+    let mut s2 = reg(i, "src2_bank", "src2_ext", "src2_n", Banks::Src, sec)?;
     if let Opnd::Imm(v) = s2 {
         // An immediate second source is 16 bits: the number and the select field above it.
         s2 = Opnd::Imm(v | (fv(i, "src2_sel") as u32) << 7 | (fv(i, "src2_exth") as u32) << 14);
@@ -81,16 +54,7 @@ pub fn vbw(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
 
 /// LIMM: a 32-bit immediate into a register.
 pub fn limm(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
-    let dest = decode(
-        i,
-        "dest_bank",
-        "dest_bank_ext",
-        "dest_num",
-        Banks::Dest,
-        false,
-        7,
-        sec,
-    )?;
+    let dest = reg(i, "dest_bank", "dest_bank_ext", "dest_num", Banks::Dest, sec)?;
     dest.set_word(st, 0, fv(i, "imm") as u32)
 }
 
@@ -287,46 +251,10 @@ fn imad2(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     if fv(i, "count") != 0 {
         return Err(ExecErr::Unsupported("I32MAD2 repeats".into()));
     }
-    let dest = decode(
-        i,
-        "dest_bank",
-        "dest_bank_ext",
-        "dest_n",
-        Banks::Dest,
-        false,
-        7,
-        sec,
-    )?;
-    let s0 = decode(
-        i,
-        "src0_bank",
-        "src0_bank_ext",
-        "src0_n",
-        Banks::Src0,
-        false,
-        7,
-        sec,
-    )?;
-    let s1 = decode(
-        i,
-        "src1_bank",
-        "src1_bank_ext",
-        "src1_n",
-        Banks::Src,
-        false,
-        7,
-        sec,
-    )?;
-    let s2 = decode(
-        i,
-        "src2_bank",
-        "src2_bank_ext",
-        "src2_n",
-        Banks::Src,
-        false,
-        7,
-        sec,
-    )?;
+    let dest = reg(i, "dest_bank", "dest_bank_ext", "dest_n", Banks::Dest, sec)?;
+    let s0 = reg(i, "src0_bank", "src0_bank_ext", "src0_n", Banks::Src0, sec)?;
+    let s1 = reg(i, "src1_bank", "src1_bank_ext", "src1_n", Banks::Src, sec)?;
+    let s2 = reg(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, sec)?;
     let mut b = word(st, s1)?;
     let mut c = word(st, s2)?;
     if fv(i, "negative_src1") == 1 {

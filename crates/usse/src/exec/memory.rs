@@ -10,7 +10,7 @@
 //! also adds 4 to the address when `moe_expand` is 0, a guess it marks as unproven; that is not done
 //! here. An address outside the image stops the run with the address.
 
-use super::operand::{decode, fv, Banks, Opnd};
+use super::operand::{fv, reg, Banks, Opnd};
 use super::{ExecErr, State};
 use crate::Insn;
 
@@ -33,26 +33,8 @@ fn check(i: &Insn) -> Result<(), ExecErr> {
 
 /// The element address: src0 + src1 (+ src2), offsets immediate.
 fn address(st: &State, i: &Insn, sec: bool, with_src2: bool) -> Result<u32, ExecErr> {
-    let s0 = decode(
-        i,
-        "src0_bank",
-        "src0_bank_ext",
-        "src0_n",
-        Banks::Src0,
-        false,
-        7,
-        sec,
-    )?;
-    let s1 = decode(
-        i,
-        "src1_bank",
-        "src1_bank_ext",
-        "src1_n",
-        Banks::Src,
-        false,
-        7,
-        sec,
-    )?;
+    let s0 = reg(i, "src0_bank", "src0_bank_ext", "src0_n", Banks::Src0, sec)?;
+    let s1 = reg(i, "src1_bank", "src1_bank_ext", "src1_n", Banks::Src, sec)?;
     let Opnd::Imm(off1) = s1 else {
         return Err(ExecErr::Unsupported(format!(
             "{} with a register offset",
@@ -61,16 +43,7 @@ fn address(st: &State, i: &Insn, sec: bool, with_src2: bool) -> Result<u32, Exec
     };
     let mut a = s0.word(st, 0)?.wrapping_add(off1.wrapping_mul(4));
     if with_src2 {
-        let s2 = decode(
-            i,
-            "src2_bank",
-            "src2_bank_ext",
-            "src2_n",
-            Banks::Src,
-            false,
-            7,
-            sec,
-        )?;
+        let s2 = reg(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, sec)?;
         let Opnd::Imm(off2) = s2 else {
             return Err(ExecErr::Unsupported("VLD with a register offset".into()));
         };
@@ -90,16 +63,7 @@ fn span(st: &State, a: u32) -> Result<std::ops::Range<usize>, ExecErr> {
 
 pub fn vld(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     check(i)?;
-    let dest = decode(
-        i,
-        "dest_bank_primattr",
-        "",
-        "dest_n",
-        Banks::TempPa,
-        false,
-        7,
-        sec,
-    )?;
+    let dest = reg(i, "dest_bank_primattr", "", "dest_n", Banks::TempPa, sec)?;
     let a = address(st, i, sec, true)?;
     for k in 0..=fv(i, "mask_count") as u32 {
         let r = span(st, a.wrapping_add(4 * k))?;
@@ -111,16 +75,7 @@ pub fn vld(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
 
 pub fn vst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     check(i)?;
-    let src = decode(
-        i,
-        "src2_bank",
-        "src2_bank_ext",
-        "src2_n",
-        Banks::Src,
-        false,
-        7,
-        sec,
-    )?;
+    let src = reg(i, "src2_bank", "src2_bank_ext", "src2_n", Banks::Src, sec)?;
     let a = address(st, i, sec, false)?;
     for k in 0..=fv(i, "mask_count") as u32 {
         let r = span(st, a.wrapping_add(4 * k))?;

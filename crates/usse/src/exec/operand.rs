@@ -87,6 +87,12 @@ pub fn decode(
     from_bank(b, field, double, bits, secondary)
 }
 
+/// A scalar operand of 7-bit register number: the named bank, bank extension (`""`: none) and number
+/// fields, as most integer, memory and SOP formats code them.
+pub fn reg(i: &Insn, bank: &str, ext: &str, num: &str, banks: Banks, sec: bool) -> Result<Opnd, ExecErr> {
+    decode(i, bank, ext, num, banks, false, 7, sec)
+}
+
 /// An operand of bank `b` with number field value `field`.
 pub fn from_bank(
     b: Bank,

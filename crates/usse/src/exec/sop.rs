@@ -8,7 +8,7 @@
 //! scale, "source 2 minus half") and the modifiers it ignores (SOP2 `asrc1_mod`, `dest_mod`; SOP3
 //! `dmod`) are refused with their names.
 
-use super::operand::{decode, fv, Banks, Opnd};
+use super::operand::{fv, reg, Banks};
 use super::{ExecErr, State};
 use crate::Insn;
 
@@ -60,16 +60,6 @@ fn refuse(what: String) -> ExecErr {
     ExecErr::Unsupported(what)
 }
 
-fn reg(
-    i: &Insn,
-    bank: &str,
-    ext: &str,
-    num: &str,
-    banks: Banks,
-    sec: bool,
-) -> Result<Opnd, ExecErr> {
-    decode(i, bank, ext, num, banks, false, 7, sec)
-}
 
 /// SOP2: colour `cop(csel1' * src1, csel2' * src2)`, alpha `aop(asel1' * src1.a, asel2' * src2.a)`
 /// (' the complement 1 - x when `cmodN`/`amodN`); `src1_mod` complements src1 first. Selectors:
