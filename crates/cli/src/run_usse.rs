@@ -8,10 +8,9 @@
 
 use crate::out::{usage, Fail, Res};
 use clap::Args;
-use gpuisa_container::{read_gxp_layout, GxpLayout};
+use gpuisa_container::GxpLayout;
 use gpuisa_usse::encoding::Bank;
 use gpuisa_usse::exec::{self, State};
-use gpuisa_usse::Insn;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -85,25 +84,9 @@ impl UsseRunArgs {
 
 use crate::render_usse::Program as Loaded;
 
-pub(crate) fn decode(code: &[u8]) -> Vec<Insn> {
-    code.chunks_exact(8)
-        .map(|c| {
-            Insn::decode(u64::from_le_bytes([
-                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
-            ]))
-        })
-        .collect()
-}
-
 pub(crate) fn load(path: &Path) -> Res<Loaded> {
     let bytes = read_limited(path)?;
-    let gxp =
-        read_gxp_layout(&bytes).map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
-    Ok(Loaded {
-        secondary: decode(&gxp.secondary),
-        primary: decode(&gxp.primary),
-        gxp,
-    })
+    Loaded::from_gxp(&bytes).map_err(|e| Fail::Input(format!("{}: {e}", path.display())))
 }
 
 fn read_limited(path: &Path) -> Res<Vec<u8>> {

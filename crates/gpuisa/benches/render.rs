@@ -13,9 +13,7 @@ const SIDE: u32 = 64;
 fn program() -> Program {
     let path = gpuisa_core::shared::dir().join(PROGRAM);
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e} (the shared corpus; set GPUISA_SHARED)", path.display()));
-    let gxp = gpuisa_container::read_gxp_layout(&bytes).expect("a GXP");
-    let decode = |code: &[u8]| code.chunks_exact(8).map(|c| gpuisa_usse::Insn::decode(u64::from_le_bytes(c.try_into().unwrap_or_default()))).collect();
-    Program { secondary: decode(&gxp.secondary), primary: decode(&gxp.primary), gxp }
+    Program::from_gxp(&bytes).expect("a GXP")
 }
 
 fn bench(c: &mut Criterion) {

@@ -25,6 +25,19 @@ pub struct Program {
     pub primary: Vec<Insn>,
 }
 
+impl Program {
+    /// The programs of a GXP file's bytes, decoded; the reader's message for a malformed file.
+    pub fn from_gxp(bytes: &[u8]) -> Result<Program, String> {
+        let gxp = gpuisa_container::read_gxp_layout(bytes).map_err(|e| e.to_string())?;
+        Ok(Program { secondary: decode(&gxp.secondary), primary: decode(&gxp.primary), gxp })
+    }
+}
+
+/// USSE code as instructions, one a 64-bit little-endian word (a partial word at the end is left out).
+pub fn decode(code: &[u8]) -> Vec<Insn> {
+    code.chunks_exact(8).map(|c| Insn::decode(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))).collect()
+}
+
 /// What to render.
 pub struct RenderJob<'a> {
     pub program: &'a Program,
