@@ -332,8 +332,9 @@ struct RunCli {
     /// isa30 the DRAM writes, output arrays and counts.
     #[arg(long)]
     json: bool,
-    /// Tesla, Fermi: print the listing annotated with each instruction's execution count (warp and thread
-    /// instructions), mean active lanes and divergent branches (on standard output, after the run).
+    /// Print the listing annotated with each instruction's execution count (on standard output, after the
+    /// run): Tesla, Fermi warp and thread instructions, mean active lanes and divergent branches; isa30
+    /// issues; USSE times issued and run.
     #[arg(long)]
     profile: bool,
     /// With --profile: also write one self-contained HTML file: the listing as a heat map of execution

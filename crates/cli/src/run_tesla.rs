@@ -56,7 +56,9 @@ pub struct TeslaRunArgs {
     /// then resolve in any order the hardware could give).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
     pub(crate) threads: Option<u16>,
-    /// Tesla, Fermi: print each executed warp instruction with its active mask (to standard error; one thread).
+    /// Print each executed instruction and the values it wrote, to standard error: Tesla, Fermi each warp
+    /// instruction with its active mask (one thread); isa30 each issue; USSE each instruction issued to
+    /// each invocation.
     #[arg(long)]
     pub(crate) trace: bool,
     /// Tesla, Fermi: print the instruction mix, divergence, barrier waits and memory traffic (to standard error).
