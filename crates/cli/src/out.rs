@@ -21,6 +21,16 @@ impl From<String> for Fail {
     }
 }
 
+/// The facade's errors: a usage error stays one (exit 2), the rest are the input's (exit 1).
+impl From<gpuisa::Error> for Fail {
+    fn from(e: gpuisa::Error) -> Fail {
+        match e {
+            gpuisa::Error::Usage(m) => Fail::Usage(m),
+            e => Fail::Input(e.to_string()),
+        }
+    }
+}
+
 impl From<&str> for Fail {
     fn from(s: &str) -> Fail {
         Fail::Input(s.to_string())

@@ -2,8 +2,8 @@
 //! into the constant banks the code reads them from (the container's relocations, as a driver applies
 //! them when it loads the module).
 
-use crate::out::{Fail, Res};
-use crate::run_tesla::{num, short};
+use crate::params::{num, short};
+use crate::{Error, Result};
 use gpuisa_container::DeviceVar;
 use gpuisa_simt::Memory;
 
@@ -14,20 +14,20 @@ const ALIGN: u64 = 256;
 /// from the top of global memory down, in the container's order, each 256-byte aligned. Writes each
 /// variable's initial contents, then its address into every constant bank place that asks for it (a bank
 /// holds `bank_size` bytes). Returns the variables' addresses in the container's order.
-pub(crate) fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank_size: usize) -> Res<Vec<u64>> {
+pub fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank_size: usize) -> Result<Vec<u64>> {
     let mut fixed: Vec<Option<u64>> = vec![None; vars.len()];
     for spec in specs {
         let (name, at) = spec
             .rsplit_once('@')
-            .ok_or_else(|| Fail::Usage(format!("--symbol `{}`: write NAME@ADDR", short(spec))))?;
-        let addr = num(at).map_err(|e| Fail::Usage(format!("--symbol `{}`: {e}", short(spec))))?;
+            .ok_or_else(|| Error::Usage(format!("--symbol `{}`: write NAME@ADDR", short(spec))))?;
+        let addr = num(at).map_err(|e| Error::Usage(format!("--symbol `{}`: {e}", short(spec))))?;
         let Some(i) = vars.iter().position(|v| v.name == name) else {
             let names: Vec<&str> = vars.iter().map(|v| v.name.as_str()).collect();
             let known = if names.is_empty() { "the program has none".to_string() } else { format!("it has {}", names.join(", ")) };
-            return Err(Fail::Usage(format!("--symbol `{}`: no device variable `{}` ({known})", short(spec), short(name))));
+            return Err(Error::Usage(format!("--symbol `{}`: no device variable `{}` ({known})", short(spec), short(name))));
         };
         if fixed[i].replace(addr).is_some() {
-            return Err(Fail::Usage(format!("--symbol: `{}` placed twice", short(name))));
+            return Err(Error::Usage(format!("--symbol: `{}` placed twice", short(name))));
         }
     }
     let size = mem.global.len() as u64;
@@ -38,7 +38,7 @@ pub(crate) fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank
             Some(a) => a,
             None => {
                 top = top.checked_sub(v.size).map(|t| t & !(ALIGN - 1)).ok_or_else(|| {
-                    Fail::Input(format!("device variable `{}` ({} bytes) does not fit the {size} bytes of global memory (--global-size)", v.name, v.size))
+                    Error::Container(format!("device variable `{}` ({} bytes) does not fit the {size} bytes of global memory (--global-size)", v.name, v.size))
                 })?;
                 top
             }
@@ -47,7 +47,7 @@ pub(crate) fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank
         // Initial contents beyond the variable's size (a text cubin may list more) are not its own.
         let init = &v.init[..v.init.len().min(usize::try_from(v.size).unwrap_or(usize::MAX))];
         if !fits || !mem.global.write_bytes(addr as usize, init) {
-            return Err(Fail::Input(format!(
+            return Err(Error::Container(format!(
                 "device variable `{}`: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)",
                 v.name, v.size
             )));
@@ -55,10 +55,10 @@ pub(crate) fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank
         for r in &v.refs {
             let n = usize::from(r.bytes);
             let bank = mem.consts.get_mut(r.bank as usize).ok_or_else(|| {
-                Fail::Input(format!("device variable `{}`: its address goes to bank c[{}], which does not exist", v.name, r.bank))
+                Error::Container(format!("device variable `{}`: its address goes to bank c[{}], which does not exist", v.name, r.bank))
             })?;
             let at = usize::try_from(r.offset).ok().filter(|&o| o + n <= bank_size).ok_or_else(|| {
-                Fail::Input(format!("device variable `{}`: its address goes to c[{}][{:#x}], beyond the bank", v.name, r.bank, r.offset))
+                Error::Container(format!("device variable `{}`: its address goes to c[{}][{:#x}], beyond the bank", v.name, r.bank, r.offset))
             })?;
             if bank.len() < at + n {
                 bank.resize(at + n, 0);
@@ -67,7 +67,7 @@ pub(crate) fn place(vars: &[DeviceVar], specs: &[String], mem: &mut Memory, bank
             held[..n].copy_from_slice(&bank[at..at + n]);
             let value = u64::from_le_bytes(held).wrapping_add(addr).wrapping_add(r.addend as u64);
             if n == 4 && value > u64::from(u32::MAX) {
-                return Err(Fail::Input(format!("device variable `{}`: address {value:#x} does not fit the 32 bits of c[{}][{:#x}]", v.name, r.bank, r.offset)));
+                return Err(Error::Container(format!("device variable `{}`: address {value:#x} does not fit the 32 bits of c[{}][{:#x}]", v.name, r.bank, r.offset)));
             }
             bank[at..at + n].copy_from_slice(&value.to_le_bytes()[..n]);
         }
@@ -118,7 +118,7 @@ mod tests {
         let vars = [var("a", 4, 14, 0, 4)];
         for (spec, want) in [("c@0x10", "no device variable `c` (it has a)"), ("a", "write NAME@ADDR"), ("a@0xfffe", "do not fit")] {
             let err = place(&vars, &[spec.into()], &mut mem(), 1 << 16).unwrap_err();
-            let (Fail::Usage(text) | Fail::Input(text)) = err;
+            let text = err.to_string();
             assert!(text.contains(want), "{spec}: {text}");
         }
         let far = [var("a", 4, 14, 0xfffe, 4)];

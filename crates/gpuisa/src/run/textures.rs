@@ -1,5 +1,6 @@
-//! Fermi texture, surface and sampler bindings from the command line: images read from PNG files
-//! (through the `image` crate) or raw files of a given format and size, and sampler state.
+//! Fermi texture, surface and sampler bindings as the command line gives them: images read from PNG
+//! files (through the `image` crate, with the `png` feature) or raw files of a given format and size,
+//! and sampler state.
 //!
 //! `N=FILE[:FORMAT]`: a PNG file, 2D; FORMAT converts it (default: the PNG's own, 8 or 16 bits, gray
 //! as r, gray and alpha as rg, colour as rgba with alpha 1 when the PNG has none).
@@ -9,7 +10,7 @@
 //! `acube` (W x W x cubes). The file must hold exactly that many bytes.
 
 use gpuisa_fermi::exec::sampler::{Address, Filter, Sampler};
-use gpuisa_fermi::exec::texel::{Chan, Dim, Format, Image};
+use gpuisa_fermi::exec::texel::{Dim, Format, Image};
 
 /// The kinds of a raw binding, with their dimension, whether an array, and how many sizes they take.
 const KINDS: &[(&str, Dim, bool, usize)] = &[
@@ -27,11 +28,11 @@ const MAX_AXIS: u32 = 65536;
 
 /// `N=SPEC` of `--texture` or `--surface` (`what`): the index (below `max`) and the image.
 pub fn image_binding(what: &str, spec: &str, max: u64) -> Result<(usize, Image), String> {
-    let short = crate::run_tesla::short;
+    use crate::params::short;
     let (n, rest) = spec
         .split_once('=')
         .ok_or_else(|| format!("{what} `{}`: write N=FILE[:FORMAT] or N=FILE:FORMAT:WxH[xD][:KIND]", short(spec)))?;
-    let n = crate::run_tesla::num(n).map_err(|e| format!("{what}: {e}"))?;
+    let n = crate::params::num(n).map_err(|e| format!("{what}: {e}"))?;
     if n >= max {
         return Err(format!("{what}: index {n} (the instructions name 0 to {})", max - 1));
     }
@@ -77,7 +78,7 @@ pub fn image_binding(what: &str, spec: &str, max: u64) -> Result<(usize, Image),
 
 /// A size came without a format.
 fn size_without_format(what: &str, spec: &str) -> Result<Image, String> {
-    Err(format!("{what} `{}`: raw texels need FORMAT before the size", crate::run_tesla::short(spec)))
+    Err(format!("{what} `{}`: raw texels need FORMAT before the size", crate::params::short(spec)))
 }
 
 /// `W`, `WxH` or `WxHxD`: each 1 to 65536.
@@ -119,7 +120,9 @@ fn dims_text(size: &[u32]) -> String {
 }
 
 /// A PNG file as a 2D image, in `format` or its own.
+#[cfg(feature = "png")]
 fn png(data: &[u8], format: Option<Format>) -> Result<Image, String> {
+    use gpuisa_fermi::exec::texel::Chan;
     use image::{DynamicImage, ImageFormat};
     if image::guess_format(data).ok() != Some(ImageFormat::Png) {
         return Err("not a PNG file (raw texels need FORMAT and WxH: N=FILE:FORMAT:WxH)".into());
@@ -156,10 +159,10 @@ fn png(data: &[u8], format: Option<Format>) -> Result<Image, String> {
 /// `N=WORD,...` of `--sampler`: `point`/`linear`, `clamp`/`wrap`/`mirror`/`border`,
 /// `unnormalized`/`normalized`, each at most once; the rest CUDA's default.
 pub fn sampler(spec: &str, max: u64) -> Result<(usize, Sampler), String> {
-    let short = crate::run_tesla::short;
+    use crate::params::short;
     let bad = || format!("--sampler `{}`: write N=FILTER,ADDRESS,COORDS (point|linear, clamp|wrap|mirror|border, unnormalized|normalized)", short(spec));
     let (n, rest) = spec.split_once('=').ok_or_else(bad)?;
-    let n = crate::run_tesla::num(n).map_err(|e| format!("--sampler: {e}"))?;
+    let n = crate::params::num(n).map_err(|e| format!("--sampler: {e}"))?;
     if n >= max {
         return Err(format!("--sampler: sampler {n} (the instructions name 0 to {})", max - 1));
     }
@@ -179,4 +182,10 @@ pub fn sampler(spec: &str, max: u64) -> Result<(usize, Sampler), String> {
     }
     s.check().map_err(|why| format!("--sampler `{}`: {why}", short(spec)))?;
     Ok((n as usize, s))
+}
+
+/// Without the `png` feature a PNG binding is refused by name.
+#[cfg(not(feature = "png"))]
+fn png(_: &[u8], _: Option<Format>) -> Result<Image, String> {
+    Err("PNG images need gpuisa's `png` feature (raw texels need FORMAT and WxH: N=FILE:FORMAT:WxH)".into())
 }
