@@ -522,13 +522,14 @@ fn run(
         grid: dims(grid, "grid")?,
         block: dims(block, "block")?,
         params: params.unwrap_or_default().iter().map(param_value).collect::<PyResult<_>>()?,
-        globals: globals.unwrap_or_default().into_iter().map(|(a, b)| Ok((a, code_bytes(&b)?))).collect::<PyResult<_>>()?,
-        consts: consts.unwrap_or_default().into_iter().map(|(n, b)| Ok((n, code_bytes(&b)?))).collect::<PyResult<_>>()?,
+        globals: globals.unwrap_or_default().into_iter().map(|(a, b)| Ok((a, code_bytes(&b)?).into())).collect::<PyResult<_>>()?,
+        consts: consts.unwrap_or_default().into_iter().map(|(n, b)| Ok((n as u64, code_bytes(&b)?).into())).collect::<PyResult<_>>()?,
         global_size,
         shared_dynamic,
         max_steps,
         threads,
         variant,
+        ..Default::default()
     };
     // The simulator runs without the interpreter's lock: other Python threads go on.
     let done = py.allow_threads(|| gpuisa::run::run(c, &launch)).map_err(|e| err(py, e))?;
