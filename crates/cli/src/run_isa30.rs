@@ -1,13 +1,13 @@
 //! `gpuisa run --arch isa30`: run a program under a configuration file, or run RTL vector files.
-//! Argument handling and printing only; the work (and the limits of a run) is in gpuisa-isa30.
+//! Argument handling and printing only; the session is the facade's (`gpuisa::run::isa30`), the work
+//! (and the limits of a run) gpuisa-isa30's.
 //!
 //! Exit status: 0 on success, 1 for bad input (program, configuration, vector file, failing cases, an
 //! output that cannot be written), 2 for bad usage. Every failure is one message on standard error that
 //! starts with `gpuisa: ` and names the file.
 
-use gpuisa_isa30::program::load;
-use gpuisa_isa30::runner::config::RunConfig;
-use gpuisa_isa30::runner::{run_traced, write_table, Issue, Machine, Slot};
+use gpuisa::run::isa30::{Failed, Isa30Session, Setup};
+use gpuisa_isa30::runner::write_table;
 use gpuisa_isa30::vectors::{outcome_line, parse_file, run_all};
 use gpuisa_isa30::Semantics;
 use gpuisa_isa30::runner::config::MAX_FILE_BYTES;
@@ -120,30 +120,19 @@ fn run_program(args: &RunArgs) -> Result<bool, Fail> {
         return Err(Fail::Usage("run --arch isa30: the program and the configuration cannot both be standard input".into()));
     }
     let text = read(prog_path)?;
-    let program = load(&text).map_err(|d| Fail::Rendered(gpuisa_core::diag::render(&name(prog_path), &text, &d)))?;
     let cfg = read(cfg_path)?;
-    let cfg_parsed = RunConfig::from_json(&cfg).map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
-    let mut issues = vec![0u64; program.len()];
-    let out = if args.trace || args.profile {
-        let stderr = std::io::stderr();
-        let mut w = std::io::BufWriter::new(stderr.lock());
-        let mut failed = None;
-        let out = run_traced(&program, &cfg_parsed, semantics(args), &mut |iss, m| {
-            if let Some(n) = issues.get_mut(iss.pc) {
-                *n += 1;
-            }
-            if args.trace && failed.is_none() {
-                failed = trace_line(&mut w, &program, iss, m).err();
-            }
-        });
-        if let Some(e) = failed.or_else(|| w.flush().err()) {
-            return Err(Fail::Input(crate::output_error(e)));
-        }
-        out
-    } else {
-        gpuisa_isa30::runner::run(&program, &cfg_parsed, semantics(args))
-    }
-    .map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
+    let session = Isa30Session::prepare(&text, &cfg, semantics(args)).map_err(|e| match e {
+        Setup::Program(d) => Fail::Rendered(gpuisa_core::diag::render(&name(prog_path), &text, &d)),
+        Setup::Config(e) => Fail::Input(format!("{}: {e}", name(cfg_path))),
+    })?;
+    let stderr = std::io::stderr();
+    let mut w = std::io::BufWriter::new(stderr.lock());
+    let done = session.run(if args.trace { Some(&mut w) } else { None }, args.profile).map_err(|e| match e {
+        Failed::Trace(e) => Fail::Input(crate::output_error(e)),
+        Failed::Run(e) => Fail::Input(format!("{}: {e}", name(cfg_path))),
+    })?;
+    drop(w);
+    let (out, program, issues) = (done.output, &session.program, &done.issues);
     if args.json {
         let mut doc = serde_json::to_value(&out).map_err(|e| Fail::Input(e.to_string()))?;
         if let Some(m) = doc.as_object_mut() {
@@ -186,34 +175,6 @@ fn run_vectors(path: &Path, semantics: Semantics) -> Result<bool, Fail> {
         crate::out::report(&format!("{}: {failed} case(s) failed", name(path)));
     }
     Ok(failed == 0)
-}
-
-/// One trace line: the issue (pc, warp slot, pair, aofs), the instruction, and what it wrote: `R<w>`
-/// (register write), `push` (temporary buffer) and `DRAM` (the result bits a DRAM write stores), each
-/// with its lanes' values (hex, 20 bits; one value when every lane agrees).
-fn trace_line(w: &mut dyn Write, program: &[gpuisa_isa30::encoding::Insn], iss: &Issue, m: &Machine) -> std::io::Result<()> {
-    let Some(insn) = program.get(iss.pc) else { return Ok(()) };
-    let mut text = String::new();
-    gpuisa_isa30::syntax::format(insn, &mut text);
-    let slot = if iss.slot == Slot::Lo { "lo" } else { "hi" };
-    let mut line = format!("pc {} {slot} pair {} aofs {:?}  {text}", iss.pc, iss.pair_id, iss.aofs);
-    let mut wrote = String::new();
-    let all = u32::MAX;
-    if insn.r {
-        gpuisa_simt::trace_values(&mut wrote, &format!("R{}", insn.w), all, |l| m.result[l]);
-    }
-    if insn.t {
-        gpuisa_simt::trace_values(&mut wrote, "push", all, |l| m.result[l]);
-    }
-    if insn.dd < 3 {
-        let sh = 2 * insn.dd as u32;
-        gpuisa_simt::trace_values(&mut wrote, "DRAM", all, |l| (m.result[l] >> sh) & 0xffff);
-    }
-    if !wrote.is_empty() {
-        line.push_str("  #");
-        line.push_str(&wrote);
-    }
-    writeln!(w, "{line}")
 }
 
 /// `--profile`: each instruction's issues (a warp pair's lo and hi warps count one each) and lane

@@ -19,8 +19,9 @@
 //! kernel with code of any size, save), [`json`] (the JSON model of docs/json.md), [`cfg_dot`]
 //! (control-flow graphs), [`relisting`] and [`reassemble`] (a `gpuisa dis` listing read back), [`grow`]
 //! (what moves when a kernel changes size), [`render_usse`] (a PS Vita fragment program over a full-screen
-//! quad, per pixel on every core), [`gxp_info`] (a GXP's parameters and varyings as JSON), [`run`] (a Tesla or Fermi kernel on the SIMT machine: launch
-//! setup, parameters checked against the container, memory and statistics after the run).
+//! quad, per pixel on every core), [`gxp_info`] (a GXP's parameters and varyings as JSON), [`run`] (a Tesla or Fermi kernel on the SIMT machine as a
+//! session: launch setup with parameters checked against the container, constant banks, device
+//! variables, textures, surfaces and samplers; a trace observer; memory and statistics after the run).
 
 pub mod arch;
 pub mod asm;

@@ -7,6 +7,7 @@
 
 pub mod device_vars;
 pub mod fermi;
+pub mod isa30;
 pub mod linear_tex;
 mod tesla_params;
 pub mod tesla;
