@@ -8,7 +8,7 @@ use crate::run_usse::{assignment, load, param_reg, place_literals, value, UsseRu
 use gpuisa_container::gxp_varyings::Usage;
 use gpuisa_container::GxpLayout;
 use gpuisa_usse::encoding::Bank;
-use gpuisa_usse::exec::{self, Sampler, State, Texture};
+use gpuisa_usse::exec::{Sampler, State, Texture};
 use std::path::Path;
 
 /// Largest image side `--render` makes and a texture may have.
@@ -252,19 +252,15 @@ fn vertex_corners(path: &Path, a: &UsseRunArgs, notes: &mut Vec<String>) -> Res<
         }
     }
     zero_notes(&v.gxp, &given, "vertex ", notes);
-    exec::run(&mut st, &v.secondary, "secondary", true, render_usse::MAX_STEPS).map_err(|e| Fail::Input(format!("--vertex {name}: {e}")))?;
-    let mut lanes: Vec<State> = (0..4)
-        .map(|corner| {
-            let mut s = st.clone();
-            for (reg, c) in &attrs {
-                for (k, v) in c[corner].iter().enumerate() {
-                    s.set_input(Bank::Primary, reg + k, v.to_bits());
-                }
+    // The secondary program once, then the primary over the four corners (one group of four).
+    let set = |corner: u32, s: &mut State| {
+        for (reg, c) in &attrs {
+            for (k, v) in c[corner as usize].iter().enumerate() {
+                s.set_input(Bank::Primary, reg + k, v.to_bits());
             }
-            s
-        })
-        .collect();
-    exec::run_group(&mut lanes, &v.primary, "primary", false, render_usse::MAX_STEPS).map_err(|e| Fail::Input(format!("--vertex {name}: {e}")))?;
+        }
+    };
+    let lanes = gpuisa::run::usse::run_all(&v, &mut st, 4, set, None).map_err(|e| Fail::Input(format!("--vertex {name}: {e}")))?;
     Ok(v.gxp
         .varyings
         .outputs

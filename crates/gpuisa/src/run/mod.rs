@@ -12,6 +12,7 @@ pub mod linear_tex;
 mod tesla_params;
 pub mod tesla;
 pub mod textures;
+pub mod usse;
 
 use crate::params::{param_bytes, short};
 use crate::{Arch, Container, Error, Result};
