@@ -15,8 +15,8 @@ use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub(crate) use gpuisa::run::usse::{assignment, param_reg, place_literals, value, MAX_VERTICES};
-use gpuisa::run::usse::{input_name, run_all, trace_line, Observer, Profile};
+pub(crate) use gpuisa::run::usse::{assignment, param_reg, place_literals, value};
+use gpuisa::run::usse::{run_all, trace_line, Observer, Profile, UsseSession};
 
 #[derive(Args, Default)]
 pub struct UsseRunArgs {
@@ -146,38 +146,15 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
     if let Some(o) = [(a.output.is_some(), "-o"), (a.vertex.is_some(), "--vertex")].iter().find(|o| o.0) {
         return usage(format!("{} is an option of --render", o.1));
     }
-    let l = load(&path)?;
-    let vertices = a.vertices.unwrap_or(1);
-    if vertices == 0 || vertices > MAX_VERTICES {
-        return usage(format!(
-            "--vertices {vertices}: between 1 and {MAX_VERTICES}"
-        ));
-    }
-    let mut st = State {
-        strict_inputs: !a.zero_inputs,
-        ..State::default()
-    };
-    place_literals(&mut st, &l.gxp);
-    let mut given = Vec::new();
-    for u in &a.uniforms {
-        let (n, w) = assignment(&l.gxp, u, Bank::Secondary, "--uniform")?;
-        given.push(u.split('=').next().unwrap_or_default().to_string());
-        for (k, v) in w.into_iter().enumerate() {
-            st.set_input(Bank::Secondary, n + k, v);
-        }
-    }
-    let mut attrs = Vec::new();
-    for s in &a.attributes {
-        attrs.push(assignment(&l.gxp, s, Bank::Primary, "--attribute")?);
-        given.push(s.split('=').next().unwrap_or_default().to_string());
-    }
+    let mut session = UsseSession::prepare(load(&path)?, a.vertices.unwrap_or(1), &a.uniforms, &a.attributes, a.zero_inputs)?;
+    let (l, st) = (&session.program, &mut session.state);
     // A fragment program's varyings and texture reads, set in pa as the hardware iterates them.
     let mut notes = Vec::new();
     if a.zero_inputs {
-        crate::render_cmd::default_memory(&l, &mut st, "", &mut notes);
+        crate::render_cmd::default_memory(l, st, "", &mut notes);
     }
     let fragment_inputs = if l.gxp.fragment {
-        Some(crate::render_cmd::fragment_inputs(&l, a, textures, &mut st, &mut notes)?)
+        Some(crate::render_cmd::fragment_inputs(l, a, textures, st, &mut notes)?)
     } else if !a.varyings.is_empty() {
         return usage("--varying gives a fragment program's varyings; this is a vertex program (give --attribute)");
     } else {
@@ -186,8 +163,10 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
     if !textures.is_empty() && !l.gxp.fragment {
         return usage("--texture: a vertex program's texture reads are not run here (give a fragment program)");
     }
-    crate::render_cmd::note_zero_inputs(&l.gxp, a.zero_inputs.then_some(given.as_slice()), &notes);
-    let mut prof = Profile::new(&l);
+    session.per_invocation = fragment_inputs;
+    let l = &session.program;
+    crate::render_cmd::note_zero_inputs(&l.gxp, a.zero_inputs.then_some(session.given.as_slice()), &notes);
+    let mut prof = Profile::new(l);
     let stderr = std::io::stderr();
     let mut trace_out = std::io::BufWriter::new(stderr.lock());
     let mut trace_err = None;
@@ -196,24 +175,14 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
             prof.count(s);
         }
         if trace && trace_err.is_none() {
-            let line = trace_line(&l, inv, s);
+            let line = trace_line(l, inv, s);
             if let Err(e) = trace_out.write_all(line.as_bytes()) {
                 trace_err = Some(e);
             }
         }
     };
     let observer: Option<&mut Observer> = if trace || profile { Some(&mut seen) } else { None };
-    let states = run_all(&l, &mut st, vertices, |_, s| {
-        for (n, w) in &attrs {
-            for (k, v) in w.iter().enumerate() {
-                s.set_input(Bank::Primary, n + k, *v);
-            }
-        }
-        if let Some(f) = &fragment_inputs {
-            f(s);
-        }
-    }, observer)
-    .map_err(|e| Fail::Input(format!("{}: {e}{}", path.display(), input_name(&l.gxp, &e))))?;
+    let states = session.run(observer).map_err(|e| Fail::Input(format!("{}: {}", path.display(), session.error(&e))))?;
     if let Some(e) = trace_err.or_else(|| trace_out.flush().err()) {
         return Err(Fail::Input(crate::out::output_error(e)));
     }

@@ -237,3 +237,85 @@ pub fn trace_line(l: &Loaded, inv: Option<usize>, s: &exec::observe::Step) -> St
     line.push('\n');
     line
 }
+
+/// What sets an invocation's other inputs (a fragment program's varyings and texture reads).
+pub type SetInputs = Box<dyn Fn(&mut State)>;
+
+/// A run of a GXP program's invocations, set up: the state every invocation starts from (literals,
+/// uniforms) and the attributes each gets.
+///
+/// ```
+/// use gpuisa::run::usse::UsseSession;
+/// let shared = std::env::var("GPUISA_SHARED").unwrap_or_else(|_| "../../../shared".into());
+/// let gxp = std::fs::read(std::path::Path::new(&shared).join("corpus/usse/SDL__SDL_render_vita_gxm_shaders.gxm_shader_color_v__f552e581.gxp")).unwrap();
+/// let program = gpuisa::render_usse::Program::from_gxp(&gxp).unwrap();
+/// // The identity matrix as `wvp`: the position goes through.
+/// let uniforms = ["wvp=1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1".to_string()];
+/// let attributes = ["aPosition=1,2,0,1".to_string(), "pa4=0.5,0,0,1".to_string()];
+/// let s = UsseSession::prepare(program, 2, &uniforms, &attributes, false)?;
+/// let states = s.run(None).map_err(|e| gpuisa::Error::Run(s.error(&e)))?;
+/// assert_eq!(states.len(), 2);
+/// assert_eq!(&states[1].output[0..2], &[1.0f32.to_bits(), 2.0f32.to_bits()]);
+/// // A name the GXP does not have is refused.
+/// let program = gpuisa::render_usse::Program::from_gxp(&gxp).unwrap();
+/// assert!(UsseSession::prepare(program, 1, &["nope=1".into()], &[], false).is_err());
+/// # Ok::<(), gpuisa::Error>(())
+/// ```
+pub struct UsseSession {
+    pub program: Loaded,
+    pub state: State,
+    pub vertices: u32,
+    /// (first primary register, words) of each attribute given.
+    pub attributes: Vec<(usize, Vec<u32>)>,
+    /// Sets what else an invocation reads, after its attributes.
+    pub per_invocation: Option<SetInputs>,
+    /// The inputs given (`NAME` of each `NAME=...`), uniforms first, for notes on what reads 0.
+    pub given: Vec<String>,
+}
+
+impl UsseSession {
+    /// `vertices` invocations of `program` with the uniforms and attributes given as `NAME=V,...` (a
+    /// parameter of the GXP, or `saN`/`paN`); inputs not given read 0 when `zero_inputs`, else stop the run.
+    pub fn prepare(program: Loaded, vertices: u32, uniforms: &[String], attributes: &[String], zero_inputs: bool) -> Result<UsseSession> {
+        if vertices == 0 || vertices > MAX_VERTICES {
+            return usage(format!("--vertices {vertices}: between 1 and {MAX_VERTICES}"));
+        }
+        let mut state = State { strict_inputs: !zero_inputs, ..State::default() };
+        place_literals(&mut state, &program.gxp);
+        let mut given = Vec::new();
+        for u in uniforms {
+            let (n, w) = assignment(&program.gxp, u, Bank::Secondary, "--uniform")?;
+            given.push(u.split('=').next().unwrap_or_default().to_string());
+            for (k, v) in w.into_iter().enumerate() {
+                state.set_input(Bank::Secondary, n + k, v);
+            }
+        }
+        let mut attrs = Vec::new();
+        for s in attributes {
+            attrs.push(assignment(&program.gxp, s, Bank::Primary, "--attribute")?);
+            given.push(s.split('=').next().unwrap_or_default().to_string());
+        }
+        Ok(UsseSession { program, state, vertices, attributes: attrs, per_invocation: None, given })
+    }
+
+    /// Runs the invocations from a copy of the state; `observe` sees every instruction issued.
+    pub fn run(&self, observe: Option<&mut Observer>) -> Std<Vec<State>, exec::RunError> {
+        let mut st = self.state.clone();
+        let set = |_, s: &mut State| {
+            for (n, w) in &self.attributes {
+                for (k, v) in w.iter().enumerate() {
+                    s.set_input(Bank::Primary, n + k, *v);
+                }
+            }
+            if let Some(f) = &self.per_invocation {
+                f(s);
+            }
+        };
+        run_all(&self.program, &mut st, self.vertices, set, observe)
+    }
+
+    /// A failed run's message, naming the input it read that no one gave.
+    pub fn error(&self, e: &exec::RunError) -> String {
+        format!("{e}{}", input_name(&self.program.gxp, e))
+    }
+}
