@@ -148,7 +148,7 @@ fn run_program(args: &RunArgs) -> Result<bool, Fail> {
     with_stdout(|w| {
         write_table(&out, w)?;
         if args.profile {
-            profile(&program, &issues, w)?;
+            profile(program, issues, w)?;
         }
         Ok(())
     })?;

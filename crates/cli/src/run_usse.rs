@@ -232,7 +232,7 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs, textures: &[St
         }
     }
     if profile {
-        prof.write(&l, &mut text);
+        prof.write(l, &mut text);
     }
     write_out(&text)?;
     Ok(true)
