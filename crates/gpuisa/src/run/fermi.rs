@@ -16,7 +16,7 @@ pub const MAX_SURFACES: u64 = 8;
 pub const MAX_SHARED: u64 = 48 << 10;
 /// Local memory a thread (sm_20: 512 KiB).
 pub const MAX_LOCAL: u64 = 512 << 10;
-/// Constant banks (c[0] .. c[17]: bank 16 is the compiler's literal bank).
+/// Constant banks (`c[0]` .. `c[17]`: bank 16 is the compiler's literal bank).
 pub const BANKS: usize = 18;
 /// Global memory without `global_size`.
 pub const DEFAULT_GLOBAL: u64 = 64 << 20;

@@ -1,4 +1,4 @@
-//! A Tesla (sm_1x) launch: parameters in shared memory from s[0x10], the container's constant segments
+//! A Tesla (sm_1x) launch: parameters in shared memory from `s[0x10]`, the container's constant segments
 //! and the user's banks, `__device__` variables, texture units, the MP's ISA flags word.
 
 use super::{check_banks, check_common, container_banks, device_vars, global_size, kernel, limits, linear_tex, put, tesla_params, user_memory, Launch, BANK_SIZE, MAX_BLOCK_THREADS, MAX_GRID_DIM};
