@@ -4,6 +4,7 @@
 //! walk these tables; a field no item shows is printed by name (`nosched`, `repeat_count=2`), and bits no
 //! field covers are printed after `???`, so every word survives a round trip.
 
+pub mod dual;
 mod formats;
 pub mod suffix;
 pub mod swizzle;
