@@ -1747,6 +1747,9 @@ fn f4(w: u64, mut line: Line) -> Line {
 /// VDUAL3
 fn f5(w: u64, mut line: Line) -> Line {
     let o = &mut line;
+    if crate::syntax::dual::print(5, w, o) {
+        return line;
+    }
     let mut nu = 0u64;
     {
         let (p, n) = &T0[(w >> 56 & 0x3) as usize];
@@ -2028,6 +2031,9 @@ fn f5(w: u64, mut line: Line) -> Line {
 /// VDUAL4
 fn f6(w: u64, mut line: Line) -> Line {
     let o = &mut line;
+    if crate::syntax::dual::print(6, w, o) {
+        return line;
+    }
     let mut nu = 0u64;
     {
         let (p, n) = &T0[(w >> 56 & 0x3) as usize];

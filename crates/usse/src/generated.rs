@@ -106,6 +106,10 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
     let _ = writeln!(c, "fn f{fi}(w: u64, mut line: Line) -> Line {{");
     // The line by value: its cursor stays in a register rather than going through memory at every put.
     c.push_str("let o = &mut line;\n");
+    if crate::encoding::dual::Word::new(&FORMATS[fi], 0).is_some() {
+        // Both operations with their operands, when they have a reading.
+        let _ = writeln!(c, "if crate::syntax::dual::print({fi}, w, o) {{ return line; }}");
+    }
     c.push_str("let mut nu = 0u64;\n");
     // A field whose value may not be understood: looked up, and marked in `nu` when not.
     let mut maybe_nu = Vec::new();

@@ -105,6 +105,9 @@ impl Insn {
     /// Every operand the syntax prints, in order, with its suffix and modifiers. A temporary among the
     /// top four numbers of its field is the internal register it aliases.
     pub fn operand_views(&self) -> Vec<OperandView> {
+        if let Some(v) = crate::syntax::dual_operand_views(self) {
+            return v;
+        }
         let f = self.format();
         let w = self.word;
         let mut out: Vec<OperandView> = Vec::new();

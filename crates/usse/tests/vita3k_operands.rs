@@ -7,7 +7,7 @@
 
 mod vita3k_common;
 
-use gpuisa_usse::encoding::Bank;
+use gpuisa_usse::encoding::{dual, Bank};
 use gpuisa_usse::insn::OperandView;
 use gpuisa_usse::{Insn, Operand};
 use std::collections::BTreeMap;
@@ -126,6 +126,19 @@ fn vita3k_operands_agree_with_the_default_text() {
                 o.swizzle = Some(if k == 2 && scalar2 { "x" } else { chan }.to_string());
             }
         }
+        // A dual-issue word: each operation's vector results read their sources at the components
+        // its destination writes; its other sources are read in order (Vita3K's reading).
+        let dual_proj: Option<Vec<Option<String>>> = dual::Word::new(insn.format(), insn.word)
+            .and_then(|w| dual::decode(&w).ok())
+            .map(|d| {
+                let mut v = Vec::new();
+                for h in &d.halves {
+                    let m: String = (0..4).filter(|b| h.mask >> b & 1 != 0).map(|b| b"xyzw"[b] as char).collect();
+                    v.push(None);
+                    v.extend(h.srcs.iter().map(|_| h.op.vector_store().then(|| m.clone())));
+                }
+                v
+            });
         for (k, t) in theirs.iter().enumerate() {
             total += 1;
             let example = format!("{:016x} `{}` / `{text}`", l.word, l.text);
@@ -141,6 +154,13 @@ fn vita3k_operands_agree_with_the_default_text() {
             }
             if let Some(tl) = &t.letters {
                 let mut ol = our_letters(o, if k == 0 { None } else { dest_mask.as_deref() }, tl.len());
+                if let (Some(p), Some(sw), None) = (&dual_proj, &o.swizzle, &o.mask) {
+                    let sw: Vec<char> = sw.chars().collect();
+                    ol = match p.get(k).cloned().flatten() {
+                        Some(m) => m.chars().filter_map(|c| "xyzw".find(c)).filter_map(|i| sw.get(i)).collect(),
+                        None => sw.iter().take(tl.len()).collect(),
+                    };
+                }
                 // A pack between a float and a non-float type gives its selects to the written
                 // components in turn (Vita3K's reading).
                 let float = |f: Option<u64>| matches!(f, Some(5 | 6));

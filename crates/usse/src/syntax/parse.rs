@@ -41,6 +41,10 @@ pub fn parse(src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnost
     } else {
         (None, 0)
     };
+    // A dual-issue word with its operands has a reading of its own.
+    if let Some(r) = super::dual::parse(src, &toks[at..], pred.as_deref()) {
+        return r;
+    }
     let Some(m) = toks.get(at) else {
         return Err(Diagnostic::new(
             first.span(),
@@ -930,7 +934,7 @@ fn channels_value(sfx: &str) -> Option<u64> {
 }
 
 /// A write mask's value from its suffix letters (`xz` = 0b101, `none` = 0).
-fn mask_value(sfx: &str) -> Option<u64> {
+pub(crate) fn mask_value(sfx: &str) -> Option<u64> {
     if sfx == "none" {
         return Some(0);
     }
