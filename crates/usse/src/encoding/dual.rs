@@ -225,7 +225,7 @@ impl Word {
     pub fn get(&self, k: F) -> u64 {
         match self.ix[k as usize] {
             NONE => 0,
-            i => self.f.field(i, self.w),
+            i => self.f.fields[i as usize].bits.get(self.w),
         }
     }
     /// Bit i of the format's field i for each of `ks`.
@@ -241,7 +241,7 @@ pub enum Reg {
     Internal(u8),
     /// A unified-store register: the bank, its number field, and whether the operation reads or
     /// writes it as a register pair (the number is then twice the field).
-    Unified { bank: Bank, field: u64, pair: bool },
+    Unified { bank: Bank, field: u8, pair: bool },
 }
 
 impl Reg {
@@ -250,8 +250,8 @@ impl Reg {
     pub fn named(self) -> (Option<Bank>, u64) {
         match self {
             Reg::Internal(k) => (None, k as u64),
-            Reg::Unified { bank: Bank::Temp, field, .. } if field >= 124 => (None, field - 124),
-            Reg::Unified { bank, field, pair } => (Some(bank), if pair { field * 2 } else { field }),
+            Reg::Unified { bank: Bank::Temp, field, .. } if field >= 124 => (None, field as u64 - 124),
+            Reg::Unified { bank, field, pair } => (Some(bank), field as u64 * (1 + pair as u64)),
         }
     }
 }
@@ -262,23 +262,37 @@ pub struct Src {
     pub slot: Slot,
     pub reg: Reg,
     /// The swizzle field's value and its extension bit (the dual tables' entry).
-    pub swz: (u64, bool),
+    pub swz: (u8, bool),
     pub sw: [Ch; 4],
     pub neg: bool,
     pub abs: bool,
 }
 
+/// Up to three sources, in order (no allocation: the listing reads every dual word).
+#[derive(Clone, Copy, Debug)]
+pub struct Srcs {
+    n: usize,
+    a: [Src; 3],
+}
+
+impl std::ops::Deref for Srcs {
+    type Target = [Src];
+    fn deref(&self) -> &[Src] {
+        &self.a[..self.n]
+    }
+}
+
 /// One operation: what it computes, its destination and write mask, its sources.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Half {
     pub op: Op,
     pub dest: Reg,
     pub mask: u8,
-    pub srcs: Vec<Src>,
+    pub srcs: Srcs,
 }
 
 /// Both operations of a dual-issue word.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Dual {
     pub f16: bool,
     pub prim_ustore: bool,
@@ -370,10 +384,10 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
                     slot: s,
                     reg: Reg::Unified {
                         bank: super::SRC_BANKS[d.get(UBank) as usize & 3],
-                        field: d.get(UNum),
+                        field: d.get(UNum) as u8,
                         pair: op.vector_load(),
                     },
-                    swz: (v, ext),
+                    swz: (v as u8, ext),
                     sw: sw(v, ext)?,
                     neg: d.get(UNeg) == 1,
                     abs: owns && bit0 == 1,
@@ -382,7 +396,7 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
             Slot::Gpi0 => {
                 uses |= d.mask(&[Gpi0Slot, Gpi0Swz]);
                 let v = d.get(Gpi0Swz);
-                Src { slot: s, reg: Reg::Internal(d.get(Gpi0Slot) as u8), swz: (v, false), sw: sw(v, false)?, neg: false, abs: false }
+                Src { slot: s, reg: Reg::Internal(d.get(Gpi0Slot) as u8), swz: (v as u8, false), sw: sw(v, false)?, neg: false, abs: false }
             }
             Slot::Gpi1 => {
                 uses |= d.mask(&[Gpi1Slot, Gpi1Swz, Gpi1Ext, Gpi1Neg]);
@@ -390,7 +404,7 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
                 Src {
                     slot: s,
                     reg: Reg::Internal(d.get(Gpi1Slot) as u8),
-                    swz: (v, ext),
+                    swz: (v as u8, ext),
                     sw: sw(v, ext)?,
                     neg: d.get(Gpi1Neg) == 1,
                     abs: false,
@@ -409,12 +423,19 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
             }
         })
     };
-    let s1 = l1.iter().map(|&s| source(s, op1)).collect::<Result<Vec<_>, _>>()?;
-    let s2 = l2.iter().map(|&s| source(s, op2)).collect::<Result<Vec<_>, _>>()?;
+    let none = Src { slot: Slot::Gpi0, reg: Reg::Internal(0), swz: (0, false), sw: [X; 4], neg: false, abs: false };
+    let mut s1 = Srcs { n: l1.len(), a: [none; 3] };
+    for (k, &s) in l1.iter().enumerate() {
+        s1.a[k] = source(s, op1)?;
+    }
+    let mut s2 = Srcs { n: l2.len(), a: [none; 3] };
+    for (k, &s) in l2.iter().enumerate() {
+        s2.a[k] = source(s, op2)?;
+    }
     let vstore = if prim_ustore { op1.vector_store() } else { op2.vector_store() };
     let unified = Reg::Unified {
         bank: super::VEC_BANKS[d.get(DestBank) as usize & 3],
-        field: d.get(DestNum),
+        field: d.get(DestNum) as u8,
         pair: vstore,
     };
     let internal = Reg::Internal(d.get(GpiDest) as u8);

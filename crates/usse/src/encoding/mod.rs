@@ -266,6 +266,7 @@ impl Format {
     pub fn residual_mask(&self) -> u64 {
         !(self.mask | self.field_mask())
     }
+    #[inline]
     pub fn field(&self, i: u8, word: u64) -> u64 {
         self.fields[i as usize].bits.get(word)
     }

@@ -13,7 +13,7 @@ use crate::encoding::{swizzle, Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MAS
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
-use gpuisa_core::text::Line;
+use gpuisa_core::text::{pad16, Line};
 
 /// The text of a register of a dual operand: `i1`, `pa4`.
 fn reg(o: &mut Line, r: Reg) {
@@ -23,7 +23,11 @@ fn reg(o: &mut Line, r: Reg) {
             o.dec(k);
         }
         (Some(b), n) => {
-            o.put_str(b.prefix());
+            let p = b.prefix().as_bytes();
+            o.byte(p[0]);
+            if let Some(&c) = p.get(1) {
+                o.byte(c);
+            }
             o.dec(n);
         }
     }
@@ -53,11 +57,23 @@ fn swizzle_fields(s: Slot, owns: bool) -> (&'static [F], bool) {
 
 /// The fields the text shows of `d`: its `uses`, less the swizzles a named field must tell apart.
 fn shown(w: &Word, d: &Dual) -> u64 {
+    // Whether each extended entry's letters come first in the tables, worked out once.
+    static FIRST: std::sync::OnceLock<[[bool; 16]; 2]> = std::sync::OnceLock::new();
+    let first = FIRST.get_or_init(|| {
+        let mut t = [[true; 16]; 2];
+        for (k, row) in t.iter_mut().enumerate() {
+            for (v, c) in row.iter_mut().enumerate() {
+                let vec4 = k == 1;
+                *c = canonical(swizzle::dual(v as u64, true, vec4), vec4, true) == Some((v as u64, true));
+            }
+        }
+        t
+    });
     let mut uses = d.uses | w.mask(&[F::Skipinv]);
     for h in &d.halves {
-        for s in &h.srcs {
+        for s in h.srcs.iter() {
             let (fs, ext_ok) = swizzle_fields(s.slot, d.unified_owns_bits);
-            if ext_ok && canonical(s.sw, w.vec4, true) != Some(s.swz) {
+            if ext_ok && s.swz.1 && !first[w.vec4 as usize][s.swz.0 as usize & 15] {
                 uses &= !w.mask(fs);
             }
         }
@@ -70,7 +86,8 @@ fn dest(o: &mut Line, h: &dual::Half) {
     reg(o, h.dest);
     o.byte(b'.');
     if h.mask == 0 {
-        o.put_str("none");
+        const NONE_: [u8; 16] = pad16("none");
+        o.put16(&NONE_, 4);
     }
     for (b, &c) in MASK_LETTERS.iter().enumerate() {
         if h.mask >> b & 1 != 0 {
@@ -99,7 +116,7 @@ fn source(o: &mut Line, s: &dual::Src, vec4: bool) {
 
 /// The operands' texts of both operations.
 fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
-    d.halves.clone().map(|h| {
+    d.halves.map(|h| {
         let mut v = Vec::new();
         let mut one = |put: &dyn Fn(&mut Line)| {
             let mut s = String::new();
@@ -109,7 +126,7 @@ fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
             v.push(s);
         };
         one(&|l| dest(l, &h));
-        for s in &h.srcs {
+        for s in h.srcs.iter() {
             one(&|l| source(l, s, vec4));
         }
         v
@@ -121,70 +138,126 @@ fn ambiguous(d: &Dual) -> bool {
     d.halves.iter().all(|h| h.dest.named().0.is_none())
 }
 
+/// A text padded for one 16-byte store (longer texts in several).
+#[derive(Clone)]
+struct Pad(Vec<([u8; 16], usize)>);
+
+impl Pad {
+    fn new(s: &str) -> Pad {
+        Pad(s.as_bytes().chunks(16).map(|c| {
+            let mut p = [0u8; 16];
+            p[..c.len()].copy_from_slice(c);
+            (p, c.len())
+        }).collect())
+    }
+    #[inline]
+    fn put(&self, o: &mut Line) {
+        for (p, n) in &self.0 {
+            o.put16(p, *n);
+        }
+    }
+}
+
+/// What the printer of a dual format writes besides operands, padded once: the mnemonic parts by item
+/// and value (the operands go before the ` +` literal), and each field's label (` name`, ` name=`).
+struct Texts {
+    parts: Vec<(bool, Vec<Pad>, u8)>,
+    labels: Vec<Pad>,
+    residual: u64,
+}
+
+fn texts_of(fi: u16) -> &'static Texts {
+    static T: std::sync::OnceLock<Vec<Option<Texts>>> = std::sync::OnceLock::new();
+    let all = T.get_or_init(|| {
+        FORMATS
+            .iter()
+            .map(|f| {
+                Word::new(f, 0)?;
+                let mut parts = Vec::new();
+                for it in f.items {
+                    match it {
+                        Item::Pick(i, names) => parts.push((false, names.iter().map(|n| Pad::new(n)).collect(), *i)),
+                        Item::Lit(l) => parts.push((*l == " +", vec![Pad::new(l)], NONE)),
+                        _ => {}
+                    }
+                }
+                let labels = f
+                    .fields
+                    .iter()
+                    .map(|fd| Pad::new(&if fd.bits.width() > 1 { format!(" {}=", fd.name) } else { format!(" {}", fd.name) }))
+                    .collect();
+                Some(Texts { parts, labels, residual: f.residual_mask() })
+            })
+            .collect()
+    });
+    all[fi as usize].as_ref().expect("a dual format")
+}
+
 /// Appends the text of the dual-issue word `w` of format `fi`; false (nothing appended) when its
 /// operations or layout have no reading, which the format's named fields then show.
 pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
     let f: &'static Format = &FORMATS[fi as usize];
     let Some(word) = Word::new(f, w) else { return false };
     let Ok(d) = dual::decode(&word) else { return false };
+    let t = texts_of(fi);
+    const COMMA: [u8; 16] = pad16(", ");
     let operands = |o: &mut Line, h: &dual::Half| {
         o.byte(b' ');
         dest(o, h);
-        for s in &h.srcs {
-            o.put_str(", ");
+        for s in h.srcs.iter() {
+            o.put16(&COMMA, 2);
             source(o, s, word.vec4);
         }
     };
-    for it in f.items {
-        match it {
-            Item::Pred(i, names) => {
-                let p = names.get(f.field(*i, w) as usize).copied().unwrap_or("");
-                if !p.is_empty() {
-                    o.put_str(p);
-                    o.byte(b' ');
-                }
-            }
-            _ => {}
+    if let Some(Item::Pred(i, names)) = f.items.first() {
+        let p = names.get(f.field(*i, w) as usize).copied().unwrap_or("");
+        if !p.is_empty() {
+            o.put_str(p);
+            o.byte(b' ');
         }
     }
-    for it in f.items {
-        match it {
-            Item::Pick(i, names) => o.put_str(names.get(f.field(*i, w) as usize).copied().unwrap_or("")),
-            Item::Lit(s) => {
-                if *s == " +" {
-                    operands(o, &d.halves[0]);
-                }
-                o.put_str(s);
-            }
-            _ => {}
+    for (plus, pads, i) in &t.parts {
+        if *plus {
+            operands(o, &d.halves[0]);
+        }
+        let v = if *i == NONE { 0 } else { f.field(*i, w) as usize };
+        if let Some(p) = pads.get(v) {
+            p.put(o);
         }
     }
     operands(o, &d.halves[1]);
     let mut uses = shown(&word, &d);
-    if word.get(F::Skipinv) == 1 {
-        o.put_str(" skipinv");
+    // skipinv first, as the other formats print it; then the layout words and the fields no operand
+    // shows.
+    let skip = word.index(F::Skipinv);
+    if skip != NONE && f.field(skip, w) == 1 {
+        t.labels[skip as usize].put(o);
     }
     if d.cfg != 0 {
-        o.put_str(" cfg");
+        const CFG: [u8; 16] = pad16(" cfg");
+        o.put16(&CFG, 4);
         o.dec(d.cfg);
     }
     if ambiguous(&d) {
-        o.put_str(if d.prim_ustore { " ustore1" } else { " ustore2" });
+        const U1: [u8; 16] = pad16(" ustore1");
+        const U2: [u8; 16] = pad16(" ustore2");
+        o.put16(if d.prim_ustore { &U1 } else { &U2 }, 8);
     }
     uses |= word.mask(&[F::Skipinv]);
-    for (i, fd) in f.fields.iter().enumerate() {
+    let mut rest = !uses & ((1u64 << f.fields.len()) - 1);
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let fd = &f.fields[i];
         let v = fd.bits.get(w);
-        if uses & (1 << i) != 0 || v == 0 {
-            continue;
-        }
-        o.byte(b' ');
-        o.put_str(fd.name);
-        if fd.bits.width() > 1 {
-            o.byte(b'=');
-            o.dec(v);
+        if v != 0 {
+            t.labels[i].put(o);
+            if fd.bits.width() > 1 {
+                o.dec(v);
+            }
         }
     }
-    let residual = w & f.residual_mask();
+    let residual = w & t.residual;
     if residual != 0 {
         o.put_str(" ??? ");
         o.hex(residual);
@@ -215,7 +288,7 @@ pub fn operand_views(insn: &Insn) -> Option<Vec<crate::insn::OperandView>> {
             absolute: false,
             write: true,
         });
-        for s in &h.srcs {
+        for s in h.srcs.iter() {
             out.push(OperandView {
                 op: op(s.reg),
                 mask: None,
