@@ -6175,6 +6175,14 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
+        let (p, n) = &T51[(w >> 38 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
         let v = (w >> 56 & 0x1);
         let on = v != 0;
         {
@@ -6222,15 +6230,6 @@ fn f22(w: u64, mut line: Line) -> Line {
             o.put16(&P, 4 * on as usize);
         }
     }
-    {
-        let v = (w >> 38 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src2_type=");
-            o.put16(&P, 11 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
         {
@@ -6264,6 +6263,13 @@ fn f22(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 8);
             }
             o.dec((w >> 42 & 0x1));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src2_type=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 38 & 0x3));
         }
         if residual != 0 {
             o.byte(b' ');
@@ -6352,7 +6358,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T51[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T52[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -6558,7 +6564,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T52[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T53[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6566,7 +6572,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T53[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T54[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -6574,7 +6580,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T54[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T55[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -6582,7 +6588,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T55[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T56[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -6601,7 +6607,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T56[sel];
+                let (p, n) = &T57[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -6683,7 +6689,7 @@ fn f25(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 32 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 16;
         } else {
@@ -6813,7 +6819,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T58[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T59[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -6821,7 +6827,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T59[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T60[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -6847,7 +6853,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 21 & 0x7f);
             {
-                let (p, n) = &T56[sel];
+                let (p, n) = &T57[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7062,7 +7068,7 @@ fn f27(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T58[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T59[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -7070,7 +7076,7 @@ fn f27(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T59[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T60[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -7096,7 +7102,7 @@ fn f27(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T60[sel];
+                let (p, n) = &T61[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -7414,7 +7420,7 @@ fn f29(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T61[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T62[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -7422,7 +7428,7 @@ fn f29(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T62[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T63[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -7545,7 +7551,7 @@ fn f30(w: u64, mut line: Line) -> Line {
         o.put16(&P, 4);
     }
     {
-        let (p, n) = &T63[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T64[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -7884,7 +7890,7 @@ fn f33(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 32 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -7928,7 +7934,7 @@ fn f34(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T57[(w >> 32 & 0x3) as usize];
+        let (p, n) = &T58[(w >> 32 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -7983,7 +7989,7 @@ fn f35(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T60[sel];
+                let (p, n) = &T61[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -8357,7 +8363,7 @@ fn f38(w: u64, mut line: Line) -> Line {
         } else {
             let num = (w >> 14 & 0x7f);
             {
-                let (p, n) = &T60[sel];
+                let (p, n) = &T61[sel];
                 o.put16(p, *n as usize);
                 o.dec(num);
             }
@@ -9513,29 +9519,35 @@ static T49: [([u8; 16], u8); 4] = [
     (pad16(".i16.sat"), 8),
 ];
 static T50: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T51: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T52: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T53: [([u8; 16], u8); 4] = [
+static T51: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(""), 255),
+    (pad16(" src2.32bit"), 11),
+    (pad16(""), 255),
+];
+static T52: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T53: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T54: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T54: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T55: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T56: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T57: [([u8; 16], u8); 4] = [
+static T55: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T56: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T57: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T58: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(" drc1"), 5),
     (pad16(" drc2"), 5),
     (pad16(" drc3"), 5),
 ];
-static T58: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T59: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T60: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T61: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T62: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
-static T63: [([u8; 16], u8); 8] = [
+static T59: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T60: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T61: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T62: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T63: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T64: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16(" wait_pt"), 8),
     (pad16(" wait_vcull"), 11),

@@ -118,6 +118,12 @@ fn vita3k_operands_agree_with_the_default_text() {
         if name == "VDP" && ours.len() == 3 {
             ours.swap(1, 2);
         }
+        // KILL's predicate is Vita3K's operand and the text's guard (`p1 kill`): the same register.
+        if name == "KILL" {
+            if let Some(n) = insn.guard().and_then(|g| g.strip_prefix('p')).and_then(|n| n.parse::<u8>().ok()) {
+                ours.insert(0, OperandView { op: Operand::Pred(n), mask: None, swizzle: None, negate: false, absolute: false, write: false });
+            }
+        }
         // A test's sources read the channel its `chan_` word names (src2 its x with `src2_vscomp`).
         if name == "VTST" {
             let chan = ["x", "y", "z", "w"].get(insn.field("chan_cc").unwrap_or(0) as usize).copied().unwrap_or("?");

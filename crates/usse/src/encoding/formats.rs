@@ -1600,6 +1600,9 @@ pub static FORMATS: &[Format] = &[
             reg!(I32, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
             reg!(I32, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
             Item::Word(ix(I32, "repeat_count"), RPT8),
+            // src2 is a 16-bit half (0) or the whole 32-bit register (2), as the executor reads it;
+            // 1 and 3 have no known meaning.
+            Item::Word(ix(I32, "src2_type"), &["", "?", "src2.32bit", "?"]),
         ]
     ),
     format!(
