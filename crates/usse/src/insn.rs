@@ -75,13 +75,14 @@ pub fn reg_value(f: &Format, r: &crate::encoding::RegOp, word: u64) -> (Bank, u3
     }
     let bank = r.banks[sel];
     let n = f.field(r.num, word) as u32;
+    let low = if r.low_in_number(f, word) { f.field(r.low, word) as u32 } else { 0 };
     (
         bank,
         // Constants and immediates are never register pairs.
         if matches!(bank, Bank::Immediate | Bank::Special) {
             n
         } else {
-            n * r.scale as u32
+            n * r.scale as u32 + low
         },
     )
 }

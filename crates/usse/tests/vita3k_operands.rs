@@ -3,7 +3,7 @@
 //! gpuisa's syntax prints for the same word (`Insn::operand_views`, the values the text shows). The first
 //! line of each instruction is compared (Vita3K prints one line per repeat, gpuisa the first registers and
 //! `repeatN`). Prints the agreement and each class of difference with examples; docs/usse-vita3k-differences.md
-//! gives the reasons. Fails below 96% (the figure reached; the issue's 99% is not).
+//! gives the reasons. Fails below 99.5% (the figure reached is 99.53%; the issue asks 99%).
 
 mod vita3k_common;
 
@@ -199,7 +199,7 @@ fn vita3k_operands_agree_with_the_default_text() {
         }
     }
     assert!(total > 5_000, "only {total} operands");
-    // The issue asks for 99%; the dual-issue operands (not printed yet) and the integer-source packs
-    // keep it at 96.22% (docs/usse-vita3k-differences.md): this guards what is reached.
-    assert!(pct >= 96.0, "{pct:.2}% of Vita3K's operands agree");
+    // The issue asks for 99%; 99.53% is reached, each remaining difference listed with its reason in
+    // docs/usse-vita3k-differences.md: this guards what is reached.
+    assert!(pct >= 99.5, "{pct:.2}% of Vita3K's operands agree");
 }

@@ -165,6 +165,9 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 if r.ext != crate::encoding::NONE {
                     shown |= 1 << r.ext;
                 }
+                if r.low_in_number(f, w) {
+                    shown |= 1 << r.low;
+                }
                 sep(out, &mut first);
                 let (bank, num) = reg_value(f, r, w);
                 if let Some(k) = internal_alias(f, r, w) {
