@@ -125,6 +125,24 @@ pub fn layout2(n1: usize, n2: usize, cfg: u64) -> Option<&'static [Slot]> {
     })
 }
 
+/// Both operations and their layouts by the two operation codes and `src_config`, looked up in one
+/// table (a listing meets every combination; the matches would each be a guess of the branch predictor).
+type Plan = (Op, Op, &'static [Slot], &'static [Slot]);
+
+fn plan(c1: u64, c2: u64, cfg: u64) -> Option<&'static Plan> {
+    static T: std::sync::OnceLock<Vec<Option<Plan>>> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| {
+        (0..1024u64)
+            .map(|k| {
+                let (c1, c2, cfg) = (k >> 6, k >> 2 & 15, k & 3);
+                let (op1, op2) = (Op::of(c1, false)?, Op::of(c2, true)?);
+                Some((op1, op2, layout1(op1.srcs(), cfg)?, layout2(op1.srcs(), op2.srcs(), cfg)?))
+            })
+            .collect()
+    });
+    t.get(((c1 & 15) << 6 | (c2 & 15) << 2 | cfg & 3) as usize)?.as_ref()
+}
+
 /// The fields of the dual formats, by what they hold.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum F {
@@ -189,6 +207,8 @@ const NAMES: [&str; 24] = [
 pub struct Word {
     pub f: &'static Format,
     ix: &'static [u8; 24],
+    /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
+    bits: &'static [u64; 24],
     pub w: u64,
     pub vec4: bool,
 }
@@ -196,24 +216,26 @@ pub struct Word {
 impl Word {
     /// `w` read as format `f`, when that is a dual-issue format.
     pub fn new(f: &'static Format, w: u64) -> Option<Word> {
-        static IX: std::sync::OnceLock<[[u8; 24]; 2]> = std::sync::OnceLock::new();
-        let k = match f.name {
-            "VDUAL3" => 0,
-            "VDUAL4" => 1,
-            _ => return None,
-        };
-        let ix = &IX.get_or_init(|| {
-            let mut all = [[NONE; 24]; 2];
+        // Field indices and bits of the two formats, worked out once; a format is known by its match.
+        type Tables = [([u8; 24], [u64; 24], u64, u64); 2];
+        static IX: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+        let all = IX.get_or_init(|| {
+            let mut all = [([NONE; 24], [0u64; 24], 0, 0); 2];
             for (k, name) in ["VDUAL3", "VDUAL4"].iter().enumerate() {
                 if let Some(f) = super::FORMATS.iter().find(|f| f.name == *name) {
                     for (j, n) in NAMES.iter().enumerate() {
-                        all[k][j] = f.index(n).unwrap_or(NONE);
+                        let i = f.index(n).unwrap_or(NONE);
+                        all[k].0[j] = i;
+                        all[k].1[j] = if i == NONE { 0 } else { 1 << i };
                     }
+                    all[k].2 = f.value;
+                    all[k].3 = f.mask;
                 }
             }
             all
-        })[k];
-        Some(Word { f, ix, w, vec4: k == 1 })
+        });
+        let k = all.iter().position(|t| t.2 == f.value && t.3 == f.mask)?;
+        Some(Word { f, ix: &all[k].0, bits: &all[k].1, w, vec4: k == 1 })
     }
     /// The format's index of field `k` (NONE when it has none).
     #[inline]
@@ -229,8 +251,9 @@ impl Word {
         }
     }
     /// Bit i of the format's field i for each of `ks`.
+    #[inline]
     pub fn mask(&self, ks: &[F]) -> u64 {
-        ks.iter().filter(|&&k| self.index(k) != NONE).fold(0, |m, &k| m | 1 << self.index(k))
+        ks.iter().fold(0, |m, &k| m | self.bits[k as usize])
     }
 }
 
@@ -271,14 +294,14 @@ pub struct Src {
 /// Up to three sources, in order (no allocation: the listing reads every dual word).
 #[derive(Clone, Copy, Debug)]
 pub struct Srcs {
-    n: usize,
+    n: u8,
     a: [Src; 3],
 }
 
 impl std::ops::Deref for Srcs {
     type Target = [Src];
     fn deref(&self) -> &[Src] {
-        &self.a[..self.n]
+        &self.a[..self.n as usize]
     }
 }
 
@@ -296,7 +319,7 @@ pub struct Half {
 pub struct Dual {
     pub f16: bool,
     pub prim_ustore: bool,
-    pub cfg: u64,
+    pub cfg: u8,
     pub halves: [Half; 2],
     /// The format's fields the operations and operands show (bit i for field i): the rest are the
     /// text's named fields.
@@ -345,18 +368,22 @@ fn own_mask(op: Op, dest: Reg, vec4: bool, f16: bool) -> u8 {
 }
 
 /// The dual-issue word `d`: both operations, destinations, masks and sources.
+// Inlined into the printer: a listing decodes every dual word, and the result then stays in registers.
+#[inline(always)]
 pub fn decode(d: &Word) -> Result<Dual, Bad> {
     use F::*;
     let vec4 = d.vec4;
     let f16 = d.get(F16) == 1;
     let (c1, c2) = (d.get(Op1), d.get(Op2));
-    let op1 = Op::of(c1, false).ok_or(Bad::Op(false, c1))?;
-    let op2 = Op::of(c2, true).ok_or(Bad::Op(true, c2))?;
     let prim_ustore = d.get(PrimUstore) == 1;
     let cfg = d.get(Cfg);
+    let Some(&(op1, op2, l1, l2)) = plan(c1, c2, cfg) else {
+        // Why there is none, by the tables' order.
+        let op1 = Op::of(c1, false).ok_or(Bad::Op(false, c1))?;
+        let op2 = Op::of(c2, true).ok_or(Bad::Op(true, c2))?;
+        return Err(Bad::Layout(cfg, op1, op2));
+    };
     let n1 = op1.srcs();
-    let l1 = layout1(n1, cfg).ok_or(Bad::Layout(cfg, op1, op2))?;
-    let l2 = layout2(n1, op2.srcs(), cfg).ok_or(Bad::Layout(cfg, op1, op2))?;
     let (bit1, bit0) = (d.get(Bit1), d.get(Bit0));
     let owns = n1 < 2;
     let mut uses = d.mask(&[Pred, F16, Op1, Op2, Cfg, PrimUstore, DestBank, DestNum, GpiDest, WMask]);
@@ -424,11 +451,11 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
         })
     };
     let none = Src { slot: Slot::Gpi0, reg: Reg::Internal(0), swz: (0, false), sw: [X; 4], neg: false, abs: false };
-    let mut s1 = Srcs { n: l1.len(), a: [none; 3] };
+    let mut s1 = Srcs { n: l1.len() as u8, a: [none; 3] };
     for (k, &s) in l1.iter().enumerate() {
         s1.a[k] = source(s, op1)?;
     }
-    let mut s2 = Srcs { n: l2.len(), a: [none; 3] };
+    let mut s2 = Srcs { n: l2.len() as u8, a: [none; 3] };
     for (k, &s) in l2.iter().enumerate() {
         s2.a[k] = source(s, op2)?;
     }
@@ -449,7 +476,7 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
     Ok(Dual {
         f16,
         prim_ustore,
-        cfg,
+        cfg: cfg as u8,
         halves: [Half { op: op1, dest: d1, mask: m1, srcs: s1 }, Half { op: op2, dest: d2, mask: m2, srcs: s2 }],
         uses,
         unified_owns_bits: owns,

@@ -15,22 +15,19 @@ use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::{pad16, Line};
 
-/// The text of a register of a dual operand: `i1`, `pa4`.
+/// The text of a register of a dual operand: `i1`, `pa4` (prefix in one store).
+#[inline]
 fn reg(o: &mut Line, r: Reg) {
-    match r.named() {
-        (None, k) => {
-            o.byte(b'i');
-            o.dec(k);
-        }
-        (Some(b), n) => {
-            let p = b.prefix().as_bytes();
-            o.byte(p[0]);
-            if let Some(&c) = p.get(1) {
-                o.byte(c);
-            }
-            o.dec(n);
-        }
-    }
+    let (b, n) = r.named();
+    let (p, len): ([u8; 8], usize) = match b {
+        None => (*b"i\0\0\0\0\0\0\0", 1),
+        Some(Bank::Temp) => (*b"r\0\0\0\0\0\0\0", 1),
+        Some(Bank::Output) => (*b"o\0\0\0\0\0\0\0", 1),
+        Some(Bank::Primary) => (*b"pa\0\0\0\0\0\0", 2),
+        Some(_) => (*b"sa\0\0\0\0\0\0", 2),
+    };
+    o.put8(p, len);
+    o.dec(n);
 }
 
 /// The first (value, extension) of the dual tables giving the letters of `sw`, extension last and only
@@ -83,20 +80,41 @@ fn shown(w: &Word, d: &Dual) -> u64 {
 
 /// A destination: register and write mask (`i1.xyz`, `pa0.none`).
 fn dest(o: &mut Line, h: &dual::Half) {
-    reg(o, h.dest);
-    o.byte(b'.');
-    if h.mask == 0 {
-        const NONE_: [u8; 16] = pad16("none");
-        o.put16(&NONE_, 4);
-    }
-    for (b, &c) in MASK_LETTERS.iter().enumerate() {
-        if h.mask >> b & 1 != 0 {
-            o.byte(c);
+    // `.` and the mask's letters, by mask value.
+    const MASKS: [([u8; 8], usize); 16] = {
+        let mut t = [([0u8; 8], 0usize); 16];
+        let mut v = 0;
+        while v < 16 {
+            let mut c = [0u8; 8];
+            c[0] = b'.';
+            let mut n = 1;
+            if v == 0 {
+                c[1] = b'n';
+                c[2] = b'o';
+                c[3] = b'n';
+                c[4] = b'e';
+                n = 5;
+            }
+            let mut b = 0;
+            while b < 4 {
+                if v >> b & 1 != 0 {
+                    c[n] = MASK_LETTERS[b];
+                    n += 1;
+                }
+                b += 1;
+            }
+            t[v] = (c, n);
+            v += 1;
         }
-    }
+        t
+    };
+    reg(o, h.dest);
+    let (c, n) = MASKS[h.mask as usize & 15];
+    o.put8(c, n);
 }
 
 /// A source: modifiers, register and swizzle (`-|sa4.xyz|`).
+#[inline]
 fn source(o: &mut Line, s: &dual::Src, vec4: bool) {
     if s.neg {
         o.byte(b'-');
@@ -105,13 +123,13 @@ fn source(o: &mut Line, s: &dual::Src, vec4: bool) {
         o.byte(b'|');
     }
     reg(o, s.reg);
-    o.byte(b'.');
-    for &c in &s.sw[..if vec4 { 4 } else { 3 }] {
-        o.byte(CHANNEL_LETTERS[c as usize & 7]);
-    }
-    if s.abs {
-        o.byte(b'|');
-    }
+    let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7];
+    let c = [b'.', l(0), l(1), l(2), l(3), b'|', 0, 0];
+    // The fourth letter on VDUAL4; the closing `|` of an absolute value in the same store.
+    let n = if vec4 { 5 } else { 4 };
+    let mut c = c;
+    c[n] = b'|';
+    o.put8(c, n + s.abs as usize);
 }
 
 /// The operands' texts of both operations.
@@ -161,7 +179,9 @@ impl Pad {
 /// What the printer of a dual format writes besides operands, padded once: the mnemonic parts by item
 /// and value (the operands go before the ` +` literal), and each field's label (` name`, ` name=`).
 struct Texts {
-    parts: Vec<(bool, Vec<Pad>, u8)>,
+    /// (whether the first operation's operands go before it, texts by value padded to 16 bytes with
+    /// their lengths, field).
+    parts: Vec<(bool, Vec<([u8; 16], usize)>, u8)>,
     labels: Vec<Pad>,
     residual: u64,
 }
@@ -176,8 +196,8 @@ fn texts_of(fi: u16) -> &'static Texts {
                 let mut parts = Vec::new();
                 for it in f.items {
                     match it {
-                        Item::Pick(i, names) => parts.push((false, names.iter().map(|n| Pad::new(n)).collect(), *i)),
-                        Item::Lit(l) => parts.push((*l == " +", vec![Pad::new(l)], NONE)),
+                        Item::Pick(i, names) => parts.push((false, names.iter().map(|n| (pad16(n), n.len())).collect(), *i)),
+                        Item::Lit(l) => parts.push((*l == " +", vec![(pad16(l), l.len())], NONE)),
                         _ => {}
                     }
                 }
@@ -221,8 +241,8 @@ pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
             operands(o, &d.halves[0]);
         }
         let v = if *i == NONE { 0 } else { f.field(*i, w) as usize };
-        if let Some(p) = pads.get(v) {
-            p.put(o);
+        if let Some((p, n)) = pads.get(v) {
+            o.put16(p, *n);
         }
     }
     operands(o, &d.halves[1]);
@@ -236,7 +256,7 @@ pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
     if d.cfg != 0 {
         const CFG: [u8; 16] = pad16(" cfg");
         o.put16(&CFG, 4);
-        o.dec(d.cfg);
+        o.dec(d.cfg as u64);
     }
     if ambiguous(&d) {
         const U1: [u8; 16] = pad16(" ustore1");
