@@ -466,7 +466,7 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
         pair: vstore,
     };
     let internal = Reg::Internal(d.get(GpiDest) as u8);
-    let fixed = (d.get(WMask) | (vec4 && d.get(HasW) == 1) as u64 * 8) as u8;
+    let fixed = (d.get(WMask) | ((vec4 && d.get(HasW) == 1) as u64) << 3) as u8;
     let (d1, d2) = if prim_ustore { (unified, internal) } else { (internal, unified) };
     let (m1, m2) = if prim_ustore {
         (own_mask(op1, d1, vec4, f16), fixed)

@@ -178,10 +178,12 @@ impl Pad {
 
 /// What the printer of a dual format writes besides operands, padded once: the mnemonic parts by item
 /// and value (the operands go before the ` +` literal), and each field's label (` name`, ` name=`).
+/// A mnemonic part: whether the first operation's operands go before it, its texts by value (padded
+/// to 16 bytes, with their lengths), its field.
+type Part = (bool, Vec<([u8; 16], usize)>, u8);
+
 struct Texts {
-    /// (whether the first operation's operands go before it, texts by value padded to 16 bytes with
-    /// their lengths, field).
-    parts: Vec<(bool, Vec<([u8; 16], usize)>, u8)>,
+    parts: Vec<Part>,
     labels: Vec<Pad>,
     residual: u64,
 }
@@ -516,7 +518,7 @@ fn read(src: &str, toks: &[Token], f: &'static Format, pred: Option<&str>, picks
             None => return Err(fail(o.span.clone(), "internal registers are i0 to i3")),
             Some(b) => {
                 let scale = if pair { 2 } else { 1 };
-                if o.num % scale != 0 {
+                if !o.num.is_multiple_of(scale) {
                     return Err(fail(o.span.clone(), format!("this operand names register pairs: the number must be even, not {}", o.num)));
                 }
                 (banks.iter().position(|x| *x == b).unwrap_or(0) as u64, o.num / scale)
