@@ -100,7 +100,7 @@ fn meaning(f: &Format, i: u8, w: u64) -> String {
                 return if v == 0 { format!(".fetch{}", f.field(*count, w) + 1) } else { "no fetch".to_string() };
             }
             Item::Fetch { flag, count } if *count == i && f.field(*flag, w) == 0 => return format!("{} registers fetched", v + 1),
-            Item::Reg(r) if r.bank == i || r.num == i || (r.ext != NONE && r.ext == i) => {
+            Item::Reg(r) if r.bank == i || r.num == i || (r.ext != NONE && r.ext == i) || (r.low != NONE && r.low == i) => {
                 let (bank, num) = reg_value(f, r, w);
                 if let Some(k) = crate::syntax::gpuisa::internal_alias(f, r, w) {
                     return if r.num == i {

@@ -97,6 +97,16 @@ fn names_table(t: &mut Tables, names: &[&str], width: u32, suffix: &str, literal
     t.table(entries)
 }
 
+/// Whether register operand `r`'s bank selector `sel` (in scope) is a plain register bank.
+fn plain_cond(r: &crate::encoding::RegOp, all: u32) -> String {
+    use crate::encoding::Bank::*;
+    let s: Vec<String> = (0..1usize << all)
+        .filter(|&s| matches!(r.banks[s], Temp | Output | Primary | Secondary))
+        .map(|s| format!("sel == {s}"))
+        .collect();
+    if s.is_empty() { "false".into() } else { format!("({})", s.join(" || ")) }
+}
+
 /// The code of the function printing format `fi`.
 fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
     let mut c = String::new();
@@ -106,6 +116,10 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
     let _ = writeln!(c, "fn f{fi}(w: u64, mut line: Line) -> Line {{");
     // The line by value: its cursor stays in a register rather than going through memory at every put.
     c.push_str("let o = &mut line;\n");
+    if crate::encoding::dual::Word::new(&FORMATS[fi], 0).is_some() {
+        // Both operations with their operands, when they have a reading.
+        let _ = writeln!(c, "if crate::syntax::dual::print({fi}, w, o) {{ return line; }}");
+    }
     c.push_str("let mut nu = 0u64;\n");
     // A field whose value may not be understood: looked up, and marked in `nu` when not.
     let mut maybe_nu = Vec::new();
@@ -220,6 +234,10 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
                 } else {
                     let scales: Vec<String> = entries.iter().map(|e| e.1.to_string()).collect();
                     let _ = write!(c, "const S: [u64; {}] = [{}]; let num = {num} * S[sel]; ", scales.len(), scales.join(", "));
+                }
+                if r.low != NONE {
+                    // The low bit of a plain register's number (not reached for an internal alias).
+                    let _ = write!(c, "let num = num + if {} {{ {} }} else {{ 0 }}; ", plain_cond(r, all), rd(r.low));
                 }
                 // An indexed register below 128 prints as `r[index1 * 2 + 8]`.
                 let indexed: Vec<usize> =
@@ -355,10 +373,26 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
         let wide = fd.bits.width() > 1;
         let label = if wide { format!(" {}=", fd.name) } else { format!(" {}", fd.name) };
         // The fetch count is shown with `.fetchN`, so by name only in the other form.
-        let cond = match fetch_count {
+        let mut cond = match fetch_count {
             Some((flag, count)) if count as usize == i => format!("{} != 0 && ", rd(flag)),
             _ => String::new(),
         };
+        // A register's low bit is shown by name only where the number does not hold it.
+        for it in f.items {
+            if let Item::Reg(r) = it {
+                if r.low as usize == i {
+                    let bank_bits = width(r.bank);
+                    let all = bank_bits + if r.ext != NONE { width(r.ext) } else { 0 };
+                    let sel = if r.ext != NONE { format!("({} | {} << {bank_bits})", rd(r.bank), rd(r.ext)) } else { rd(r.bank) };
+                    let temps: Vec<String> = (0..1usize << all)
+                        .filter(|&s| r.banks[s] == crate::encoding::Bank::Temp)
+                        .map(|s| format!("sel == {s}"))
+                        .collect();
+                    let alias = if temps.is_empty() { "false".to_string() } else { format!("(({}) && {} >= {})", temps.join(" || "), rd(r.num), (1u64 << width(r.num)) - 4) };
+                    cond = format!("{{ let sel = {sel} as usize; !{} || {alias} }} && ", plain_cond(r, all));
+                }
+            }
+        }
         // Without a branch on the value: random words set about half of these fields.
         let _ = writeln!(
             c,

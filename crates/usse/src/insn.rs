@@ -75,13 +75,14 @@ pub fn reg_value(f: &Format, r: &crate::encoding::RegOp, word: u64) -> (Bank, u3
     }
     let bank = r.banks[sel];
     let n = f.field(r.num, word) as u32;
+    let low = if r.low_in_number(f, word) { f.field(r.low, word) as u32 } else { 0 };
     (
         bank,
         // Constants and immediates are never register pairs.
         if matches!(bank, Bank::Immediate | Bank::Special) {
             n
         } else {
-            n * r.scale as u32
+            n * r.scale as u32 + low
         },
     )
 }
@@ -105,6 +106,9 @@ impl Insn {
     /// Every operand the syntax prints, in order, with its suffix and modifiers. A temporary among the
     /// top four numbers of its field is the internal register it aliases.
     pub fn operand_views(&self) -> Vec<OperandView> {
+        if let Some(v) = crate::syntax::dual_operand_views(self) {
+            return v;
+        }
         let f = self.format();
         let w = self.word;
         let mut out: Vec<OperandView> = Vec::new();

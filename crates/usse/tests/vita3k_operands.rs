@@ -3,11 +3,11 @@
 //! gpuisa's syntax prints for the same word (`Insn::operand_views`, the values the text shows). The first
 //! line of each instruction is compared (Vita3K prints one line per repeat, gpuisa the first registers and
 //! `repeatN`). Prints the agreement and each class of difference with examples; docs/usse-vita3k-differences.md
-//! gives the reasons. Fails below 96% (the figure reached; the issue's 99% is not).
+//! gives the reasons. Fails below 99.5% (the figure reached is 99.53%; the issue asks 99%).
 
 mod vita3k_common;
 
-use gpuisa_usse::encoding::Bank;
+use gpuisa_usse::encoding::{dual, Bank};
 use gpuisa_usse::insn::OperandView;
 use gpuisa_usse::{Insn, Operand};
 use std::collections::BTreeMap;
@@ -118,6 +118,12 @@ fn vita3k_operands_agree_with_the_default_text() {
         if name == "VDP" && ours.len() == 3 {
             ours.swap(1, 2);
         }
+        // KILL's predicate is Vita3K's operand and the text's guard (`p1 kill`): the same register.
+        if name == "KILL" {
+            if let Some(n) = insn.guard().and_then(|g| g.strip_prefix('p')).and_then(|n| n.parse::<u8>().ok()) {
+                ours.insert(0, OperandView { op: Operand::Pred(n), mask: None, swizzle: None, negate: false, absolute: false, write: false });
+            }
+        }
         // A test's sources read the channel its `chan_` word names (src2 its x with `src2_vscomp`).
         if name == "VTST" {
             let chan = ["x", "y", "z", "w"].get(insn.field("chan_cc").unwrap_or(0) as usize).copied().unwrap_or("?");
@@ -126,6 +132,19 @@ fn vita3k_operands_agree_with_the_default_text() {
                 o.swizzle = Some(if k == 2 && scalar2 { "x" } else { chan }.to_string());
             }
         }
+        // A dual-issue word: each operation's vector results read their sources at the components
+        // its destination writes; its other sources are read in order (Vita3K's reading).
+        let dual_proj: Option<Vec<Option<String>>> = dual::Word::new(insn.format(), insn.word)
+            .and_then(|w| dual::decode(&w).ok())
+            .map(|d| {
+                let mut v = Vec::new();
+                for h in &d.halves {
+                    let m: String = (0..4).filter(|b| h.mask >> b & 1 != 0).map(|b| b"xyzw"[b] as char).collect();
+                    v.push(None);
+                    v.extend(h.srcs.iter().map(|_| h.op.vector_store().then(|| m.clone())));
+                }
+                v
+            });
         for (k, t) in theirs.iter().enumerate() {
             total += 1;
             let example = format!("{:016x} `{}` / `{text}`", l.word, l.text);
@@ -141,6 +160,13 @@ fn vita3k_operands_agree_with_the_default_text() {
             }
             if let Some(tl) = &t.letters {
                 let mut ol = our_letters(o, if k == 0 { None } else { dest_mask.as_deref() }, tl.len());
+                if let (Some(p), Some(sw), None) = (&dual_proj, &o.swizzle, &o.mask) {
+                    let sw: Vec<char> = sw.chars().collect();
+                    ol = match p.get(k).cloned().flatten() {
+                        Some(m) => m.chars().filter_map(|c| "xyzw".find(c)).filter_map(|i| sw.get(i)).collect(),
+                        None => sw.iter().take(tl.len()).collect(),
+                    };
+                }
                 // A pack between a float and a non-float type gives its selects to the written
                 // components in turn (Vita3K's reading).
                 let float = |f: Option<u64>| matches!(f, Some(5 | 6));
@@ -173,7 +199,7 @@ fn vita3k_operands_agree_with_the_default_text() {
         }
     }
     assert!(total > 5_000, "only {total} operands");
-    // The issue asks for 99%; the dual-issue operands (not printed yet) and the integer-source packs
-    // keep it at 96.22% (docs/usse-vita3k-differences.md): this guards what is reached.
-    assert!(pct >= 96.0, "{pct:.2}% of Vita3K's operands agree");
+    // The issue asks for 99%; 99.53% is reached, each remaining difference listed with its reason in
+    // docs/usse-vita3k-differences.md: this guards what is reached.
+    assert!(pct >= 99.5, "{pct:.2}% of Vita3K's operands agree");
 }

@@ -29,6 +29,17 @@ macro_rules! reg {
             num: ix($f, $num),
             banks: $banks,
             scale: $scale,
+            low: NONE,
+        })
+    };
+    ($f:expr, $bank:literal, $ext:literal, $num:literal, $banks:expr, $scale:literal, low $low:literal) => {
+        Item::Reg(RegOp {
+            bank: ix($f, $bank),
+            ext: if $ext.is_empty() { NONE } else { ix($f, $ext) },
+            num: ix($f, $num),
+            banks: $banks,
+            scale: $scale,
+            low: ix($f, $low),
         })
     };
 }
@@ -1370,6 +1381,59 @@ pub static FORMATS: &[Format] = &[
             Item::Word(ix(VPCK, "repeat_count"), RPT16),
         ]
     ),
+    // From an f16 source: src1 counts register pairs (`comp0_sel_bit1` has no known use here).
+    format!(
+        "VPCK",
+        grp(8) | 5 << 41,
+        G | 7 << 41,
+        VPCK,
+        &[
+            Item::Pred(ix(VPCK, "pred"), PRED_EXT),
+            Item::Pack {
+                dst: ix(VPCK, "dest_fmt"),
+                src: ix(VPCK, "src_fmt"),
+                names: PACK_TYPES
+            },
+            reg!(
+                VPCK,
+                "dest_bank_sel",
+                "dest_bank_ext",
+                "dest_n",
+                DEST_BANKS,
+                1
+            ),
+            Item::Mask(ix(VPCK, "dest_mask")),
+            reg!(
+                VPCK,
+                "src1_bank_sel",
+                "src1_bank_ext",
+                "src1_n",
+                SRC_BANKS,
+                2
+            ),
+            Item::Sfx(&Sfx {
+                fields: &[
+                    ix(VPCK, "comp_sel_0_bit0"),
+                    ix(VPCK, "comp_sel_1"),
+                    ix(VPCK, "comp_sel_2"),
+                    ix(VPCK, "comp_sel_3"),
+                ],
+                ctx: &[ix(VPCK, "src2_n")],
+                text: suffix::selects_narrow,
+            }),
+            reg!(
+                VPCK,
+                "src2_bank_sel",
+                "src2_bank_ext",
+                "src2_n",
+                SRC_BANKS,
+                2
+            ),
+            Item::Word(ix(VPCK, "repeat_count"), RPT16),
+        ]
+    ),
+    // From an integer or fx10 source: src1 counts 32-bit registers, `comp0_sel_bit1` the number's low
+    // bit (Vita3K's reading, the executor's).
     format!(
         "VPCK",
         grp(8),
@@ -1397,8 +1461,19 @@ pub static FORMATS: &[Format] = &[
                 "src1_bank_ext",
                 "src1_n",
                 SRC_BANKS,
-                2
+                2,
+                low "comp0_sel_bit1"
             ),
+            Item::Sfx(&Sfx {
+                fields: &[
+                    ix(VPCK, "comp_sel_0_bit0"),
+                    ix(VPCK, "comp_sel_1"),
+                    ix(VPCK, "comp_sel_2"),
+                    ix(VPCK, "comp_sel_3"),
+                ],
+                ctx: &[ix(VPCK, "src2_n")],
+                text: suffix::selects_narrow,
+            }),
             reg!(
                 VPCK,
                 "src2_bank_sel",
@@ -1600,6 +1675,9 @@ pub static FORMATS: &[Format] = &[
             reg!(I32, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
             reg!(I32, "src2_bank", "src2_bank_ext", "src2_n", SRC_BANKS, 1),
             Item::Word(ix(I32, "repeat_count"), RPT8),
+            // src2 is a 16-bit half (0) or the whole 32-bit register (2), as the executor reads it;
+            // 1 and 3 have no known meaning.
+            Item::Word(ix(I32, "src2_type"), &["", "?", "src2.32bit", "?"]),
         ]
     ),
     format!(

@@ -4,6 +4,7 @@
 //! walk these tables; a field no item shows is printed by name (`nosched`, `repeat_count=2`), and bits no
 //! field covers are printed after `???`, so every word survives a round trip.
 
+pub mod dual;
 mod formats;
 pub mod suffix;
 pub mod swizzle;
@@ -104,6 +105,34 @@ pub struct RegOp {
     pub banks: &'static [Bank],
     /// The register number is the field times this (6-bit vector fields count register pairs).
     pub scale: u8,
+    /// A one-bit field that is the register number's low bit (VPCK's integer sources count 32-bit
+    /// registers with `comp0_sel_bit1` below the pair number), or [`NONE`]. It belongs to the number
+    /// only for a plain register bank (r, o, pa, sa) that is not an internal alias; otherwise the text
+    /// shows it by name.
+    pub low: u8,
+}
+
+impl RegOp {
+    /// The bank selector: `bank | ext << bank_width`.
+    #[inline]
+    pub fn sel(&self, f: &Format, w: u64) -> usize {
+        let mut sel = f.field(self.bank, w) as usize;
+        if self.ext != NONE {
+            sel |= (f.field(self.ext, w) as usize) << f.fields[self.bank as usize].bits.width();
+        }
+        sel
+    }
+    /// Whether `low` is part of the register number in `w` (see [`RegOp::low`]).
+    #[inline]
+    pub fn low_in_number(&self, f: &Format, w: u64) -> bool {
+        if self.low == NONE {
+            return false;
+        }
+        let bank = self.banks.get(self.sel(f, w)).copied();
+        let nb = &f.fields[self.num as usize].bits;
+        let alias = bank == Some(Bank::Temp) && nb.get(w) >= (1u64 << nb.width()) - 4;
+        matches!(bank, Some(Bank::Temp | Bank::Output | Bank::Primary | Bank::Secondary)) && !alias
+    }
 }
 
 /// How gpuisa's syntax shows a format's fields, in printing order.
@@ -265,6 +294,7 @@ impl Format {
     pub fn residual_mask(&self) -> u64 {
         !(self.mask | self.field_mask())
     }
+    #[inline]
     pub fn field(&self, i: u8, word: u64) -> u64 {
         self.fields[i as usize].bits.get(word)
     }

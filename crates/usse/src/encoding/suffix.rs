@@ -81,14 +81,24 @@ pub fn selects(v: u64) -> Option<String> {
     Some(format!(".{s}"))
 }
 
+/// VPCK's component selects from a source other than f32, `sel0_bit0 | sel1 << 1 | sel2 << 3 | sel3
+/// << 5 | src2_n << 7`: the first select's high bit is the low bit of src2's number (Vita3K's reading,
+/// and the executor's; src2 is not read for these sources).
+pub fn selects_narrow(v: u64) -> Option<String> {
+    let sel0 = v & 1 | (v >> 7 & 1) << 1;
+    let s: String = [sel0, v >> 1 & 3, v >> 3 & 3, v >> 5 & 3].iter().map(|&c| CHANNEL_LETTERS[c as usize] as char).collect();
+    Some(format!(".{s}"))
+}
+
 #[cfg(test)]
 mod tests {
     /// Within one context (the bits above the shown fields), no two entries print the same text.
     #[test]
     fn texts_are_distinct_per_context() {
         type T = fn(u64) -> Option<String>;
-        let tables: [(T, u32, u32); 9] = [
+        let tables: [(T, u32, u32); 10] = [
             (super::selects, 8, 0),
+            (super::selects_narrow, 7, 6),
             (super::component, 2, 0),
             (super::mad2_src0, 3, 0),
             (super::mad2_src1, 3, 0),

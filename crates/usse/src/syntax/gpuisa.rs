@@ -74,6 +74,9 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
     let f: &Format = &FORMATS[insn.format as usize];
     let plan = &plans()[insn.format as usize];
     let w = insn.word;
+    if super::dual::print(insn.format, w, out) {
+        return;
+    }
     // Fields shown by an item, and fields whose value is not understood.
     let mut shown = 0u64;
     let mut not_understood = 0u64;
@@ -161,6 +164,9 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
                 shown |= 1 << r.bank | 1 << r.num;
                 if r.ext != crate::encoding::NONE {
                     shown |= 1 << r.ext;
+                }
+                if r.low_in_number(f, w) {
+                    shown |= 1 << r.low;
                 }
                 sep(out, &mut first);
                 let (bank, num) = reg_value(f, r, w);

@@ -1,10 +1,12 @@
 //! Text forms of an instruction: the printer reads a [`crate::Insn`]; the parser reads gpuisa's syntax
 //! back into it (and, through it, the word).
 
+pub(crate) mod dual;
 pub mod gpuisa;
 mod parse;
 pub mod vita3k;
 
+pub use dual::operand_views as dual_operand_views;
 pub use parse::parse;
 
 /// Appends `v` in decimal.

@@ -41,6 +41,10 @@ pub fn parse(src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnost
     } else {
         (None, 0)
     };
+    // A dual-issue word with its operands has a reading of its own.
+    if let Some(r) = super::dual::parse(src, &toks[at..], pred.as_deref()) {
+        return r;
+    }
     let Some(m) = toks.get(at) else {
         return Err(Diagnostic::new(
             first.span(),
@@ -862,6 +866,11 @@ impl State<'_> {
         } else {
             r.scale as u64
         };
+        // A low-bit field takes an odd number's low bit (a plain register bank only).
+        // (`iN`, an internal alias, holds no low bit.)
+        let alias_form = t.kind == TokKind::Ident && text.trim_end_matches(|c: char| c.is_ascii_digit()) == "i";
+        let plain = matches!(bank, Bank::Temp | Bank::Output | Bank::Primary | Bank::Secondary) && !alias_form;
+        let (num, low) = if r.low != NONE && plain && scale == 2 { (num & !1, Some(num & 1)) } else { (num, None) };
         if num % scale != 0 {
             return Err((
                 k + 1,
@@ -880,6 +889,9 @@ impl State<'_> {
             self.put(r.ext, ext as u64, t, k + 1)?;
         }
         self.put(r.num, num / scale, t, k + 1)?;
+        if let Some(l) = low {
+            self.put(r.low, l, t, k + 1)?;
+        }
         Ok(next)
     }
 }
@@ -930,7 +942,7 @@ fn channels_value(sfx: &str) -> Option<u64> {
 }
 
 /// A write mask's value from its suffix letters (`xz` = 0b101, `none` = 0).
-fn mask_value(sfx: &str) -> Option<u64> {
+pub(crate) fn mask_value(sfx: &str) -> Option<u64> {
     if sfx == "none" {
         return Some(0);
     }

@@ -1,0 +1,484 @@
+//! The dual-issue formats (VDUAL3, VDUAL4) read once for text, JSON and execution: a primary and a
+//! secondary operation, one writing the unified register (`prim_dest_bank`/`prim_dest_num`), the other
+//! an internal register (`prim_dest_num_gpi_case`), `prim_ustore` saying which. Their sources come from
+//! the unified store slot and the internal slots gpi0-gpi2 in an order set by `src_config` and the two
+//! operations' source counts. Layouts, operations, swizzles and write masks follow Vita3K's reading
+//! (`vita3k/shader/src/translator/alu.cpp`, `vdual`); no console result covers them.
+
+use super::swizzle::{self, Ch, U, W, X, Y, Z};
+use super::{Bank, Format, NONE};
+
+/// A dual operation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Op {
+    Vmad,
+    Vdp,
+    Vssq,
+    Vmul,
+    Vadd,
+    Vmov,
+    Rsq,
+    Rcp,
+    Fmad,
+    Fadd,
+    Fmul,
+    Fsubflr,
+    Exp,
+    Log,
+}
+
+impl Op {
+    /// The operation of code `code` (the secondary has no VMAD); None for the codes with none.
+    pub fn of(code: u64, secondary: bool) -> Option<Op> {
+        use Op::*;
+        Some(match code {
+            0 if !secondary => Vmad,
+            1 => Vdp,
+            2 => Vssq,
+            3 => Vmul,
+            4 => Vadd,
+            5 => Vmov,
+            6 => Rsq,
+            7 => Rcp,
+            8 => Fmad,
+            9 => Fadd,
+            10 => Fmul,
+            11 => Fsubflr,
+            12 => Exp,
+            13 => Log,
+            _ => return None,
+        })
+    }
+    pub fn srcs(self) -> usize {
+        use Op::*;
+        match self {
+            Vmad | Fmad => 3,
+            Vdp | Vmul | Vadd | Fadd | Fmul | Fsubflr => 2,
+            _ => 1,
+        }
+    }
+    /// Reads its sources as vectors (register pairs in the unified slot).
+    pub fn vector_load(self) -> bool {
+        use Op::*;
+        matches!(self, Vmad | Vdp | Vssq | Vmul | Vadd | Vmov)
+    }
+    /// Writes a vector.
+    pub fn vector_store(self) -> bool {
+        use Op::*;
+        matches!(self, Vmad | Vmul | Vadd | Vmov)
+    }
+}
+
+/// Where a source comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Slot {
+    Gpi0,
+    Gpi1,
+    Gpi2,
+    Unified,
+}
+
+/// The primary operation's sources by its source count and `src_config`.
+pub fn layout1(n: usize, cfg: u64) -> Option<&'static [Slot]> {
+    use Slot::*;
+    Some(match (n, cfg) {
+        (1, 0) => &[Unified],
+        (1, 1) => &[Gpi0],
+        (1, 2) => &[Gpi1],
+        (1, 3) => &[Gpi2],
+        (2, 0) => &[Unified, Gpi1],
+        (2, 1) => &[Gpi0, Unified],
+        (2, 2) => &[Gpi0, Gpi1],
+        (3, 0) => &[Unified, Gpi1, Gpi2],
+        (3, 1) => &[Gpi0, Unified, Gpi2],
+        (3, 2) => &[Gpi0, Gpi1, Unified],
+        (3, 3) => &[Gpi0, Gpi1, Gpi2],
+        _ => return None,
+    })
+}
+
+/// The secondary operation's sources by both source counts and `src_config`.
+pub fn layout2(n1: usize, n2: usize, cfg: u64) -> Option<&'static [Slot]> {
+    use Slot::*;
+    Some(match (n1, n2, cfg) {
+        (1, 1, 0) => &[Gpi0],
+        (1, 1, _) => &[Unified],
+        (1, 2, 0) => &[Gpi0, Gpi1],
+        (1, 2, 1) => &[Unified, Gpi1],
+        (1, 2, 2) => &[Gpi0, Unified],
+        (1, 2, _) => &[Gpi1, Unified],
+        (1, 3, 0) => &[Gpi0, Gpi1, Gpi2],
+        (1, 3, 1) => &[Unified, Gpi1, Gpi2],
+        (1, 3, 2) => &[Gpi0, Unified, Gpi2],
+        (1, 3, _) => &[Gpi0, Unified, Gpi1],
+        (2, 1, 0) => &[Gpi0],
+        (2, 1, 1) => &[Gpi1],
+        (2, 1, 2) => &[Unified],
+        (2, 2, 0) => &[Gpi0, Gpi2],
+        (2, 2, 1) => &[Gpi1, Gpi2],
+        (2, 2, 2) => &[Gpi2, Unified],
+        (3, 1, 0) => &[Gpi0],
+        (3, 1, 1) => &[Gpi1],
+        (3, 1, 2) => &[Gpi2],
+        (3, 1, 3) => &[Unified],
+        _ => return None,
+    })
+}
+
+/// Both operations and their layouts by the two operation codes and `src_config`, looked up in one
+/// table (a listing meets every combination; the matches would each be a guess of the branch predictor).
+type Plan = (Op, Op, &'static [Slot], &'static [Slot]);
+
+fn plan(c1: u64, c2: u64, cfg: u64) -> Option<&'static Plan> {
+    static T: std::sync::OnceLock<Vec<Option<Plan>>> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| {
+        (0..1024u64)
+            .map(|k| {
+                let (c1, c2, cfg) = (k >> 6, k >> 2 & 15, k & 3);
+                let (op1, op2) = (Op::of(c1, false)?, Op::of(c2, true)?);
+                Some((op1, op2, layout1(op1.srcs(), cfg)?, layout2(op1.srcs(), op2.srcs(), cfg)?))
+            })
+            .collect()
+    });
+    t.get(((c1 & 15) << 6 | (c2 & 15) << 2 | cfg & 3) as usize)?.as_ref()
+}
+
+/// The fields of the dual formats, by what they hold.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum F {
+    Gpi1Neg,
+    /// VDUAL4 only: the internal destination's w bit (VDUAL3: the primary operation's fourth bit).
+    HasW,
+    Pred,
+    Skipinv,
+    F16,
+    Gpi1Ext,
+    USwz,
+    UNeg,
+    Op1,
+    PrimUstore,
+    Gpi0Swz,
+    Gpi1Swz,
+    DestBank,
+    UBank,
+    GpiDest,
+    DestNum,
+    Op2,
+    Cfg,
+    /// gpi2's slot number bit 1, or (primary of fewer than two sources) the unified swizzle's extension.
+    Bit1,
+    /// gpi2's slot number bit 0, or (primary of fewer than two sources) the unified source's absolute value.
+    Bit0,
+    Gpi1Slot,
+    Gpi0Slot,
+    WMask,
+    UNum,
+}
+
+const NAMES: [&str; 24] = [
+    "gpi1_neg",
+    "has_w",
+    "sv_pred",
+    "skipinv",
+    "type_f16",
+    "gpi1_swizz_ext",
+    "unified_store_swizz",
+    "unified_store_neg",
+    "dual_op1",
+    "prim_ustore",
+    "gpi0_swizz",
+    "gpi1_swizz",
+    "prim_dest_bank",
+    "unified_store_slot_bank",
+    "prim_dest_num_gpi_case",
+    "prim_dest_num",
+    "dual_op2",
+    "src_config",
+    "gpi2_slot_num_bit_1",
+    "gpi2_slot_num_bit_0_or_unified_store_abs",
+    "gpi1_slot_num",
+    "gpi0_slot_num",
+    "write_mask_non_gpi",
+    "unified_store_slot_num",
+];
+
+/// A dual-issue word with its format's field positions.
+#[derive(Clone, Copy)]
+pub struct Word {
+    pub f: &'static Format,
+    ix: &'static [u8; 24],
+    /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
+    bits: &'static [u64; 24],
+    pub w: u64,
+    pub vec4: bool,
+}
+
+impl Word {
+    /// `w` read as format `f`, when that is a dual-issue format.
+    pub fn new(f: &'static Format, w: u64) -> Option<Word> {
+        // Field indices and bits of the two formats, worked out once; a format is known by its match.
+        type Tables = [([u8; 24], [u64; 24], u64, u64); 2];
+        static IX: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+        let all = IX.get_or_init(|| {
+            let mut all = [([NONE; 24], [0u64; 24], 0, 0); 2];
+            for (k, name) in ["VDUAL3", "VDUAL4"].iter().enumerate() {
+                if let Some(f) = super::FORMATS.iter().find(|f| f.name == *name) {
+                    for (j, n) in NAMES.iter().enumerate() {
+                        let i = f.index(n).unwrap_or(NONE);
+                        all[k].0[j] = i;
+                        all[k].1[j] = if i == NONE { 0 } else { 1 << i };
+                    }
+                    all[k].2 = f.value;
+                    all[k].3 = f.mask;
+                }
+            }
+            all
+        });
+        let k = all.iter().position(|t| t.2 == f.value && t.3 == f.mask)?;
+        Some(Word { f, ix: &all[k].0, bits: &all[k].1, w, vec4: k == 1 })
+    }
+    /// The format's index of field `k` (NONE when it has none).
+    #[inline]
+    pub fn index(&self, k: F) -> u8 {
+        self.ix[k as usize]
+    }
+    /// The value of field `k` (0 when the format has none).
+    #[inline]
+    pub fn get(&self, k: F) -> u64 {
+        match self.ix[k as usize] {
+            NONE => 0,
+            i => self.f.fields[i as usize].bits.get(self.w),
+        }
+    }
+    /// Bit i of the format's field i for each of `ks`.
+    #[inline]
+    pub fn mask(&self, ks: &[F]) -> u64 {
+        ks.iter().fold(0, |m, &k| m | self.bits[k as usize])
+    }
+}
+
+/// A register of a dual operand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reg {
+    /// An internal register `i0`..`i3` (a gpi slot, or the internal destination).
+    Internal(u8),
+    /// A unified-store register: the bank, its number field, and whether the operation reads or
+    /// writes it as a register pair (the number is then twice the field).
+    Unified { bank: Bank, field: u8, pair: bool },
+}
+
+impl Reg {
+    /// The register as the text names it: a temporary among the number field's top four (124-127)
+    /// is the internal register it aliases; otherwise the bank and register number.
+    pub fn named(self) -> (Option<Bank>, u64) {
+        match self {
+            Reg::Internal(k) => (None, k as u64),
+            Reg::Unified { bank: Bank::Temp, field, .. } if field >= 124 => (None, field as u64 - 124),
+            Reg::Unified { bank, field, pair } => (Some(bank), field as u64 * (1 + pair as u64)),
+        }
+    }
+}
+
+/// A source: its slot, register, swizzle (three channels for VDUAL3, the fourth `x`) and modifiers.
+#[derive(Clone, Copy, Debug)]
+pub struct Src {
+    pub slot: Slot,
+    pub reg: Reg,
+    /// The swizzle field's value and its extension bit (the dual tables' entry).
+    pub swz: (u8, bool),
+    pub sw: [Ch; 4],
+    pub neg: bool,
+    pub abs: bool,
+}
+
+/// Up to three sources, in order (no allocation: the listing reads every dual word).
+#[derive(Clone, Copy, Debug)]
+pub struct Srcs {
+    n: u8,
+    a: [Src; 3],
+}
+
+impl std::ops::Deref for Srcs {
+    type Target = [Src];
+    fn deref(&self) -> &[Src] {
+        &self.a[..self.n as usize]
+    }
+}
+
+/// One operation: what it computes, its destination and write mask, its sources.
+#[derive(Clone, Copy, Debug)]
+pub struct Half {
+    pub op: Op,
+    pub dest: Reg,
+    pub mask: u8,
+    pub srcs: Srcs,
+}
+
+/// Both operations of a dual-issue word.
+#[derive(Clone, Copy, Debug)]
+pub struct Dual {
+    pub f16: bool,
+    pub prim_ustore: bool,
+    pub cfg: u8,
+    pub halves: [Half; 2],
+    /// The format's fields the operations and operands show (bit i for field i): the rest are the
+    /// text's named fields.
+    pub uses: u64,
+    /// Whether the unified slot's swizzle extension is Bit1 (a primary of fewer than two sources),
+    /// and its absolute value Bit0.
+    pub unified_owns_bits: bool,
+}
+
+/// Why a dual-issue word has no reading.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Bad {
+    /// An operation code with no operation (primary: false, secondary: true).
+    Op(bool, u64),
+    /// No source layout for the operations and `src_config`.
+    Layout(u64, Op, Op),
+    /// A swizzle entry with no channels (field value, extended).
+    Swizzle(u64, bool),
+}
+
+impl std::fmt::Display for Bad {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Bad::Op(sec, code) => write!(
+                f,
+                "dual-issue {} operation {code}",
+                if *sec { "secondary" } else { "primary" }
+            ),
+            Bad::Layout(cfg, a, b) => write!(f, "dual-issue source layout {cfg} of {a:?} + {b:?}"),
+            Bad::Swizzle(sw, _) => write!(f, "dual-issue swizzle {sw} (extended)"),
+        }
+    }
+}
+
+/// The write mask an operation writing `dest` has without a mask field: all channels of an internal
+/// register, a register pair (f32) or four halves (f16) for a vector, one f32 or two halves for a scalar.
+fn own_mask(op: Op, dest: Reg, vec4: bool, f16: bool) -> u8 {
+    let internal = dest.named().0.is_none();
+    match (internal, op.vector_store(), f16) {
+        (true, ..) => 0b0111 | (vec4 as u8) << 3,
+        (false, true, true) => 0b1111,
+        (false, true, false) => 0b0011,
+        (false, false, true) => 0b0011,
+        (false, false, false) => 0b0001,
+    }
+}
+
+/// The dual-issue word `d`: both operations, destinations, masks and sources.
+// Inlined into the printer: a listing decodes every dual word, and the result then stays in registers.
+#[inline(always)]
+pub fn decode(d: &Word) -> Result<Dual, Bad> {
+    use F::*;
+    let vec4 = d.vec4;
+    let f16 = d.get(F16) == 1;
+    let (c1, c2) = (d.get(Op1), d.get(Op2));
+    let prim_ustore = d.get(PrimUstore) == 1;
+    let cfg = d.get(Cfg);
+    let Some(&(op1, op2, l1, l2)) = plan(c1, c2, cfg) else {
+        // Why there is none, by the tables' order.
+        let op1 = Op::of(c1, false).ok_or(Bad::Op(false, c1))?;
+        let op2 = Op::of(c2, true).ok_or(Bad::Op(true, c2))?;
+        return Err(Bad::Layout(cfg, op1, op2));
+    };
+    let n1 = op1.srcs();
+    let (bit1, bit0) = (d.get(Bit1), d.get(Bit0));
+    let owns = n1 < 2;
+    let mut uses = d.mask(&[Pred, F16, Op1, Op2, Cfg, PrimUstore, DestBank, DestNum, GpiDest, WMask]);
+    if vec4 {
+        uses |= d.mask(&[HasW]);
+    }
+    let mut source = |s: Slot, op: Op| -> Result<Src, Bad> {
+        let sw = |v: u64, ext: bool| {
+            let c = swizzle::dual(v, ext, vec4);
+            if c.contains(&U) {
+                Err(Bad::Swizzle(v, ext))
+            } else {
+                Ok(c)
+            }
+        };
+        Ok(match s {
+            Slot::Unified => {
+                uses |= d.mask(&[UBank, UNum, USwz, UNeg]);
+                if owns {
+                    uses |= d.mask(&[Bit1, Bit0]);
+                }
+                let ext = owns && bit1 == 1;
+                let v = d.get(USwz);
+                Src {
+                    slot: s,
+                    reg: Reg::Unified {
+                        bank: super::SRC_BANKS[d.get(UBank) as usize & 3],
+                        field: d.get(UNum) as u8,
+                        pair: op.vector_load(),
+                    },
+                    swz: (v as u8, ext),
+                    sw: sw(v, ext)?,
+                    neg: d.get(UNeg) == 1,
+                    abs: owns && bit0 == 1,
+                }
+            }
+            Slot::Gpi0 => {
+                uses |= d.mask(&[Gpi0Slot, Gpi0Swz]);
+                let v = d.get(Gpi0Swz);
+                Src { slot: s, reg: Reg::Internal(d.get(Gpi0Slot) as u8), swz: (v as u8, false), sw: sw(v, false)?, neg: false, abs: false }
+            }
+            Slot::Gpi1 => {
+                uses |= d.mask(&[Gpi1Slot, Gpi1Swz, Gpi1Ext, Gpi1Neg]);
+                let (v, ext) = (d.get(Gpi1Swz), d.get(Gpi1Ext) == 1);
+                Src {
+                    slot: s,
+                    reg: Reg::Internal(d.get(Gpi1Slot) as u8),
+                    swz: (v as u8, ext),
+                    sw: sw(v, ext)?,
+                    neg: d.get(Gpi1Neg) == 1,
+                    abs: false,
+                }
+            }
+            Slot::Gpi2 => {
+                // With a primary of two or three sources, two bits number gpi2's register; otherwise
+                // it is i2 and the bits belong to the unified slot.
+                let n = if owns {
+                    2
+                } else {
+                    uses |= d.mask(&[Bit1, Bit0]);
+                    bit1 << 1 | bit0
+                };
+                Src { slot: s, reg: Reg::Internal(n as u8), swz: (4, false), sw: [X, Y, Z, W], neg: false, abs: false }
+            }
+        })
+    };
+    let none = Src { slot: Slot::Gpi0, reg: Reg::Internal(0), swz: (0, false), sw: [X; 4], neg: false, abs: false };
+    let mut s1 = Srcs { n: l1.len() as u8, a: [none; 3] };
+    for (k, &s) in l1.iter().enumerate() {
+        s1.a[k] = source(s, op1)?;
+    }
+    let mut s2 = Srcs { n: l2.len() as u8, a: [none; 3] };
+    for (k, &s) in l2.iter().enumerate() {
+        s2.a[k] = source(s, op2)?;
+    }
+    let vstore = if prim_ustore { op1.vector_store() } else { op2.vector_store() };
+    let unified = Reg::Unified {
+        bank: super::VEC_BANKS[d.get(DestBank) as usize & 3],
+        field: d.get(DestNum) as u8,
+        pair: vstore,
+    };
+    let internal = Reg::Internal(d.get(GpiDest) as u8);
+    let fixed = (d.get(WMask) | ((vec4 && d.get(HasW) == 1) as u64) << 3) as u8;
+    let (d1, d2) = if prim_ustore { (unified, internal) } else { (internal, unified) };
+    let (m1, m2) = if prim_ustore {
+        (own_mask(op1, d1, vec4, f16), fixed)
+    } else {
+        (fixed, own_mask(op2, d2, vec4, f16))
+    };
+    Ok(Dual {
+        f16,
+        prim_ustore,
+        cfg: cfg as u8,
+        halves: [Half { op: op1, dest: d1, mask: m1, srcs: s1 }, Half { op: op2, dest: d2, mask: m2, srcs: s2 }],
+        uses,
+        unified_owns_bits: owns,
+    })
+}

@@ -1,0 +1,617 @@
+//! gpuisa's text of a dual-issue word, both operations with their operands:
+//! `[pred ]op1.T D, S... + op2[.v4] D, S... [flags] [name[=value]...] [??? 0x...]`
+//! (`fsubflr.f32 i0.x, i0.xyz, i0.xyz + mov i1.xyz, sa0.xyz`), read through [`crate::encoding::dual`].
+//!
+//! The text shows what the operand slots do not: `cfgN` is `src_config` (which slot feeds which source;
+//! none for 0), `ustore1`/`ustore2` which operation writes the unified register when both destinations
+//! print as internal registers (otherwise the one that is not internal is the unified one). A field no
+//! operand uses follows by name, as in the other formats; so does a swizzle whose letters an entry of
+//! the other table (its extension bit) also gives: `gpi1_swizz=6 gpi1_swizz_ext`.
+
+use crate::encoding::dual::{self, Dual, Reg, Slot, Word, F};
+use crate::encoding::{swizzle, Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE, SRC_BANKS, VEC_BANKS};
+use crate::Insn;
+use gpuisa_core::diag::Diagnostic;
+use gpuisa_core::lex::{TokKind, Token};
+use gpuisa_core::text::{pad16, Line};
+
+/// The text of a register of a dual operand: `i1`, `pa4` (prefix in one store).
+#[inline]
+fn reg(o: &mut Line, r: Reg) {
+    let (b, n) = r.named();
+    let (p, len): ([u8; 8], usize) = match b {
+        None => (*b"i\0\0\0\0\0\0\0", 1),
+        Some(Bank::Temp) => (*b"r\0\0\0\0\0\0\0", 1),
+        Some(Bank::Output) => (*b"o\0\0\0\0\0\0\0", 1),
+        Some(Bank::Primary) => (*b"pa\0\0\0\0\0\0", 2),
+        Some(_) => (*b"sa\0\0\0\0\0\0", 2),
+    };
+    o.put8(p, len);
+    o.dec(n);
+}
+
+/// The first (value, extension) of the dual tables giving the letters of `sw`, extension last and only
+/// when `ext_ok`.
+fn canonical(sw: [swizzle::Ch; 4], vec4: bool, ext_ok: bool) -> Option<(u64, bool)> {
+    let n = if vec4 { 4 } else { 3 };
+    [false, true]
+        .into_iter()
+        .filter(|&e| !e || ext_ok)
+        .flat_map(|e| (0..16).map(move |v| (v, e)))
+        .find(|&(v, e)| swizzle::dual(v, e, vec4)[..n] == sw[..n])
+}
+
+/// The fields a source's swizzle is: its value and the extension bit, when the slot has one.
+fn swizzle_fields(s: Slot, owns: bool) -> (&'static [F], bool) {
+    match s {
+        Slot::Unified if owns => (&[F::USwz, F::Bit1], true),
+        Slot::Unified => (&[F::USwz], false),
+        Slot::Gpi0 => (&[F::Gpi0Swz], false),
+        Slot::Gpi1 => (&[F::Gpi1Swz, F::Gpi1Ext], true),
+        Slot::Gpi2 => (&[], false),
+    }
+}
+
+/// The fields the text shows of `d`: its `uses`, less the swizzles a named field must tell apart.
+fn shown(w: &Word, d: &Dual) -> u64 {
+    // Whether each extended entry's letters come first in the tables, worked out once.
+    static FIRST: std::sync::OnceLock<[[bool; 16]; 2]> = std::sync::OnceLock::new();
+    let first = FIRST.get_or_init(|| {
+        let mut t = [[true; 16]; 2];
+        for (k, row) in t.iter_mut().enumerate() {
+            for (v, c) in row.iter_mut().enumerate() {
+                let vec4 = k == 1;
+                *c = canonical(swizzle::dual(v as u64, true, vec4), vec4, true) == Some((v as u64, true));
+            }
+        }
+        t
+    });
+    let mut uses = d.uses | w.mask(&[F::Skipinv]);
+    for h in &d.halves {
+        for s in h.srcs.iter() {
+            let (fs, ext_ok) = swizzle_fields(s.slot, d.unified_owns_bits);
+            if ext_ok && s.swz.1 && !first[w.vec4 as usize][s.swz.0 as usize & 15] {
+                uses &= !w.mask(fs);
+            }
+        }
+    }
+    uses
+}
+
+/// A destination: register and write mask (`i1.xyz`, `pa0.none`).
+fn dest(o: &mut Line, h: &dual::Half) {
+    // `.` and the mask's letters, by mask value.
+    const MASKS: [([u8; 8], usize); 16] = {
+        let mut t = [([0u8; 8], 0usize); 16];
+        let mut v = 0;
+        while v < 16 {
+            let mut c = [0u8; 8];
+            c[0] = b'.';
+            let mut n = 1;
+            if v == 0 {
+                c[1] = b'n';
+                c[2] = b'o';
+                c[3] = b'n';
+                c[4] = b'e';
+                n = 5;
+            }
+            let mut b = 0;
+            while b < 4 {
+                if v >> b & 1 != 0 {
+                    c[n] = MASK_LETTERS[b];
+                    n += 1;
+                }
+                b += 1;
+            }
+            t[v] = (c, n);
+            v += 1;
+        }
+        t
+    };
+    reg(o, h.dest);
+    let (c, n) = MASKS[h.mask as usize & 15];
+    o.put8(c, n);
+}
+
+/// A source: modifiers, register and swizzle (`-|sa4.xyz|`).
+#[inline]
+fn source(o: &mut Line, s: &dual::Src, vec4: bool) {
+    if s.neg {
+        o.byte(b'-');
+    }
+    if s.abs {
+        o.byte(b'|');
+    }
+    reg(o, s.reg);
+    let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7];
+    let c = [b'.', l(0), l(1), l(2), l(3), b'|', 0, 0];
+    // The fourth letter on VDUAL4; the closing `|` of an absolute value in the same store.
+    let n = if vec4 { 5 } else { 4 };
+    let mut c = c;
+    c[n] = b'|';
+    o.put8(c, n + s.abs as usize);
+}
+
+/// The operands' texts of both operations.
+fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
+    d.halves.map(|h| {
+        let mut v = Vec::new();
+        let mut one = |put: &dyn Fn(&mut Line)| {
+            let mut s = String::new();
+            let mut l = Line::new(&mut s);
+            put(&mut l);
+            drop(l);
+            v.push(s);
+        };
+        one(&|l| dest(l, &h));
+        for s in h.srcs.iter() {
+            one(&|l| source(l, s, vec4));
+        }
+        v
+    })
+}
+
+/// Both destinations print as internal registers: the text names the unified one's writer.
+fn ambiguous(d: &Dual) -> bool {
+    d.halves.iter().all(|h| h.dest.named().0.is_none())
+}
+
+/// A text padded for one 16-byte store (longer texts in several).
+#[derive(Clone)]
+struct Pad(Vec<([u8; 16], usize)>);
+
+impl Pad {
+    fn new(s: &str) -> Pad {
+        Pad(s.as_bytes().chunks(16).map(|c| {
+            let mut p = [0u8; 16];
+            p[..c.len()].copy_from_slice(c);
+            (p, c.len())
+        }).collect())
+    }
+    #[inline]
+    fn put(&self, o: &mut Line) {
+        for (p, n) in &self.0 {
+            o.put16(p, *n);
+        }
+    }
+}
+
+/// What the printer of a dual format writes besides operands, padded once: the mnemonic parts by item
+/// and value (the operands go before the ` +` literal), and each field's label (` name`, ` name=`).
+/// A mnemonic part: whether the first operation's operands go before it, its texts by value (padded
+/// to 16 bytes, with their lengths), its field.
+type Part = (bool, Vec<([u8; 16], usize)>, u8);
+
+struct Texts {
+    parts: Vec<Part>,
+    labels: Vec<Pad>,
+    residual: u64,
+}
+
+fn texts_of(fi: u16) -> &'static Texts {
+    static T: std::sync::OnceLock<Vec<Option<Texts>>> = std::sync::OnceLock::new();
+    let all = T.get_or_init(|| {
+        FORMATS
+            .iter()
+            .map(|f| {
+                Word::new(f, 0)?;
+                let mut parts = Vec::new();
+                for it in f.items {
+                    match it {
+                        Item::Pick(i, names) => parts.push((false, names.iter().map(|n| (pad16(n), n.len())).collect(), *i)),
+                        Item::Lit(l) => parts.push((*l == " +", vec![(pad16(l), l.len())], NONE)),
+                        _ => {}
+                    }
+                }
+                let labels = f
+                    .fields
+                    .iter()
+                    .map(|fd| Pad::new(&if fd.bits.width() > 1 { format!(" {}=", fd.name) } else { format!(" {}", fd.name) }))
+                    .collect();
+                Some(Texts { parts, labels, residual: f.residual_mask() })
+            })
+            .collect()
+    });
+    all[fi as usize].as_ref().expect("a dual format")
+}
+
+/// Appends the text of the dual-issue word `w` of format `fi`; false (nothing appended) when its
+/// operations or layout have no reading, which the format's named fields then show.
+pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
+    let f: &'static Format = &FORMATS[fi as usize];
+    let Some(word) = Word::new(f, w) else { return false };
+    let Ok(d) = dual::decode(&word) else { return false };
+    let t = texts_of(fi);
+    const COMMA: [u8; 16] = pad16(", ");
+    let operands = |o: &mut Line, h: &dual::Half| {
+        o.byte(b' ');
+        dest(o, h);
+        for s in h.srcs.iter() {
+            o.put16(&COMMA, 2);
+            source(o, s, word.vec4);
+        }
+    };
+    if let Some(Item::Pred(i, names)) = f.items.first() {
+        let p = names.get(f.field(*i, w) as usize).copied().unwrap_or("");
+        if !p.is_empty() {
+            o.put_str(p);
+            o.byte(b' ');
+        }
+    }
+    for (plus, pads, i) in &t.parts {
+        if *plus {
+            operands(o, &d.halves[0]);
+        }
+        let v = if *i == NONE { 0 } else { f.field(*i, w) as usize };
+        if let Some((p, n)) = pads.get(v) {
+            o.put16(p, *n);
+        }
+    }
+    operands(o, &d.halves[1]);
+    let mut uses = shown(&word, &d);
+    // skipinv first, as the other formats print it; then the layout words and the fields no operand
+    // shows.
+    let skip = word.index(F::Skipinv);
+    if skip != NONE && f.field(skip, w) == 1 {
+        t.labels[skip as usize].put(o);
+    }
+    if d.cfg != 0 {
+        const CFG: [u8; 16] = pad16(" cfg");
+        o.put16(&CFG, 4);
+        o.dec(d.cfg as u64);
+    }
+    if ambiguous(&d) {
+        const U1: [u8; 16] = pad16(" ustore1");
+        const U2: [u8; 16] = pad16(" ustore2");
+        o.put16(if d.prim_ustore { &U1 } else { &U2 }, 8);
+    }
+    uses |= word.mask(&[F::Skipinv]);
+    let mut rest = !uses & ((1u64 << f.fields.len()) - 1);
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let fd = &f.fields[i];
+        let v = fd.bits.get(w);
+        if v != 0 {
+            t.labels[i].put(o);
+            if fd.bits.width() > 1 {
+                o.dec(v);
+            }
+        }
+    }
+    let residual = w & t.residual;
+    if residual != 0 {
+        o.put_str(" ??? ");
+        o.hex(residual);
+    }
+    true
+}
+
+/// The operand views of a dual-issue word (both operations' destinations and sources, in text
+/// order); None when it has no reading.
+pub fn operand_views(insn: &Insn) -> Option<Vec<crate::insn::OperandView>> {
+    use crate::insn::OperandView;
+    use crate::Operand;
+    let word = Word::new(insn.format(), insn.word)?;
+    let d = dual::decode(&word).ok()?;
+    let n = if word.vec4 { 4 } else { 3 };
+    let op = |r: Reg| match r.named() {
+        (None, k) => Operand::Internal(k as u8),
+        (Some(bank), num) => Operand::Reg { bank, num: num as u32 },
+    };
+    let mut out = Vec::new();
+    for h in &d.halves {
+        let mask: String = (0..4).filter(|b| h.mask >> b & 1 != 0).map(|b| MASK_LETTERS[b] as char).collect();
+        out.push(OperandView {
+            op: op(h.dest),
+            mask: Some(if mask.is_empty() { "none".into() } else { mask }),
+            swizzle: None,
+            negate: false,
+            absolute: false,
+            write: true,
+        });
+        for s in h.srcs.iter() {
+            out.push(OperandView {
+                op: op(s.reg),
+                mask: None,
+                swizzle: Some(s.sw[..n].iter().map(|&c| CHANNEL_LETTERS[c as usize & 7] as char).collect()),
+                negate: s.neg,
+                absolute: s.abs,
+                write: false,
+            });
+        }
+    }
+    Some(out)
+}
+
+/// An operand as written: modifiers, register (bank or internal, number) and suffix letters.
+struct Written<'a> {
+    neg: bool,
+    abs: bool,
+    /// None for an internal register `iK`.
+    bank: Option<Bank>,
+    num: u64,
+    letters: &'a str,
+    span: std::ops::Range<usize>,
+}
+
+type Fail = Diagnostic;
+
+fn fail(span: std::ops::Range<usize>, msg: impl Into<String>) -> Fail {
+    Diagnostic::new(span, msg.into())
+}
+
+/// Reads the operands from token `k` (`D.mask, S.swz, ...`), stopping before a token that does not
+/// continue them; returns them and the index past them.
+fn operands<'a>(src: &'a str, toks: &[Token], mut k: usize) -> Result<(Vec<Written<'a>>, usize), Fail> {
+    let mut out = Vec::new();
+    loop {
+        let start = k;
+        let neg = toks.get(k).is_some_and(|t| t.is_punct(b'-'));
+        k += neg as usize;
+        let abs = toks.get(k).is_some_and(|t| t.is_punct(b'|'));
+        k += abs as usize;
+        let Some(t) = toks.get(k).filter(|t| t.kind == TokKind::Ident) else {
+            let at = toks.get(k).or(toks.last()).map(|t| t.span()).unwrap_or(0..0);
+            return Err(fail(at, "expected an operand (`i0.xyz`, `pa4.xy`)"));
+        };
+        let text = t.text(src);
+        let Some((r, letters)) = text.split_once('.') else {
+            return Err(fail(t.span(), format!("`{text}` needs its suffix (`{text}.xyz`)")));
+        };
+        let split = r.find(|c: char| c.is_ascii_digit()).unwrap_or(r.len());
+        let (p, digits) = r.split_at(split);
+        let bank = match p {
+            "i" => None,
+            _ => match [Bank::Temp, Bank::Output, Bank::Primary, Bank::Secondary].into_iter().find(|b| b.prefix() == p) {
+                Some(b) => Some(b),
+                None => return Err(fail(t.span(), format!("`{r}` is not a register a dual-issue operand names (i, r, o, pa, sa)"))),
+            },
+        };
+        let Ok(num) = digits.parse::<u64>() else {
+            return Err(fail(t.span(), format!("`{r}` needs a register number")));
+        };
+        k += 1;
+        if abs {
+            if !toks.get(k).is_some_and(|t| t.is_punct(b'|')) {
+                return Err(fail(t.span(), "expected `|` closing the absolute value"));
+            }
+            k += 1;
+        }
+        let span = toks[start].start as usize..toks[k - 1].end as usize;
+        out.push(Written { neg, abs, bank, num, letters, span });
+        if toks.get(k).is_some_and(|t| t.is_punct(b',')) {
+            k += 1;
+        } else {
+            return Ok((out, k));
+        }
+    }
+}
+
+/// Field values as the text gives them.
+struct Fields {
+    w: u64,
+    set: u64,
+    f: &'static Format,
+}
+
+impl Fields {
+    fn put(&mut self, i: u8, v: u64, span: &std::ops::Range<usize>) -> Result<(), Fail> {
+        if i == NONE {
+            return if v == 0 { Ok(()) } else { Err(fail(span.clone(), "this format has no such bit")) };
+        }
+        let fd = &self.f.fields[i as usize];
+        if !fd.bits.fits(v) {
+            return Err(fail(span.clone(), format!("{v} does not fit `{}`", fd.name)));
+        }
+        if self.set & (1 << i) != 0 && fd.bits.get(self.w) != v {
+            return Err(fail(span.clone(), format!("`{}` is given twice", fd.name)));
+        }
+        self.w = fd.bits.set(self.w, v);
+        self.set |= 1 << i;
+        Ok(())
+    }
+}
+
+/// Reads gpuisa's dual-issue text (`op1.T D, S... + op2 D, S... flags`); None when `toks` (after the
+/// predicate) is not of that form, so that the other formats' reading applies.
+pub fn parse(src: &str, toks: &[Token], pred: Option<&str>) -> Option<Result<Insn, Diagnostic>> {
+    let head = toks.first().filter(|t| t.kind == TokKind::Ident)?.text(src);
+    let (name1, ty) = head.split_once('.')?;
+    // The form with operands: an operand follows the first operation, and a `+` comes later.
+    if toks.get(1).is_none_or(|t| t.is_punct(b'+')) {
+        return None;
+    }
+    let plus = toks.iter().position(|t| t.is_punct(b'+'))?;
+    let second = toks.get(plus + 1).filter(|t| t.kind == TokKind::Ident)?.text(src);
+    let (name2, vec4) = match second.strip_suffix(".v4") {
+        Some(n) => (n, true),
+        None => (second, false),
+    };
+    let f = FORMATS.iter().find(|f| f.name == if vec4 { "VDUAL4" } else { "VDUAL3" })?;
+    let pick = |k: usize, name: &str| match f.items.get(k) {
+        Some(Item::Pick(i, names)) => names.iter().position(|n| n.trim_start() == name && *n != "?").map(|v| (*i, v as u64)),
+        _ => None,
+    };
+    // The items: Pred, op1, type, ` +`, op2[, `.v4`].
+    let (op1, ty, op2) = (pick(1, name1)?, pick(2, &format!(".{ty}"))?, pick(4, name2)?);
+    Some(read(src, toks, f, pred, [op1, ty, op2], plus))
+}
+
+fn read(src: &str, toks: &[Token], f: &'static Format, pred: Option<&str>, picks: [(u8, u64); 3], plus: usize) -> Result<Insn, Fail> {
+    let whole = toks[0].start as usize..toks.last().map(|t| t.end as usize).unwrap_or(0);
+    let mut fs = Fields { w: f.value, set: 0, f };
+    for (i, v) in picks {
+        fs.put(i, v, &toks[0].span())?;
+    }
+    if let Some(Item::Pred(i, names)) = f.items.first() {
+        let v = match pred {
+            Some(p) => names.iter().position(|n| *n == p).ok_or_else(|| fail(toks[0].span(), format!("a dual-issue word cannot be predicated with {p}")))?,
+            None => 0,
+        };
+        fs.put(*i, v as u64, &toks[0].span())?;
+    }
+    let (ops1, k) = operands(src, toks, 1)?;
+    if k != plus {
+        return Err(fail(toks.get(k).map(|t| t.span()).unwrap_or(whole.clone()), "expected `,` and another operand, or `+` and the second operation"));
+    }
+    let (ops2, mut k) = operands(src, toks, plus + 2)?;
+    // The flags and named fields, kept to apply after the operands (they override a swizzle's).
+    let mut named: Vec<(u8, u64, std::ops::Range<usize>)> = Vec::new();
+    let (mut cfg, mut ustore) = (0u64, None);
+    let mut residual = 0u64;
+    let mut tail = false;
+    while let Some(t) = toks.get(k) {
+        let text = t.text(src);
+        match t.kind {
+            TokKind::Unknown if !tail => tail = true,
+            TokKind::Num if tail => {
+                if t.value & !f.residual_mask() != 0 {
+                    return Err(fail(t.span(), format!("bits {:#x} belong to named fields", t.value & !f.residual_mask())));
+                }
+                residual |= t.value;
+            }
+            TokKind::Ident if text.starts_with("cfg") && text[3..].parse::<u64>().is_ok_and(|v| (1..4).contains(&v)) => {
+                cfg = text[3..].parse().unwrap_or(0);
+            }
+            TokKind::Ident if text == "ustore1" || text == "ustore2" => ustore = Some(text == "ustore1"),
+            TokKind::Ident => {
+                let i = f.index(text).filter(|_| text != "???").ok_or_else(|| fail(t.span(), format!("`{}` has no field `{text}`", f.name)))?;
+                if toks.get(k + 1).is_some_and(|e| e.is_punct(b'=')) {
+                    let v = toks.get(k + 2).filter(|v| v.kind == TokKind::Num).ok_or_else(|| fail(t.span(), format!("`{text}=` needs a number")))?;
+                    named.push((i, v.value, t.span()));
+                    k += 2;
+                } else if f.fields[i as usize].bits.width() == 1 {
+                    named.push((i, 1, t.span()));
+                } else {
+                    return Err(fail(t.span(), format!("`{text}` needs a value: `{text}=N`")));
+                }
+            }
+            _ => return Err(fail(t.span(), format!("unexpected `{text}`"))),
+        }
+        k += 1;
+    }
+    let word = Word::new(f, 0).ok_or_else(|| fail(whole.clone(), "not a dual-issue format"))?;
+    let ix = |k: F| word.index(k);
+    fs.put(ix(F::Cfg), cfg, &whole)?;
+    let (c1, c2) = (f.field(picks[0].0, fs.w), f.field(picks[2].0, fs.w));
+    let (Some(op1), Some(op2)) = (dual::Op::of(c1, false), dual::Op::of(c2, true)) else {
+        return Err(fail(toks[0].span(), "these operations take no operands: give the fields by name"));
+    };
+    let n1 = op1.srcs();
+    let (Some(l1), Some(l2)) = (dual::layout1(n1, cfg), dual::layout2(n1, op2.srcs(), cfg)) else {
+        return Err(fail(whole.clone(), format!("no source layout cfg{cfg} for {op1:?} + {op2:?}")));
+    };
+    let owns = n1 < 2;
+    let internal = |o: &Written| o.bank.is_none();
+    let prim_ustore = match (ustore, ops1.first(), ops2.first()) {
+        (Some(u), ..) => u,
+        (None, Some(a), _) if !internal(a) => true,
+        (None, _, Some(b)) if !internal(b) => false,
+        _ => return Err(fail(whole.clone(), "both destinations are internal registers: say which operation writes the unified one (`ustore1` or `ustore2`)")),
+    };
+    fs.put(ix(F::PrimUstore), prim_ustore as u64, &whole)?;
+    let vec4 = word.vec4;
+    let unified = |fs: &mut Fields, o: &Written, bank_f: F, num_f: F, banks: &[Bank], pair: bool| -> Result<(), Fail> {
+        let (b, field) = match o.bank {
+            None if o.num < 4 => (0, 124 + o.num),
+            None => return Err(fail(o.span.clone(), "internal registers are i0 to i3")),
+            Some(b) => {
+                let scale = if pair { 2 } else { 1 };
+                if !o.num.is_multiple_of(scale) {
+                    return Err(fail(o.span.clone(), format!("this operand names register pairs: the number must be even, not {}", o.num)));
+                }
+                (banks.iter().position(|x| *x == b).unwrap_or(0) as u64, o.num / scale)
+            }
+        };
+        fs.put(ix(bank_f), b, &o.span)?;
+        fs.put(ix(num_f), field, &o.span)
+    };
+    for (h, (ops, layout, op)) in [(&ops1, l1, op1), (&ops2, l2, op2)].into_iter().enumerate() {
+        if ops.len() != layout.len() + 1 {
+            let span = ops.last().map(|o| o.span.clone()).unwrap_or(whole.clone());
+            return Err(fail(span, format!("{op:?} with cfg{cfg} has a destination and {} sources", layout.len())));
+        }
+        let dest = &ops[0];
+        if dest.neg || dest.abs {
+            return Err(fail(dest.span.clone(), "a destination takes no modifier"));
+        }
+        let writes_unified = (h == 0) == prim_ustore;
+        if writes_unified {
+            unified(&mut fs, dest, F::DestBank, F::DestNum, VEC_BANKS, op.vector_store())?;
+        } else {
+            if dest.bank.is_some() || dest.num > 3 {
+                return Err(fail(dest.span.clone(), "this destination is an internal register (i0 to i3)"));
+            }
+            fs.put(ix(F::GpiDest), dest.num, &dest.span)?;
+            let m = crate::syntax::parse::mask_value(dest.letters).ok_or_else(|| fail(dest.span.clone(), format!("bad write mask `.{}`", dest.letters)))?;
+            fs.put(ix(F::WMask), m & 7, &dest.span)?;
+            fs.put(ix(F::HasW), m >> 3, &dest.span)?;
+        }
+        for (o, &slot) in ops[1..].iter().zip(layout) {
+            let (swf, ext_ok) = swizzle_fields(slot, owns);
+            let n = if vec4 { 4 } else { 3 };
+            let mut sw = [0u8; 4];
+            let letters = o.letters.as_bytes();
+            let bad = || fail(o.span.clone(), format!("`.{}` is not a dual-issue swizzle ({n} of `x y z w 0 1 2 h`)", o.letters));
+            if letters.len() != n {
+                return Err(bad());
+            }
+            for (c, l) in letters.iter().enumerate() {
+                sw[c] = CHANNEL_LETTERS.iter().position(|x| x == l).ok_or_else(bad)? as u8;
+            }
+            let no = |what: &str| Err(fail(o.span.clone(), format!("this source cannot be {what}")));
+            match slot {
+                Slot::Unified => {
+                    unified(&mut fs, o, F::UBank, F::UNum, &SRC_BANKS[..4], op.vector_load())?;
+                    fs.put(ix(F::UNeg), o.neg as u64, &o.span)?;
+                    if owns {
+                        fs.put(ix(F::Bit0), o.abs as u64, &o.span)?;
+                    } else if o.abs {
+                        return no("an absolute value");
+                    }
+                }
+                _ if o.abs => return no("an absolute value"),
+                Slot::Gpi1 => fs.put(ix(F::Gpi1Neg), o.neg as u64, &o.span)?,
+                _ if o.neg => return no("negated"),
+                _ => {}
+            }
+            match (slot, o.bank, o.num) {
+                (Slot::Unified, ..) => {}
+                (_, Some(_), _) | (_, None, 4..) => return Err(fail(o.span.clone(), "this source is an internal register (i0 to i3)")),
+                (Slot::Gpi0, None, k) => fs.put(ix(F::Gpi0Slot), k, &o.span)?,
+                (Slot::Gpi1, None, k) => fs.put(ix(F::Gpi1Slot), k, &o.span)?,
+                (Slot::Gpi2, None, k) if !owns => {
+                    fs.put(ix(F::Bit1), k >> 1, &o.span)?;
+                    fs.put(ix(F::Bit0), k & 1, &o.span)?;
+                }
+                (Slot::Gpi2, None, _) => {}
+            }
+            if let Some(&first) = swf.first() {
+                let (v, e) = canonical(sw, vec4, ext_ok).ok_or_else(bad)?;
+                fs.put(ix(first), v, &o.span)?;
+                if let Some(&x) = swf.get(1) {
+                    fs.put(ix(x), e as u64, &o.span)?;
+                }
+            }
+        }
+    }
+    // Named fields last: they may override a swizzle's (the entry of the other table).
+    for (i, v, span) in named {
+        if !f.fields[i as usize].bits.fits(v) {
+            return Err(fail(span, format!("{v} does not fit `{}`", f.fields[i as usize].name)));
+        }
+        fs.w = f.fields[i as usize].bits.set(fs.w, v);
+    }
+    let insn = Insn { format: crate::encoding::format_of(fs.w | residual), word: fs.w | residual };
+    // The word must show the operands as written (a mask the operation fixes, gpi2's swizzle, a named
+    // field changing a swizzle).
+    let back = Word::new(insn.format(), insn.word).and_then(|w| dual::decode(&w).ok().map(|d| texts(&d, w.vec4)));
+    let squeeze = |o: &Written| src[o.span.clone()].chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    let written = [ops1.iter().map(squeeze).collect::<Vec<_>>(), ops2.iter().map(squeeze).collect::<Vec<_>>()];
+    match back {
+        Some(t) if t == written => Ok(insn),
+        Some(t) => Err(fail(whole, format!("these operands do not fit one dual-issue word (the nearest reads `{}` + `{}`)", t[0].join(", "), t[1].join(", ")))),
+        None => Err(fail(whole, "these fields give a dual-issue word without a reading")),
+    }
+}
