@@ -359,11 +359,11 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs, texture_specs: &[Stri
         sim.textures[n] = Some(tex);
     }
     // Every texture the kernel reads must be bound.
-    for (op, text) in prog.ops.iter().zip(&prog.texts) {
+    for (i, op) in prog.ops.iter().enumerate() {
         if matches!(op.kind, exec::op::Kind::Tex { .. }) && sim.textures.get(op.tex.tex as usize).copied().flatten().is_none() {
             return usage(format!(
-                "{name}: `{text}` reads texture {}: bind it with --texture {}=ADDR,WIDTH[,HEIGHT[,FORMAT]]",
-                op.tex.tex, op.tex.tex
+                "{name}: `{}` reads texture {}: bind it with --texture {}=ADDR,WIDTH[,HEIGHT[,FORMAT]]",
+                prog.texts[i], op.tex.tex, op.tex.tex
             ));
         }
     }

@@ -305,9 +305,9 @@ fn tesla(c: &Container, l: &Launch) -> Result<Finished> {
         space[at..at + bytes.len()].copy_from_slice(&bytes);
     }
     let sim = TeslaSim::new(space, prog.addrs.clone());
-    for (op, text) in prog.ops.iter().zip(&prog.texts) {
+    for (i, op) in prog.ops.iter().enumerate() {
         if matches!(op.kind, exec::op::Kind::Tex { .. }) {
-            return Err(Error::Usage(format!("`{text}` reads a texture: bind it with the command line's --texture")));
+            return Err(Error::Usage(format!("`{}` reads a texture: bind it with the command line's --texture", prog.texts[i])));
         }
     }
     let lim = limits(l, &launch)?;

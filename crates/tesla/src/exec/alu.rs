@@ -387,6 +387,18 @@ impl Exec<'_, '_> {
         }
     }
 
+    /// A word of shared memory for each lane in `mask`, with one range check for the warp
+    /// ([`gpuisa_simt::memory::load_words`]); false, with nothing read, when some lane's word is
+    /// misaligned or outside (the lane-by-lane path then names it).
+    fn shared_words(&mut self, m: &MemRef, mask: u32, v: &mut V) -> bool {
+        let addrs: [u64; WARP] = std::array::from_fn(|l| self.mem_addr(m, l));
+        if !gpuisa_simt::memory::load_words(self.ctx.shared, &addrs, mask, v) {
+            return false;
+        }
+        self.ctx.traffic.shared_read += 4 * mask.count_ones() as u64;
+        true
+    }
+
     /// Source `s` for every lane (memory is read for the lanes in `mask` only), extended from `ty`.
     #[inline(always)]
     fn fetch(&mut self, s: &Source, ty: Ty, mask: u32) -> Result<V, Fault> {
@@ -425,6 +437,10 @@ impl Exec<'_, '_> {
             Src::Imm(x) => [x as u32; WARP],
             Src::Mem(m) => {
                 let mut v = [0; WARP];
+                if m.space == b's' && m.size >= 4 && self.shared_words(&m, mask, &mut v) {
+                    self.after_access(&m, mask);
+                    return Ok(v);
+                }
                 for l in lanes(mask) {
                     let addr = self.mem_addr(&m, l);
                     let x = self.load(&m, addr, m.size.min(4), l)? as u32;
