@@ -78,6 +78,10 @@ impl Global {
 
     /// The little-endian word at `addr` (zero beyond the end).
     pub fn word(&self, addr: usize) -> u32 {
+        // An aligned word inside (a dump's every word): one load, not four bytes.
+        if addr % 4 == 0 && addr.checked_add(4).is_some_and(|e| e <= self.len) {
+            return self.words[addr / 4].load(Relaxed);
+        }
         let b = |i: usize| if addr + i < self.len { self.byte(addr + i) as u32 } else { 0 };
         b(0) | b(1) << 8 | b(2) << 16 | b(3) << 24
     }
@@ -173,6 +177,7 @@ fn words_fit(addrs: &[u64; WARP], mask: u32, len: usize) -> bool {
 // which names the lane at fault.
 impl Global {
     /// `out[l]` = the word at `addrs[l]` for the lanes in `mask`.
+    #[inline]
     pub fn load_words(&self, addrs: &[u64; WARP], mask: u32, out: &mut [u32; WARP]) -> bool {
         if !words_fit(addrs, mask, self.len) {
             return false;
@@ -186,6 +191,7 @@ impl Global {
     }
 
     /// Writes `vals[l]` at `addrs[l]` for the lanes in `mask`.
+    #[inline]
     pub fn store_words(&self, addrs: &[u64; WARP], mask: u32, vals: &[u32; WARP]) -> bool {
         if !words_fit(addrs, mask, self.len) {
             return false;
@@ -200,28 +206,32 @@ impl Global {
 }
 
 /// [`Global::load_words`] in a byte buffer (shared or local memory).
+#[inline]
 pub fn load_words(buf: &[u8], addrs: &[u64; WARP], mask: u32, out: &mut [u32; WARP]) -> bool {
     if !words_fit(addrs, mask, buf.len()) {
         return false;
     }
-    for l in 0..WARP {
+    for (l, o) in out.iter_mut().enumerate() {
         if mask >> l & 1 != 0 {
-            let a = addrs[l] as usize;
-            out[l] = u32::from_le_bytes([buf[a], buf[a + 1], buf[a + 2], buf[a + 3]]);
+            if let Some(w) = buf.get(addrs[l] as usize..).and_then(<[u8]>::first_chunk::<4>) {
+                *o = u32::from_le_bytes(*w);
+            }
         }
     }
     true
 }
 
 /// [`Global::store_words`] in a byte buffer.
+#[inline]
 pub fn store_words(buf: &mut [u8], addrs: &[u64; WARP], mask: u32, vals: &[u32; WARP]) -> bool {
     if !words_fit(addrs, mask, buf.len()) {
         return false;
     }
-    for l in 0..WARP {
+    for (l, &v) in vals.iter().enumerate() {
         if mask >> l & 1 != 0 {
-            let a = addrs[l] as usize;
-            buf[a..a + 4].copy_from_slice(&vals[l].to_le_bytes());
+            if let Some(w) = buf.get_mut(addrs[l] as usize..).and_then(<[u8]>::first_chunk_mut::<4>) {
+                *w = v.to_le_bytes();
+            }
         }
     }
     true
@@ -385,6 +395,13 @@ mod tests {
                 let want = if a >= addr && a < addr + data.len() { (a - addr + 1) as u64 } else { 0 };
                 assert_eq!(g.load(a as u64, 1, 0).unwrap(), want, "addr {addr}, byte {a}");
             }
+        }
+        // word(): little-endian at any address, zeros past the end (10 bytes: the last word is ragged).
+        let mut g = Global::new(10);
+        assert!(g.write_bytes(0, &data[..10]));
+        for a in 0..16 {
+            let b = |i: usize| data.get(a + i).filter(|_| a + i < 10).copied().unwrap_or(0) as u32;
+            assert_eq!(g.word(a), b(0) | b(1) << 8 | b(2) << 16 | b(3) << 24, "word at {a}");
         }
         let mut g = Global::new(8);
         assert!(!g.write_bytes(5, &[1, 2, 3, 4]), "past the end");

@@ -288,11 +288,18 @@ pub fn mad(a: u32, b: u32, c: u32) -> u32 {
 /// 24-bit values is harmless). A result in the lowest binade (or below, or an overflow) takes the exact
 /// path, where mad truncates below the normals before rounding. Checked against [`mad_exact`] in the
 /// tests below, and against the G80 reference results by the hwtest suite.
+/// A zero (or flushed denormal) on either side of the sum leaves the other side: `c` when a factor is
+/// zero, the product rounded to nearest (as [`mul`]) when `c` is.
 #[inline(always)]
 fn mad_fast(a: u32, b: u32, c: u32) -> Option<u32> {
-    let normal = |x: u32| (x >> 23 & 0xff).wrapping_sub(1) < 0xfe;
+    let exp = |x: u32| x >> 23 & 0xff;
+    let normal = |x: u32| exp(x).wrapping_sub(1) < 0xfe;
     if !(normal(a) && normal(b) && normal(c)) {
-        return None;
+        if normal(a) && normal(b) && exp(c) == 0 {
+            return near_fast(a, b, |x, y| x * y);
+        }
+        let finite = |x: u32| exp(x) != 0xff;
+        return (finite(a) && finite(b) && (exp(a) == 0 || exp(b) == 0) && normal(c)).then_some(c);
     }
     let p = f32::from_bits(a) as f64 * f32::from_bits(b) as f64;
     let p = f64::from_bits(p.to_bits() & !((1u64 << 29) - 1));
