@@ -391,7 +391,15 @@ impl Exec<'_, '_> {
     /// ([`gpuisa_simt::memory::load_words`]); false, with nothing read, when some lane's word is
     /// misaligned or outside (the lane-by-lane path then names it).
     fn shared_words(&mut self, m: &MemRef, mask: u32, v: &mut V) -> bool {
-        let addrs: [u64; WARP] = std::array::from_fn(|l| self.mem_addr(m, l));
+        // Exec::mem_addr for every lane, the base chosen once.
+        let regs = &*self.ctx.regs;
+        let base = match m.base {
+            Base::None | Base::A(0) => [0; WARP],
+            Base::A(a) => regs.a[a as usize & 7],
+            Base::R(r) => regs.r.get(r as usize).copied().unwrap_or([0; WARP]),
+        };
+        let (off, keep) = if m.postinc { (0, u64::MAX) } else { (m.offset as u64, 0xffff_ffff) };
+        let addrs: [u64; WARP] = std::array::from_fn(|l| (base[l] as u64).wrapping_add(off) & keep);
         if !gpuisa_simt::memory::load_words(self.ctx.shared, &addrs, mask, v) {
             return false;
         }
