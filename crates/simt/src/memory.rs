@@ -79,7 +79,7 @@ impl Global {
     /// The little-endian word at `addr` (zero beyond the end).
     pub fn word(&self, addr: usize) -> u32 {
         // An aligned word inside (a dump's every word): one load, not four bytes.
-        if addr % 4 == 0 && addr.checked_add(4).is_some_and(|e| e <= self.len) {
+        if addr.is_multiple_of(4) && addr.checked_add(4).is_some_and(|e| e <= self.len) {
             return self.words[addr / 4].load(Relaxed);
         }
         let b = |i: usize| if addr + i < self.len { self.byte(addr + i) as u32 } else { 0 };

@@ -801,7 +801,7 @@ mod tests {
             let w = x as u32;
             // A third of the words with an exponent near the ends of the range.
             match x >> 40 & 3 {
-                0 => w & 0x80ff_ffff | (x >> 50 & 3) as u32 * 0x0080_0000,
+                0 => w & 0x80ff_ffff | ((x >> 50 & 3) as u32 * 0x0080_0000),
                 1 => w & 0x80ff_ffff | (0xfc + (x >> 50 & 3) as u32) << 23,
                 _ => w,
             }
@@ -839,7 +839,7 @@ mod tests {
         let word = |x: u64| {
             let w = x as u32;
             match x >> 40 & 3 {
-                0 => w & 0x80ff_ffff | (x >> 50 & 3) as u32 * 0x0080_0000,
+                0 => w & 0x80ff_ffff | ((x >> 50 & 3) as u32 * 0x0080_0000),
                 1 => w & 0x80ff_ffff | (0xfc + (x >> 50 & 3) as u32) << 23,
                 _ => w,
             }
