@@ -7,11 +7,13 @@
 pub mod machine;
 pub mod memory;
 pub mod stats;
+pub mod texts;
 pub mod warp;
 
 pub use machine::{run, Launch, Limits, Program, SimError};
 pub use memory::{Fault, Global, Memory, Traffic};
 pub use stats::{InsnCount, Stats};
+pub use texts::Texts;
 pub use warp::{Flow, Warp};
 
 /// Threads per warp.

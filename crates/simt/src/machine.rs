@@ -32,11 +32,11 @@ pub struct Limits {
 }
 
 /// A pre-decoded program: the ISA's instructions, their byte addresses and texts (for traces and
-/// statistics).
+/// statistics; made when first read).
 pub struct Program<Op> {
     pub ops: Vec<Op>,
     pub addrs: Vec<u64>,
-    pub texts: Vec<String>,
+    pub texts: crate::Texts,
     pub mnemonics: Vec<&'static str>,
 }
 

@@ -2,6 +2,7 @@
 //! the per-block shared and per-thread local areas. Every access is bounds-checked: a kernel that
 //! reaches outside gets a [`Fault`], never a panic.
 
+use crate::WARP;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 /// A memory access outside its space.
@@ -77,6 +78,10 @@ impl Global {
 
     /// The little-endian word at `addr` (zero beyond the end).
     pub fn word(&self, addr: usize) -> u32 {
+        // An aligned word inside (a dump's every word): one load, not four bytes.
+        if addr.is_multiple_of(4) && addr.checked_add(4).is_some_and(|e| e <= self.len) {
+            return self.words[addr / 4].load(Relaxed);
+        }
         let b = |i: usize| if addr + i < self.len { self.byte(addr + i) as u32 } else { 0 };
         b(0) | b(1) << 8 | b(2) << 16 | b(3) << 24
     }
@@ -151,6 +156,85 @@ impl Global {
         hi.store((new >> 32) as u32, Relaxed);
         Ok(old)
     }
+}
+
+/// Whether the 4-byte word at each address of `mask`'s lanes is aligned and inside `len` bytes: the one
+/// range check of a warp-wide access (a branch-free pass over the lanes, instead of a check per access).
+#[inline]
+fn words_fit(addrs: &[u64; WARP], mask: u32, len: usize) -> bool {
+    let (mut any, mut max) = (0u64, 0u64);
+    for (l, &a) in addrs.iter().enumerate() {
+        let a = if mask >> l & 1 != 0 { a } else { 0 };
+        any |= a;
+        max = max.max(a);
+    }
+    any & 3 == 0 && len >= 4 && max <= (len - 4) as u64
+}
+
+// Warp-wide aligned 32-bit accesses: when every active lane's word is aligned and inside, they do what
+// the lane-by-lane accesses do (stores in lane order, lowest first, so the highest lane's value stays
+// where lanes meet); otherwise they touch nothing and return false, and the caller goes lane by lane,
+// which names the lane at fault.
+impl Global {
+    /// `out[l]` = the word at `addrs[l]` for the lanes in `mask`.
+    #[inline]
+    pub fn load_words(&self, addrs: &[u64; WARP], mask: u32, out: &mut [u32; WARP]) -> bool {
+        if !words_fit(addrs, mask, self.len) {
+            return false;
+        }
+        for l in 0..WARP {
+            if mask >> l & 1 != 0 {
+                out[l] = self.words[(addrs[l] / 4) as usize].load(Relaxed);
+            }
+        }
+        true
+    }
+
+    /// Writes `vals[l]` at `addrs[l]` for the lanes in `mask`.
+    #[inline]
+    pub fn store_words(&self, addrs: &[u64; WARP], mask: u32, vals: &[u32; WARP]) -> bool {
+        if !words_fit(addrs, mask, self.len) {
+            return false;
+        }
+        for l in 0..WARP {
+            if mask >> l & 1 != 0 {
+                self.words[(addrs[l] / 4) as usize].store(vals[l], Relaxed);
+            }
+        }
+        true
+    }
+}
+
+/// [`Global::load_words`] in a byte buffer (shared or local memory).
+#[inline]
+pub fn load_words(buf: &[u8], addrs: &[u64; WARP], mask: u32, out: &mut [u32; WARP]) -> bool {
+    if !words_fit(addrs, mask, buf.len()) {
+        return false;
+    }
+    for (l, o) in out.iter_mut().enumerate() {
+        if mask >> l & 1 != 0 {
+            if let Some(w) = buf.get(addrs[l] as usize..).and_then(<[u8]>::first_chunk::<4>) {
+                *o = u32::from_le_bytes(*w);
+            }
+        }
+    }
+    true
+}
+
+/// [`Global::store_words`] in a byte buffer.
+#[inline]
+pub fn store_words(buf: &mut [u8], addrs: &[u64; WARP], mask: u32, vals: &[u32; WARP]) -> bool {
+    if !words_fit(addrs, mask, buf.len()) {
+        return false;
+    }
+    for (l, &v) in vals.iter().enumerate() {
+        if mask >> l & 1 != 0 {
+            if let Some(w) = buf.get_mut(addrs[l] as usize..).and_then(<[u8]>::first_chunk_mut::<4>) {
+                *w = v.to_le_bytes();
+            }
+        }
+    }
+    true
 }
 
 /// `n` zero words from one zeroed allocation (`calloc`: untouched pages stay unmapped).
@@ -237,7 +321,69 @@ impl Traffic {
 
 #[cfg(test)]
 mod tests {
-    use super::Global;
+    use super::{load, load_words, store, store_words, Global};
+    use crate::WARP;
+
+    /// A small xorshift: reproducible addresses without a dependency.
+    fn next(x: &mut u64) -> u64 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        *x
+    }
+
+    /// The warp-wide accesses against the lane-by-lane ones on random addresses (aligned or not,
+    /// inside, at the end or past it) and masks: the same words read and memory left the same when they
+    /// run, and a refusal exactly when some active lane's access is misaligned or faults.
+    #[test]
+    fn warp_wide_words_match_lane_by_lane_accesses() {
+        let len = 64;
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..4000 {
+            let mask = match round % 4 {
+                0 => u32::MAX,
+                1 => 0,
+                _ => next(&mut seed) as u32,
+            };
+            let spread = [16u64, 64, 70, 1 << 40][round % 4];
+            let aligned = round % 3 != 0;
+            let addrs: [u64; WARP] = std::array::from_fn(|_| {
+                let a = next(&mut seed) % spread;
+                if aligned { a & !3 } else { a }
+            });
+            let vals: [u32; WARP] = std::array::from_fn(|_| next(&mut seed) as u32);
+            let init: Vec<u8> = (0..len).map(|_| next(&mut seed) as u8).collect();
+            let active = (0..WARP).filter(|l| mask >> l & 1 != 0);
+            let ok = active.clone().all(|l| addrs[l] % 4 == 0 && addrs[l] + 4 <= len as u64);
+            // Loads: byte buffer and global memory.
+            let mut g = Global::new(len);
+            assert!(g.write_bytes(0, &init));
+            let (mut out_b, mut out_g) = ([7u32; WARP], [7u32; WARP]);
+            assert_eq!(load_words(&init, &addrs, mask, &mut out_b), ok, "round {round}");
+            assert_eq!(g.load_words(&addrs, mask, &mut out_g), ok, "round {round}");
+            if ok {
+                for l in 0..WARP {
+                    let want = if mask >> l & 1 != 0 { load(&init, b's', addrs[l], 4, l as u32).unwrap() as u32 } else { 7 };
+                    assert_eq!((out_b[l], out_g[l]), (want, want), "round {round} lane {l}");
+                }
+            } else {
+                assert_eq!((out_b, out_g), ([7; WARP], [7; WARP]), "a refused load reads nothing");
+            }
+            // Stores: the same bytes as lane-by-lane stores in lane order, or nothing written.
+            let mut want = init.clone();
+            if ok {
+                for l in active {
+                    store(&mut want, b's', addrs[l], 4, vals[l] as u64, l as u32).unwrap();
+                }
+            }
+            let mut buf = init.clone();
+            assert_eq!(store_words(&mut buf, &addrs, mask, &vals), ok);
+            assert_eq!(buf, want, "round {round}");
+            assert_eq!(g.store_words(&addrs, mask, &vals), ok);
+            let back: Vec<u8> = (0..len).map(|a| g.load(a as u64, 1, 0).unwrap() as u8).collect();
+            assert_eq!(back, want, "round {round}");
+        }
+    }
 
     #[test]
     fn write_bytes_places_every_byte_at_any_alignment() {
@@ -249,6 +395,13 @@ mod tests {
                 let want = if a >= addr && a < addr + data.len() { (a - addr + 1) as u64 } else { 0 };
                 assert_eq!(g.load(a as u64, 1, 0).unwrap(), want, "addr {addr}, byte {a}");
             }
+        }
+        // word(): little-endian at any address, zeros past the end (10 bytes: the last word is ragged).
+        let mut g = Global::new(10);
+        assert!(g.write_bytes(0, &data[..10]));
+        for a in 0..16 {
+            let b = |i: usize| data.get(a + i).filter(|_| a + i < 10).copied().unwrap_or(0) as u32;
+            assert_eq!(g.word(a), b(0) | b(1) << 8 | b(2) << 16 | b(3) << 24, "word at {a}");
         }
         let mut g = Global::new(8);
         assert!(!g.write_bytes(5, &[1, 2, 3, 4]), "past the end");

@@ -13,6 +13,7 @@ pub mod fround;
 pub mod int;
 pub mod lower;
 pub mod mem;
+mod mem_fast;
 pub mod op;
 mod pair;
 pub mod sampler;
@@ -109,7 +110,7 @@ pub fn load(code: &[u8]) -> Result<Program<Op>, String> {
     let mut prog = Program {
         ops: Vec::new(),
         addrs: Vec::new(),
-        texts: Vec::new(),
+        texts: Default::default(),
         mnemonics: Vec::new(),
     };
     for &(a, size) in &starts {

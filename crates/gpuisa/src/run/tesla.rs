@@ -102,8 +102,10 @@ impl TeslaSession {
             put(&mut sim.textures, n, Some(tex));
         }
         // Every texture the kernel reads must be bound.
-        for (op, text) in prog.ops.iter().zip(&prog.texts) {
+        // (The text only for the message: texts are made when first read.)
+        for (i, op) in prog.ops.iter().enumerate() {
             if matches!(op.kind, exec::op::Kind::Tex { .. }) && sim.textures.get(op.tex.tex as usize).copied().flatten().is_none() {
+                let text = &prog.texts[i];
                 return usage(format!("{at}`{text}` reads texture {}: bind it with --texture {}=ADDR,WIDTH[,HEIGHT[,FORMAT]]", op.tex.tex, op.tex.tex));
             }
         }

@@ -387,6 +387,26 @@ impl Exec<'_, '_> {
         }
     }
 
+    /// A word of shared memory for each lane in `mask`, with one range check for the warp
+    /// ([`gpuisa_simt::memory::load_words`]); false, with nothing read, when some lane's word is
+    /// misaligned or outside (the lane-by-lane path then names it).
+    fn shared_words(&mut self, m: &MemRef, mask: u32, v: &mut V) -> bool {
+        // Exec::mem_addr for every lane, the base chosen once.
+        let regs = &*self.ctx.regs;
+        let base = match m.base {
+            Base::None | Base::A(0) => [0; WARP],
+            Base::A(a) => regs.a[a as usize & 7],
+            Base::R(r) => regs.r.get(r as usize).copied().unwrap_or([0; WARP]),
+        };
+        let (off, keep) = if m.postinc { (0, u64::MAX) } else { (m.offset as u64, 0xffff_ffff) };
+        let addrs: [u64; WARP] = std::array::from_fn(|l| (base[l] as u64).wrapping_add(off) & keep);
+        if !gpuisa_simt::memory::load_words(self.ctx.shared, &addrs, mask, v) {
+            return false;
+        }
+        self.ctx.traffic.shared_read += 4 * mask.count_ones() as u64;
+        true
+    }
+
     /// Source `s` for every lane (memory is read for the lanes in `mask` only), extended from `ty`.
     #[inline(always)]
     fn fetch(&mut self, s: &Source, ty: Ty, mask: u32) -> Result<V, Fault> {
@@ -425,6 +445,10 @@ impl Exec<'_, '_> {
             Src::Imm(x) => [x as u32; WARP],
             Src::Mem(m) => {
                 let mut v = [0; WARP];
+                if m.space == b's' && m.size >= 4 && self.shared_words(&m, mask, &mut v) {
+                    self.after_access(&m, mask);
+                    return Ok(v);
+                }
                 for l in lanes(mask) {
                     let addr = self.mem_addr(&m, l);
                     let x = self.load(&m, addr, m.size.min(4), l)? as u32;

@@ -276,7 +276,40 @@ fn mul_exact(a: u32, b: u32, r: Round) -> u32 {
 
 /// `a * b + c` as G80's mad computes it: the product truncated to 24 bits (not rounded, not flushed),
 /// then added and rounded to nearest.
+#[inline]
 pub fn mad(a: u32, b: u32, c: u32) -> u32 {
+    mad_fast(a, b, c).unwrap_or_else(|| mad_exact(a, b, c))
+}
+
+/// [`mad`]'s common case by the host's f64 arithmetic: normal inputs and a normal result. The product
+/// of two 24-bit significands is exact in f64, and clearing its low 29 fraction bits truncates it to 24
+/// bits as G80 does (toward zero, at any exponent); the sum of that and `c`, rounded to f64 and then to
+/// f32, is the sum rounded once to nearest (53 >= 2 x 24 + 2 bits: the double rounding of a sum of two
+/// 24-bit values is harmless). A result in the lowest binade (or below, or an overflow) takes the exact
+/// path, where mad truncates below the normals before rounding. Checked against [`mad_exact`] in the
+/// tests below, and against the G80 reference results by the hwtest suite.
+/// A zero (or flushed denormal) on either side of the sum leaves the other side: `c` when a factor is
+/// zero, the product rounded to nearest (as [`mul`]) when `c` is.
+#[inline(always)]
+fn mad_fast(a: u32, b: u32, c: u32) -> Option<u32> {
+    let exp = |x: u32| x >> 23 & 0xff;
+    let normal = |x: u32| exp(x).wrapping_sub(1) < 0xfe;
+    if !(normal(a) && normal(b) && normal(c)) {
+        if normal(a) && normal(b) && exp(c) == 0 {
+            return near_fast(a, b, |x, y| x * y);
+        }
+        let finite = |x: u32| exp(x) != 0xff;
+        return (finite(a) && finite(b) && (exp(a) == 0 || exp(b) == 0) && normal(c)).then_some(c);
+    }
+    let p = f32::from_bits(a) as f64 * f32::from_bits(b) as f64;
+    let p = f64::from_bits(p.to_bits() & !((1u64 << 29) - 1));
+    let v = ((p + f32::from_bits(c) as f64) as f32).to_bits();
+    // Biased exponent 2 to 254.
+    ((v >> 23 & 0xff).wrapping_sub(2) < 0xfd).then_some(v)
+}
+
+/// [`mad`] on the exact path.
+fn mad_exact(a: u32, b: u32, c: u32) -> u32 {
     if is_nan(a) || is_nan(b) || is_nan(c) {
         return NAN;
     }
@@ -768,7 +801,7 @@ mod tests {
             let w = x as u32;
             // A third of the words with an exponent near the ends of the range.
             match x >> 40 & 3 {
-                0 => w & 0x80ff_ffff | (x >> 50 & 3) as u32 * 0x0080_0000,
+                0 => w & 0x80ff_ffff | ((x >> 50 & 3) as u32 * 0x0080_0000),
                 1 => w & 0x80ff_ffff | (0xfc + (x >> 50 & 3) as u32) << 23,
                 _ => w,
             }
@@ -788,5 +821,65 @@ mod tests {
                 assert_eq!(mul(a, b, r), mul_exact(a, b, r), "mul {r:?} {a:#010x} {b:#010x}");
             }
         }
+    }
+
+    /// The host-arithmetic mad against the exact one: random words (a third with exponents at the ends
+    /// of the range), addends near the product's exponent and of either sign (cancellation), addends
+    /// that nearly cancel the product, and the special values (zeros, denormals, the extreme normals,
+    /// infinities, NaNs) in every position.
+    #[test]
+    fn mad_fast_path_is_the_exact_one() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let word = |x: u64| {
+            let w = x as u32;
+            match x >> 40 & 3 {
+                0 => w & 0x80ff_ffff | ((x >> 50 & 3) as u32 * 0x0080_0000),
+                1 => w & 0x80ff_ffff | (0xfc + (x >> 50 & 3) as u32) << 23,
+                _ => w,
+            }
+        };
+        let (mut fast, mut total) = (0u64, 0u64);
+        let mut check = |a: u32, b: u32, c: u32| {
+            let want = mad_exact(a, b, c);
+            fast += mad_fast(a, b, c).is_some() as u64;
+            total += 1;
+            assert_eq!(mad(a, b, c), want, "mad {a:#010x} {b:#010x} {c:#010x}");
+        };
+        for i in 0..3_000_000u64 {
+            let (a, b, r) = (word(next()), word(next()), next());
+            let c = match i % 3 {
+                0 => word(r),
+                // The product's exponent, give or take 40, either sign.
+                1 => {
+                    let e = ((a >> 23 & 0xff) as i32 + (b >> 23 & 0xff) as i32 - 127 + (r % 81) as i32 - 40).clamp(0, 0xff) as u32;
+                    (r >> 8) as u32 & 0x807f_ffff | e << 23
+                }
+                // Minus the rounded product, a few units away: the sum almost cancels.
+                _ => (mul(a, b, Round::Near) ^ SIGN).wrapping_add((r % 9) as u32).wrapping_sub(4),
+            };
+            check(a, b, c);
+        }
+        let special = [
+            0, SIGN, 1, 0x007f_ffff, 0x8040_0000, 0x0080_0000, 0x8080_0000, 0x0080_0001, 0x7f7f_ffff, 0xff7f_ffff,
+            0x7f80_0000, 0xff80_0000, 0x7fc0_0000, 0x7fff_ffff, 0x3f80_0000, 0xbf80_0000, 0x3f7f_ffff, 0x1f80_0000, 0x5f80_0000,
+        ];
+        for &a in &special {
+            for &b in &special {
+                for &c in &special {
+                    check(a, b, c);
+                }
+                for _ in 0..50 {
+                    check(a, b, word(next()));
+                    check(word(next()), a, b);
+                }
+            }
+        }
+        assert!(fast > total / 3, "the fast path ran {fast} of {total} times");
     }
 }

@@ -110,19 +110,27 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
     }
     let addrs: Vec<u64> = insns.iter().map(|(a, ..)| *a).collect();
     let index = |t: u64| addrs.binary_search(&t).ok();
-    let mut prog = Program { ops: Vec::new(), addrs: addrs.clone(), texts: Vec::new(), mnemonics: Vec::new() };
-    for (addr, insn, run_as) in &insns {
+    // The texts are made only if something reads them (a trace, a profile, an error): formatting reads
+    // each instruction's short form back, which costs more than loading and running a small kernel.
+    let shown: Vec<(u64, gpuisa_engine::Insn)> = insns.iter().map(|&(a, insn, _)| (a, insn)).collect();
+    let tesla_c = *tesla;
+    let text_of = move |insn: &gpuisa_engine::Insn, addr: u64| {
         let mut text = String::new();
-        tesla.format(insn, *addr, &mut text);
-        let mut op = lower::lower(run_as, &index).map_err(|e| format!("{addr:#x}: `{text}`: {e}"))?;
+        tesla_c.format(insn, addr, &mut text);
+        text
+    };
+    let texts = gpuisa_simt::Texts::lazy(move || shown.iter().map(|(a, insn)| text_of(insn, *a)).collect());
+    let mut prog = Program { ops: Vec::new(), addrs: addrs.clone(), texts, mnemonics: Vec::new() };
+    for (addr, insn, run_as) in &insns {
+        let text = || text_of(insn, *addr);
+        let mut op = lower::lower(run_as, &index).map_err(|e| format!("{addr:#x}: `{}`: {e}", text()))?;
         let Some((kind, ty)) = alu::plan(&op) else {
-            return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
+            return Err(format!("{addr:#x}: `{}`: not simulated yet", text()));
         };
         (op.kind, op.ty, op.m) = (atom_on_chip(kind, ty, tesla.variant), ty, op.read_mods());
         op.fast = fast::plan(&op);
         prog.mnemonics.push(op.name);
         prog.ops.push(op);
-        prog.texts.push(text);
     }
     Ok(prog)
 }
