@@ -179,7 +179,21 @@ impl Names {
     fn id(&mut self, name: &str) -> u32 {
         let next = self.names.len() as u32;
         let id = match name_key(name) {
-            Some(k) => *self.ids.entry(k).or_insert(next),
+            Some(k) => {
+                if self.recent.is_empty() {
+                    // Key 0 (the empty name) starts every slot, with no id yet.
+                    self.recent = vec![(0, u32::MAX); 256];
+                }
+                let slot = (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+                match self.recent[slot] {
+                    (key, id) if key == k && id != u32::MAX => return id,
+                    _ => {
+                        let id = *self.ids.entry(k).or_insert(next);
+                        self.recent[slot] = (k, id);
+                        id
+                    }
+                }
+            }
             None => *self.long_ids.entry(name.into()).or_insert(next),
         };
         if id == next {
@@ -192,6 +206,8 @@ impl Names {
 /// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
 #[derive(Default)]
 struct Names {
+    /// The last id seen in each of 256 slots, by key: one compare for most lookups.
+    recent: Vec<(u128, u32)>,
     ids: std::collections::HashMap<u128, u32, std::hash::BuildHasherDefault<NameHasher>>,
     long_ids: std::collections::HashMap<Box<str>, u32>,
     names: Vec<Box<str>>,
@@ -200,10 +216,11 @@ struct Names {
 /// A name of up to 15 bytes as one number: its bytes, then its length in the top byte.
 fn name_key(name: &str) -> Option<u128> {
     let b = name.as_bytes();
-    let mut k = [0u8; 16];
-    k.get_mut(..b.len()).filter(|_| b.len() < 16)?.copy_from_slice(b);
-    k[15] = b.len() as u8;
-    Some(u128::from_le_bytes(k))
+    if b.len() >= 16 {
+        return None;
+    }
+    // Shifted in a byte at a time: a copy into a buffer read back whole stalls on the store.
+    Some(b.iter().enumerate().fold((b.len() as u128) << 120, |k, (i, &c)| k | (c as u128) << (8 * i)))
 }
 
 /// `op_str(text, Some(&text[r]))` when the printer says where the mnemonic is: the word it starts is
@@ -211,11 +228,22 @@ fn name_key(name: &str) -> Option<u128> {
 fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
     let (Some(before), Some(m)) = (text.get(..r.start), text.get(r.clone())) else { return "" };
     let at_word = before.is_empty() || before.ends_with(char::is_whitespace);
-    if !at_word || m.is_empty() || before.split_whitespace().any(|w| w.starts_with(m)) {
+    if !at_word || m.is_empty() || !text.is_ascii() || before.split_whitespace().any(|w| w.starts_with(m)) {
         return gpuisa::disasm::op_str(text, Some(m));
     }
-    let rest = &text[r.start..];
-    rest[rest.find(char::is_whitespace).unwrap_or(rest.len())..].trim()
+    // ASCII: the bytes char::is_whitespace accepts (vertical tab included, unlike u8::is_ascii_whitespace).
+    let space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let b = text.as_bytes();
+    let mut start = b[r.start..].iter().position(space).map_or(b.len(), |n| r.start + n);
+    let mut end = b.len();
+    while start < end && space(&b[start]) {
+        start += 1;
+    }
+    while end > start && space(&b[end - 1]) {
+        end -= 1;
+    }
+    // Every index of an ASCII text is a character boundary.
+    text.get(start..end).unwrap_or("")
 }
 
 #[pymethods]
@@ -287,7 +315,7 @@ impl Disassembler {
             let (mut addr, mut ops_at) = (address + at as u64, 0);
             for &(len, id, ops_end) in &lite.recs {
                 let ops = &lite.ops[ops_at..ops_end as usize];
-                out.push(lite_tuple(py, addr, len, &names[id as usize], ops)?.unbind());
+                out.push(lite_tuple(py, addr, len, &names[id as usize], PyString::new_bound(py, ops))?.unbind());
                 addr += len as u64;
                 ops_at = ops_end as usize;
             }
@@ -300,7 +328,7 @@ impl Disassembler {
 /// generic conversions cost as much as the disassembly). Left out of the cycle collector's lists: it holds
 /// ints and strings only, so it can be in no cycle (CPython itself untracks such tuples, but only when a
 /// collection first meets them).
-fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, PyString>, ops: &str) -> PyResult<Bound<'py, PyAny>> {
+fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, PyString>, ops: Bound<'py, PyString>) -> PyResult<Bound<'py, PyAny>> {
     use pyo3::ffi;
     // SAFETY: each call returns a new reference or NULL with an exception set; the tuple takes over the
     // references of its four items (PyTuple_SetItem steals them; the mnemonic's is a new one), and is
@@ -316,7 +344,7 @@ fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, 
             ffi::PyLong_FromUnsignedLongLong(addr),
             ffi::PyLong_FromSize_t(size as usize),
             mnemonic.clone().into_ptr(),
-            ffi::PyUnicode_FromStringAndSize(ops.as_ptr().cast(), ops.len() as ffi::Py_ssize_t),
+            ops.into_ptr(),
         ];
         let mut ok = true;
         for (i, o) in items.into_iter().enumerate() {
