@@ -305,22 +305,28 @@ impl Disassembler {
         let mut lite = Lite::default();
         // Every instruction of one mnemonic shares its string object.
         let mut names: Vec<Bound<'py, PyString>> = Vec::new();
-        let mut out = Vec::new();
+        // Appended to as made: a list grows in place (its last block is moved by the kernel, not copied),
+        // where a vector of the tuples made first would double the memory touched.
+        let out = PyList::empty_bound(py);
         let mut pos = 0;
         while pos < bytes.len() {
             let at = pos;
             pos = py.allow_threads(|| lite.chunk(&self.d, &bytes, at, address)).map_err(|e| err(py, e))?;
             names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n)));
-            out.reserve(lite.recs.len());
             let (mut addr, mut ops_at) = (address + at as u64, 0);
             for &(len, id, ops_end) in &lite.recs {
                 let ops = &lite.ops[ops_at..ops_end as usize];
-                out.push(lite_tuple(py, addr, len, &names[id as usize], PyString::new_bound(py, ops))?.unbind());
+                let t = lite_tuple(py, addr, len, &names[id as usize], PyString::new_bound(py, ops))?;
+                // SAFETY: both are live objects; PyList_Append takes a reference of its own (or fails
+                // with an exception set).
+                if unsafe { pyo3::ffi::PyList_Append(out.as_ptr(), t.as_ptr()) } != 0 {
+                    return Err(PyErr::fetch(py));
+                }
                 addr += len as u64;
                 ops_at = ops_end as usize;
             }
         }
-        list_of(py, out)
+        Ok(out)
     }
 }
 
