@@ -4,7 +4,7 @@
     GPUISA_BIN=target/ci/gpuisa python python/bench/bench_disasm.py [--runs 5] [--size MiB] [--file F]
 
 The stream is random bytes (a fixed seed) cut after the last whole instruction: random code reaches
-every form and mnemonic. Python's figures are in-process CPU time (time.process_time) of the call alone;
+every form and mnemonic. Python's figures are in-process CPU time (user + system, getrusage: time.process_time's sum) of the call alone;
 the command line's are its whole process (user + system from /usr/bin/time, start-up included).
 """
 
@@ -18,7 +18,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 import gpuisa
 
@@ -36,10 +35,11 @@ def stream(size, seed=46):
 
 
 def cli_run(exe, path):
+    """(user, system) CPU seconds of one whole `gpuisa dis` process."""
     r = subprocess.run(["/usr/bin/time", "-f", "%U %S", exe, "dis", "--arch", "fermi", path],
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True, text=True)
     user, system = r.stderr.strip().splitlines()[-1].split()
-    return float(user) + float(system)
+    return float(user), float(system)
 
 
 def cli_count(exe, path):
@@ -48,9 +48,11 @@ def cli_count(exe, path):
 
 
 def timed(f):
-    t = time.process_time()
+    """(user, system) CPU seconds of f() in this process (their sum is time.process_time's), and its result."""
+    a = resource.getrusage(resource.RUSAGE_SELF)
     r = f()
-    return time.process_time() - t, r
+    b = resource.getrusage(resource.RUSAGE_SELF)
+    return (b.ru_utime - a.ru_utime, b.ru_stime - a.ru_stime), r
 
 
 def main():
@@ -74,33 +76,39 @@ def main():
     assert n == n_cli, (n, n_cli)
     del lite
     print(f"{len(code)} bytes, {n} instructions; gpuisa {exe}")
+    # Per run: (user, system) seconds.
     rows = {"cli": [], "lite": [], "objects": [], "objects+read": []}
     peak0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     per_object = None
     for run in range(a.runs):
-        rows["cli"].append(n / cli_run(exe, tmp.name))
+        rows["cli"].append(cli_run(exe, tmp.name))
         t, lite = timed(lambda: d.disasm_lite(code))
-        rows["lite"].append(n / t)
+        rows["lite"].append(t)
         del lite
         gc.collect()
         rss0 = rss_now()
         t, objs = timed(lambda: d.disasm(code))
-        rows["objects"].append(n / t)
+        rows["objects"].append(t)
         if per_object is None:
             per_object = (rss_now() - rss0) / n
         if a.read:
-            t, _ = timed(lambda: [(i.mnemonic, i.op_str) for i in objs])
-            rows["objects+read"].append(n / (t + n / rows["objects"][-1]))
+            r, _ = timed(lambda: [(i.mnemonic, i.op_str) for i in objs])
+            rows["objects+read"].append((t[0] + r[0], t[1] + r[1]))
         del objs
         gc.collect()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     os.unlink(tmp.name)
-    cli = statistics.median(rows["cli"])
+    rate = lambda v, user_only=False: [n / (u if user_only else u + s) for u, s in v]
+    cli = statistics.median(rate(rows["cli"]))
+    cli_user = statistics.median(rate(rows["cli"], True))
     for k, v in rows.items():
         if not v:
             continue
-        runs = " ".join(f"{x / 1e6:.2f}" for x in v)
-        print(f"{k:13} median {statistics.median(v) / 1e6:6.2f} M instr/CPU-s ({statistics.median(v) / cli:5.1%} of the CLI); runs: {runs}")
+        r, ru = rate(v), rate(v, True)
+        runs = " ".join(f"{x / 1e6:.2f}" for x in r)
+        sys_share = statistics.median(s / (u + s) for u, s in v)
+        print(f"{k:13} median {statistics.median(r) / 1e6:6.2f} M instr/CPU-s ({statistics.median(r) / cli:5.1%} of the CLI); "
+              f"user time alone {statistics.median(ru) / 1e6:6.2f} ({statistics.median(ru) / cli_user:5.1%}); system {sys_share:4.0%}; runs: {runs}")
     print(f"objects: {per_object:.0f} bytes of resident memory per Instruction; peak RSS {peak >> 10} MiB (before the runs {peak0 >> 10} MiB)")
 
 

@@ -157,22 +157,30 @@ struct Lite {
 
 impl Lite {
     /// Disassembles up to [`LITE_CHUNK`] instructions of `code` from `pos`; returns where it stopped.
-    fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], mut pos: usize, address: u64) -> Result<usize, gpuisa::Error> {
-        self.recs.clear();
-        self.ops.clear();
-        while pos < code.len() && self.recs.len() < LITE_CHUNK {
-            let (len, m) = d.lite_at(code, pos, address, &mut self.text, &mut self.cache)?;
-            let ops = match &m {
-                gpuisa::disasm::Mnemonic::Text(r) => op_str_at(&self.text, r.clone()),
-                m => gpuisa::disasm::op_str(&self.text, m.get(&self.text)),
+    fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64) -> Result<usize, gpuisa::Error> {
+        let Lite { text, cache, names, recs, ops } = self;
+        recs.clear();
+        ops.clear();
+        d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
+            let o = match m {
+                gpuisa::disasm::Mnemonic::Text(r) => op_str_at(text, r.clone()),
+                m => gpuisa::disasm::op_str(text, m.get(text)),
             };
-            self.ops.push_str(ops);
-            let id = self.names.id(m.get(&self.text).unwrap_or(""));
-            self.recs.push((len as u32, id, self.ops.len() as u32));
-            pos += len;
-        }
-        Ok(pos)
+            ops.push_str(o);
+            recs.push((len as u32, names.id(m.get(text).unwrap_or("")), ops.len() as u32));
+            recs.len() < LITE_CHUNK
+        })
     }
+}
+
+/// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
+#[derive(Default)]
+struct Names {
+    /// The last id seen in each of 256 slots, by key: one compare for most lookups.
+    recent: Vec<(u128, u32)>,
+    ids: std::collections::HashMap<u128, u32, std::hash::BuildHasherDefault<NameHasher>>,
+    long_ids: std::collections::HashMap<Box<str>, u32>,
+    names: Vec<Box<str>>,
 }
 
 impl Names {
@@ -201,16 +209,6 @@ impl Names {
         }
         id
     }
-}
-
-/// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
-#[derive(Default)]
-struct Names {
-    /// The last id seen in each of 256 slots, by key: one compare for most lookups.
-    recent: Vec<(u128, u32)>,
-    ids: std::collections::HashMap<u128, u32, std::hash::BuildHasherDefault<NameHasher>>,
-    long_ids: std::collections::HashMap<Box<str>, u32>,
-    names: Vec<Box<str>>,
 }
 
 /// A name of up to 15 bytes as one number: its bytes, then its length in the top byte.

@@ -114,6 +114,7 @@ trait Engine: Send + Sync {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError>;
     fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError>;
     fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError>;
+    fn lite_run(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
 }
 
 struct Dyn<I>(I);
@@ -125,6 +126,19 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
     fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError> {
         Ok(self.0.len_at(&code[pos..])?.max(1).min(code.len() - pos))
     }
+    // One call per run rather than per instruction: lite_at is inlined for this ISA here.
+    fn lite_run(&self, code: &[u8], mut pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
+        while pos < code.len() {
+            let (len, m) = self.lite_at(code, pos, base, text, cache).map_err(|e| (pos, e))?;
+            let more = each(pos, len, text, &m);
+            pos += len;
+            if !more {
+                break;
+            }
+        }
+        Ok(pos)
+    }
+    #[inline]
     fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError> {
         let addr = base + pos as u64;
         text.clear();
@@ -219,19 +233,21 @@ impl Disassembler {
     pub fn disasm_lite(&self, code: &[u8], address: u64, mut each: impl FnMut(u64, usize, &str, &str)) -> Result<()> {
         let mut text = String::new();
         let mut cache = MnemonicCache::default();
-        let mut pos = 0;
-        while pos < code.len() {
-            let addr = address + pos as u64;
-            match self.engine.lite_at(code, pos, address, &mut text, &mut cache) {
-                Ok((len, m)) => {
-                    let m = m.get(&text);
-                    each(addr, len, m.unwrap_or(""), op_str(&text, m));
-                    pos += len;
-                }
-                Err(e) => return Err(Error::Truncated { address: addr, reason: e.to_string() }),
-            }
-        }
-        Ok(())
+        self.lite_run(code, 0, address, &mut text, &mut cache, |pos, len, text, m| {
+            let m = m.get(text);
+            each(address + pos as u64, len, m.unwrap_or(""), op_str(text, m));
+            true
+        })
+        .map(drop)
+    }
+
+    /// [`Disassembler::lite_at`] from `pos` on: `each` gets each instruction's place, size, text and
+    /// mnemonic, and returns whether to go on. Returns where it stopped (the end of `code`, or past the
+    /// instruction whose `each` said stop); a tail that holds no whole instruction is an error.
+    pub fn lite_run(&self, code: &[u8], pos: usize, address: u64, text: &mut String, cache: &mut MnemonicCache, mut each: impl FnMut(usize, usize, &str, &Mnemonic) -> bool) -> Result<usize> {
+        self.engine
+            .lite_run(code, pos, address, text, cache, &mut each)
+            .map_err(|(pos, e)| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 }
 
