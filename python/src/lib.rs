@@ -132,13 +132,13 @@ impl std::hash::Hasher for NameHasher {
         self.0
     }
     fn write_u128(&mut self, k: u128) {
-        self.0 = ((k as u64) ^ ((k >> 64) as u64).rotate_left(29)).wrapping_mul(0x51_7cc1_b727_220a_95);
+        self.0 = ((k as u64) ^ ((k >> 64) as u64).rotate_left(29)).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
     fn write(&mut self, bytes: &[u8]) {
         for c in bytes.chunks(8) {
             let mut w = [0u8; 8];
             w[..c.len()].copy_from_slice(c);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x51_7cc1_b727_220a_95);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x517c_c1b7_2722_0a95);
         }
     }
 }

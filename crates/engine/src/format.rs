@@ -79,7 +79,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// as a word here); `None` if there is none. [`crate::describe::first_word_is_mnemonic`] tells for
     /// which tables this is the mnemonic.
     pub fn first_word(&self) -> Option<std::ops::Range<usize>> {
-        (self.first.1 != 0).then(|| self.first.0 as usize..self.first.1 as usize)
+        (self.first.1 != 0).then_some(self.first.0 as usize..self.first.1 as usize)
     }
 
     /// Records a word of `len` bytes about to be stored `skip` bytes past the cursor, if it is the first
