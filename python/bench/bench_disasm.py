@@ -3,6 +3,8 @@
 
     GPUISA_BIN=target/ci/gpuisa python python/bench/bench_disasm.py [--runs 5] [--size MiB] [--file F]
 
+GPUISA_BIN_BASE names a second command line (another build, such as main's) timed in the same rounds.
+
 The stream is random bytes (a fixed seed) cut after the last whole instruction: random code reaches
 every form and mnemonic. Python's figures are in-process CPU time (user + system, getrusage: time.process_time's sum) of the call alone;
 the command line's are its whole process (user + system from /usr/bin/time, start-up included).
@@ -77,11 +79,14 @@ def main():
     del lite
     print(f"{len(code)} bytes, {n} instructions; gpuisa {exe}")
     # Per run: (user, system) seconds.
-    rows = {"cli": [], "lite": [], "objects": [], "objects+read": []}
+    rows = {"cli": [], "cli (base)": [], "lite": [], "objects": [], "objects+read": []}
+    base = os.environ.get("GPUISA_BIN_BASE")
     peak0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     per_object = None
     for run in range(a.runs):
         rows["cli"].append(cli_run(exe, tmp.name))
+        if base:
+            rows["cli (base)"].append(cli_run(base, tmp.name))
         t, lite = timed(lambda: d.disasm_lite(code))
         rows["lite"].append(t)
         del lite

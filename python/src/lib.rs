@@ -379,9 +379,12 @@ struct Instruction {
 }
 
 struct Lazy {
-    text: String,
-    mnemonic: Option<String>,
-    model: std::sync::OnceLock<gpuisa::Instruction>,
+    text: Box<str>,
+    mnemonic: Option<Box<str>>,
+    /// Where op_str is in `text`.
+    ops: std::ops::Range<usize>,
+    // Boxed: the model is large, and most reads want the text alone.
+    model: std::sync::OnceLock<Box<gpuisa::Instruction>>,
 }
 
 impl Instruction {
@@ -408,8 +411,18 @@ impl Instruction {
             let mut cache = owner.cache.lock().unwrap_or_else(|p| p.into_inner());
             owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
         };
-        let mnemonic = m.get(&text).map(str::to_string);
-        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text, mnemonic, model: std::sync::OnceLock::new() })))
+        let ops = match &m {
+            gpuisa::disasm::Mnemonic::Text(r) => op_str_at(&text, r.clone()),
+            m => gpuisa::disasm::op_str(&text, m.get(&text)),
+        };
+        // op_str is a part of the text: its place is kept, not a copy.
+        let start = (ops.as_ptr() as usize).checked_sub(text.as_ptr() as usize).filter(|s| s + ops.len() <= text.len());
+        let ops = match start {
+            Some(s) if !ops.is_empty() => s..s + ops.len(),
+            _ => 0..0,
+        };
+        let mnemonic = m.get(&text).map(Box::from);
+        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text: text.into_boxed_str(), mnemonic, ops, model: std::sync::OnceLock::new() })))
     }
 
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
@@ -420,7 +433,7 @@ impl Instruction {
         let d = &self.owner.get().d;
         let i = d.disasm(self.code(), self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
         let i = i.map_err(|e| err(py, e))?;
-        Ok(l.model.get_or_init(|| i))
+        Ok(l.model.get_or_init(|| Box::new(i)))
     }
 }
 
@@ -436,19 +449,19 @@ impl Instruction {
     }
     /// The text in the disassembler's syntax.
     #[getter]
-    fn text(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(self.lazy(py)?.text.clone())
+    fn text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+        Ok(PyString::new_bound(py, &self.lazy(py)?.text))
     }
     /// The operation's word (the JSON model's `mnemonic`), or None.
     #[getter]
-    fn mnemonic(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        Ok(self.lazy(py)?.mnemonic.clone())
+    fn mnemonic<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyString>>> {
+        Ok(self.lazy(py)?.mnemonic.as_deref().map(|m| PyString::new_bound(py, m)))
     }
     /// The text after the mnemonic's word: operands and trailing flags.
     #[getter]
-    fn op_str(&self, py: Python<'_>) -> PyResult<String> {
+    fn op_str<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
         let l = self.lazy(py)?;
-        Ok(gpuisa::disasm::op_str(&l.text, l.mnemonic.as_deref()).to_string())
+        Ok(PyString::new_bound(py, l.text.get(l.ops.clone()).unwrap_or("")))
     }
     /// The typed operands (dicts of the JSON model: docs/json.md).
     #[getter]
@@ -483,7 +496,7 @@ impl Instruction {
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.lazy(py)?.text))
     }
-    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+    fn __str__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
         self.text(py)
     }
 }
