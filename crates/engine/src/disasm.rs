@@ -50,7 +50,12 @@ pub fn disassemble_with<N: Notation>(
     out: &mut String,
     walk: impl FnOnce(&mut Dis<N>),
 ) -> u64 {
-    disassemble_first_word_with(bits, addr, width_mask, feats, ptype, compat, out, walk).0
+    let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
+    let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
+    d.p.addr = addr;
+    walk(&mut d);
+    let residual = bits & width_mask & !d.consumed;
+    d.p.finish(residual)
 }
 
 /// As [`disassemble_with`], also returning where in `out` the first word printed outside parentheses is
@@ -70,6 +75,7 @@ pub fn disassemble_first_word_with<N: Notation>(
     let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
     let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
     d.p.addr = addr;
+    d.p.track_first_word();
     walk(&mut d);
     let residual = bits & width_mask & !d.consumed;
     let shape = d.p.finish(residual);

@@ -33,7 +33,8 @@ pub struct Printer<'a, N: Notation> {
     /// The instruction's address, for code addresses relative to it.
     pub addr: u64,
     /// Parentheses open, and where the first literal word printed outside them is in the output (`end`
-    /// 0: none yet): a caller may read the mnemonic from there (see [`Printer::first_word`]).
+    /// 0: none yet; `u32::MAX`: not asked for, the listing's case, which then pays one compare per
+    /// word): a caller may read the mnemonic from there (see [`Printer::first_word`]).
     paren: u32,
     first: (u32, u32),
     _n: PhantomData<N>,
@@ -53,7 +54,7 @@ impl<'a, N: Notation> Printer<'a, N> {
             glue: false,
             addr: 0,
             paren: 0,
-            first: (0, 0),
+            first: (0, u32::MAX),
             _n: PhantomData,
         }
     }
@@ -79,7 +80,12 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// as a word here); `None` if there is none. [`crate::describe::first_word_is_mnemonic`] tells for
     /// which tables this is the mnemonic.
     pub fn first_word(&self) -> Option<std::ops::Range<usize>> {
-        (self.first.1 != 0).then_some(self.first.0 as usize..self.first.1 as usize)
+        (self.first.1 != 0 && self.first.1 != u32::MAX).then_some(self.first.0 as usize..self.first.1 as usize)
+    }
+
+    /// Notes where the first word is from now on (see [`Printer::first_word`]).
+    pub fn track_first_word(&mut self) {
+        self.first = (0, 0);
     }
 
     /// Records a word of `len` bytes about to be stored `skip` bytes past the cursor, if it is the first
