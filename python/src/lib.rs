@@ -5,7 +5,7 @@ use gpuisa::{Arch, Syntax, Target};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use serde_json::Value;
 use std::str::FromStr;
 
@@ -95,6 +95,153 @@ fn py_json(py: Python<'_>, v: &Value) -> PyObject {
 #[pyclass(module = "gpuisa", frozen)]
 struct Disassembler {
     d: gpuisa::Disassembler,
+    // Mnemonics of the ISAs whose printer does not report them, for the instructions' lazy text.
+    cache: std::sync::Mutex<gpuisa::disasm::MnemonicCache>,
+}
+
+/// Instructions disassembled per release of the interpreter's lock: their text (a few hundred KiB)
+/// stays in the cache until it becomes Python objects.
+const LITE_CHUNK: usize = 1 << 14;
+
+/// A list of `items` made in one go (its size known first).
+fn list_of(py: Python<'_>, items: Vec<PyObject>) -> PyResult<Bound<'_, PyList>> {
+    // SAFETY: PyList_New returns a new list of `len` empty slots (or NULL with an exception set); each
+    // slot is filled once by PyList_SetItem, which takes over the reference it is given.
+    unsafe {
+        let list = pyo3::ffi::PyList_New(items.len() as pyo3::ffi::Py_ssize_t);
+        if list.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        let list = Bound::from_owned_ptr(py, list);
+        for (i, o) in items.into_iter().enumerate() {
+            if pyo3::ffi::PyList_SetItem(list.as_ptr(), i as pyo3::ffi::Py_ssize_t, o.into_ptr()) != 0 {
+                return Err(PyErr::fetch(py));
+            }
+        }
+        Ok(list.downcast_into_unchecked())
+    }
+}
+
+/// A hasher for a few hundred short mnemonics, looked up once per instruction: a multiply per 8 bytes
+/// (the standard SipHash is made for keys an attacker chooses).
+#[derive(Default)]
+struct NameHasher(u64);
+
+impl std::hash::Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write_u128(&mut self, k: u128) {
+        self.0 = ((k as u64) ^ ((k >> 64) as u64).rotate_left(29)).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for c in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+}
+
+/// What `disasm_lite` keeps between chunks: the text of one instruction, the mnemonics found so far (by
+/// their text: each becomes one Python string), and one chunk's results.
+#[derive(Default)]
+struct Lite {
+    text: String,
+    cache: gpuisa::disasm::MnemonicCache,
+    names: Names,
+    /// Per instruction: size, mnemonic id, end of its op_str in `ops`.
+    recs: Vec<(u32, u32, u32)>,
+    ops: String,
+}
+
+impl Lite {
+    /// Disassembles up to [`LITE_CHUNK`] instructions of `code` from `pos`; returns where it stopped.
+    fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64) -> Result<usize, gpuisa::Error> {
+        let Lite { text, cache, names, recs, ops } = self;
+        recs.clear();
+        ops.clear();
+        d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
+            let o = match m {
+                gpuisa::disasm::Mnemonic::Text(r) => op_str_at(text, r.clone()),
+                m => gpuisa::disasm::op_str(text, m.get(text)),
+            };
+            ops.push_str(o);
+            recs.push((len as u32, names.id(m.get(text).unwrap_or("")), ops.len() as u32));
+            recs.len() < LITE_CHUNK
+        })
+    }
+}
+
+/// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
+#[derive(Default)]
+struct Names {
+    /// The last id seen in each of 256 slots, by key: one compare for most lookups.
+    recent: Vec<(u128, u32)>,
+    ids: std::collections::HashMap<u128, u32, std::hash::BuildHasherDefault<NameHasher>>,
+    long_ids: std::collections::HashMap<Box<str>, u32>,
+    names: Vec<Box<str>>,
+}
+
+impl Names {
+    fn id(&mut self, name: &str) -> u32 {
+        let next = self.names.len() as u32;
+        let id = match name_key(name) {
+            Some(k) => {
+                if self.recent.is_empty() {
+                    // Key 0 (the empty name) starts every slot, with no id yet.
+                    self.recent = vec![(0, u32::MAX); 256];
+                }
+                let slot = (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+                match self.recent[slot] {
+                    (key, id) if key == k && id != u32::MAX => return id,
+                    _ => {
+                        let id = *self.ids.entry(k).or_insert(next);
+                        self.recent[slot] = (k, id);
+                        id
+                    }
+                }
+            }
+            None => *self.long_ids.entry(name.into()).or_insert(next),
+        };
+        if id == next {
+            self.names.push(name.into());
+        }
+        id
+    }
+}
+
+/// A name of up to 15 bytes as one number: its bytes, then its length in the top byte.
+fn name_key(name: &str) -> Option<u128> {
+    let b = name.as_bytes();
+    if b.len() >= 16 {
+        return None;
+    }
+    // Shifted in a byte at a time: a copy into a buffer read back whole stalls on the store.
+    Some(b.iter().enumerate().fold((b.len() as u128) << 120, |k, (i, &c)| k | (c as u128) << (8 * i)))
+}
+
+/// `op_str(text, Some(&text[r]))` when the printer says where the mnemonic is: the word it starts is
+/// the first that starts with it unless an earlier one does (checked), so the search is skipped.
+fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
+    let (Some(before), Some(m)) = (text.get(..r.start), text.get(r.clone())) else { return "" };
+    let at_word = before.is_empty() || before.ends_with(char::is_whitespace);
+    if !at_word || m.is_empty() || !text.is_ascii() || before.split_whitespace().any(|w| w.starts_with(m)) {
+        return gpuisa::disasm::op_str(text, Some(m));
+    }
+    // ASCII: the bytes char::is_whitespace accepts (vertical tab included, unlike u8::is_ascii_whitespace).
+    let space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let b = text.as_bytes();
+    let mut start = b[r.start..].iter().position(space).map_or(b.len(), |n| r.start + n);
+    let mut end = b.len();
+    while start < end && space(&b[start]) {
+        start += 1;
+    }
+    while end > start && space(&b[end - 1]) {
+        end -= 1;
+    }
+    // Every index of an ASCII text is a character boundary.
+    text.get(start..end).unwrap_or("")
 }
 
 #[pymethods]
@@ -102,7 +249,7 @@ impl Disassembler {
     #[new]
     #[pyo3(signature = (arch, syntax=None))]
     fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
-        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?) })
+        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: Default::default() })
     }
 
     #[getter]
@@ -116,94 +263,177 @@ impl Disassembler {
     }
 
     /// The instructions of `code` (bytes-like) located at `address`, as a list of Instruction. A tail
-    /// that holds no whole instruction raises DecodeError.
+    /// that holds no whole instruction raises DecodeError. Only sizes are read here: each instruction's
+    /// text and model are made when first asked for.
     #[pyo3(signature = (code, address=0))]
-    fn disasm(slf: &Bound<'_, Self>, code: &Bound<'_, PyAny>, address: u64) -> PyResult<Vec<Instruction>> {
+    fn disasm<'py>(slf: &Bound<'py, Self>, code: &Bound<'py, PyAny>, address: u64) -> PyResult<Bound<'py, PyList>> {
         let py = slf.py();
         let bytes = code_bytes(code)?;
-        let me = slf.get();
-        let mut text = String::new();
-        let mut cache = gpuisa::disasm::MnemonicCache::default();
-        let mut out = Vec::new();
+        let d = &slf.get().d;
+        let sizes = py.allow_threads(|| {
+            let mut sizes = Vec::new();
+            let mut pos = 0;
+            while pos < bytes.len() {
+                let len = d.len_at(&bytes, pos, address)?;
+                sizes.push(len as u32);
+                pos += len;
+            }
+            Ok::<_, gpuisa::Error>(sizes)
+        });
+        let sizes = sizes.map_err(|e| err(py, e))?;
+        // No pause of the cycle collector: an Instruction is not tracked by it (it can be in no cycle).
+        let owner = slf.clone().unbind();
+        let mut out = Vec::with_capacity(sizes.len());
         let mut pos = 0;
-        while pos < bytes.len() {
-            let (len, m) = me.d.lite_at(&bytes, pos, address, &mut text, &mut cache).map_err(|e| err(py, e))?;
-            out.push(Instruction {
-                owner: slf.clone().unbind(),
-                address: address + pos as u64,
-                bytes: bytes[pos..pos + len].to_vec(),
-                text: text.clone(),
-                mnemonic: m.map(|m| m.into_owned()),
-                model: std::sync::OnceLock::new(),
-            });
+        for len in sizes {
+            let len = len as usize;
+            let i = Instruction::new(owner.clone_ref(py), address + pos as u64, &bytes[pos..pos + len])?;
+            out.push(Py::new(py, i)?.into_any());
             pos += len;
         }
-        Ok(out)
+        list_of(py, out)
     }
 
     /// The instructions of `code` as (address, size, mnemonic, op_str) tuples: the fast path.
     #[pyo3(signature = (code, address=0))]
     fn disasm_lite<'py>(&self, py: Python<'py>, code: &Bound<'py, PyAny>, address: u64) -> PyResult<Bound<'py, PyList>> {
         let bytes = code_bytes(code)?;
-        let list = PyList::empty_bound(py);
-        let mut names: std::collections::HashMap<String, Py<PyString>> = std::collections::HashMap::new();
-        let mut bad = None;
-        // Millions of new tuples would run the cycle collector over and over; none of them can form a
-        // cycle, so it pauses while they are made.
-        let gc = py.import_bound("gc")?;
-        let was_enabled: bool = gc.call_method0("isenabled")?.extract()?;
-        gc.call_method0("disable")?;
-        let done = self.d.disasm_lite(&bytes, address, |addr, size, m, ops| {
-            // Every instruction of one mnemonic shares its string object.
-            let ms = match names.get(m) {
-                Some(o) => o.clone_ref(py),
-                None => {
-                    let o = PyString::new_bound(py, m).unbind();
-                    names.insert(m.to_string(), o.clone_ref(py));
-                    o
+        // No pause of the cycle collector: the tuples are untracked as they are made (see lite_tuple), and
+        // the list is made last.
+        let mut lite = Lite::default();
+        // Every instruction of one mnemonic shares its string object.
+        let mut names: Vec<Bound<'py, PyString>> = Vec::new();
+        // Appended to as made: a list grows in place (its last block is moved by the kernel, not copied),
+        // where a vector of the tuples made first would double the memory touched.
+        let out = PyList::empty_bound(py);
+        let mut pos = 0;
+        while pos < bytes.len() {
+            let at = pos;
+            pos = py.allow_threads(|| lite.chunk(&self.d, &bytes, at, address)).map_err(|e| err(py, e))?;
+            names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n)));
+            let (mut addr, mut ops_at) = (address + at as u64, 0);
+            for &(len, id, ops_end) in &lite.recs {
+                let ops = &lite.ops[ops_at..ops_end as usize];
+                let t = lite_tuple(py, addr, len, &names[id as usize], PyString::new_bound(py, ops))?;
+                // SAFETY: both are live objects; PyList_Append takes a reference of its own (or fails
+                // with an exception set).
+                if unsafe { pyo3::ffi::PyList_Append(out.as_ptr(), t.as_ptr()) } != 0 {
+                    return Err(PyErr::fetch(py));
                 }
-            };
-            let t = PyTuple::new_bound(py, [addr.into_py(py), size.into_py(py), ms.into_py(py), ops.into_py(py)]);
-            if let Err(e) = list.append(t) {
-                bad.get_or_insert(e);
+                addr += len as u64;
+                ops_at = ops_end as usize;
             }
-        });
-        if was_enabled {
-            gc.call_method0("enable")?;
         }
-        if let Some(e) = bad {
-            return Err(e);
-        }
-        done.map_err(|e| err(py, e))?;
-        Ok(list)
+        Ok(out)
     }
 }
 
-/// One instruction. The typed parts (operands, flow, targets, ...) are read from the decoded value when
-/// first asked for.
+/// The tuple `(addr, size, mnemonic, ops)`, made with the C API (a few million of them per call: the
+/// generic conversions cost as much as the disassembly). Left out of the cycle collector's lists: it holds
+/// ints and strings only, so it can be in no cycle (CPython itself untracks such tuples, but only when a
+/// collection first meets them).
+fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, PyString>, ops: Bound<'py, PyString>) -> PyResult<Bound<'py, PyAny>> {
+    use pyo3::ffi;
+    // SAFETY: each call returns a new reference or NULL with an exception set; the tuple takes over the
+    // references of its four items (PyTuple_SetItem steals them; the mnemonic's is a new one), and is
+    // released (with whatever it holds) if one of them could not be made. Untracking a just-made tuple
+    // that no other object refers to is what the collector does to it later.
+    unsafe {
+        let t = ffi::PyTuple_New(4);
+        if t.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        let t = Bound::from_owned_ptr(py, t);
+        let items = [
+            ffi::PyLong_FromUnsignedLongLong(addr),
+            ffi::PyLong_FromSize_t(size as usize),
+            mnemonic.clone().into_ptr(),
+            ops.into_ptr(),
+        ];
+        let mut ok = true;
+        for (i, o) in items.into_iter().enumerate() {
+            ok &= !o.is_null();
+            if !o.is_null() {
+                ffi::PyTuple_SetItem(t.as_ptr(), i as ffi::Py_ssize_t, o);
+            }
+        }
+        if !ok {
+            return Err(PyErr::fetch(py));
+        }
+        ffi::PyObject_GC_UnTrack(t.as_ptr().cast());
+        Ok(t)
+    }
+}
+
+/// One instruction: its address and bytes, with the text and the model made when first asked for.
 #[pyclass(module = "gpuisa", frozen)]
 struct Instruction {
     owner: Py<Disassembler>,
     #[pyo3(get)]
     address: u64,
-    bytes: Vec<u8>,
-    #[pyo3(get)]
-    text: String,
-    #[pyo3(get)]
-    mnemonic: Option<String>,
-    // Boxed: most instructions never build their model, and an empty box is one word.
+    // In place: every ISA's instructions are 4 or 8 bytes, and a heap copy per object would double them.
+    word: [u8; 8],
+    size: u8,
+    // Boxed: most instructions never have it made, and an empty box is one word.
+    lazy: std::sync::OnceLock<Box<Lazy>>,
+}
+
+struct Lazy {
+    text: Box<str>,
+    mnemonic: Option<Box<str>>,
+    /// Where op_str is in `text`.
+    ops: std::ops::Range<usize>,
+    // Boxed: the model is large, and most reads want the text alone.
     model: std::sync::OnceLock<Box<gpuisa::Instruction>>,
 }
 
 impl Instruction {
+    fn new(owner: Py<Disassembler>, address: u64, bytes: &[u8]) -> PyResult<Instruction> {
+        let mut word = [0u8; 8];
+        let Some(to) = word.get_mut(..bytes.len()) else {
+            return Err(GpuisaError::new_err(format!("at {address:#x}: an instruction of {} bytes (at most 8 are kept)", bytes.len())));
+        };
+        to.copy_from_slice(bytes);
+        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: std::sync::OnceLock::new() })
+    }
+
+    fn code(&self) -> &[u8] {
+        &self.word[..self.size as usize]
+    }
+
+    fn lazy(&self, py: Python<'_>) -> PyResult<&Lazy> {
+        if let Some(l) = self.lazy.get() {
+            return Ok(l);
+        }
+        let owner = self.owner.get();
+        let mut text = String::new();
+        let m = {
+            let mut cache = owner.cache.lock().unwrap_or_else(|p| p.into_inner());
+            owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
+        };
+        let ops = match &m {
+            gpuisa::disasm::Mnemonic::Text(r) => op_str_at(&text, r.clone()),
+            m => gpuisa::disasm::op_str(&text, m.get(&text)),
+        };
+        // op_str is a part of the text: its place is kept, not a copy.
+        let start = (ops.as_ptr() as usize).checked_sub(text.as_ptr() as usize).filter(|s| s + ops.len() <= text.len());
+        let ops = match start {
+            Some(s) if !ops.is_empty() => s..s + ops.len(),
+            _ => 0..0,
+        };
+        let mnemonic = m.get(&text).map(Box::from);
+        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text: text.into_boxed_str(), mnemonic, ops, model: std::sync::OnceLock::new() })))
+    }
+
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
-        if let Some(m) = self.model.get() {
+        let l = self.lazy(py)?;
+        if let Some(m) = l.model.get() {
             return Ok(m);
         }
         let d = &self.owner.get().d;
-        let i = d.disasm(&self.bytes, self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
+        let i = d.disasm(self.code(), self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
         let i = i.map_err(|e| err(py, e))?;
-        Ok(self.model.get_or_init(|| Box::new(i)))
+        Ok(l.model.get_or_init(|| Box::new(i)))
     }
 }
 
@@ -211,16 +441,27 @@ impl Instruction {
 impl Instruction {
     #[getter]
     fn size(&self) -> usize {
-        self.bytes.len()
+        self.size as usize
     }
     #[getter]
     fn bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new_bound(py, &self.bytes)
+        PyBytes::new_bound(py, self.code())
+    }
+    /// The text in the disassembler's syntax.
+    #[getter]
+    fn text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+        Ok(PyString::new_bound(py, &self.lazy(py)?.text))
+    }
+    /// The operation's word (the JSON model's `mnemonic`), or None.
+    #[getter]
+    fn mnemonic<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyString>>> {
+        Ok(self.lazy(py)?.mnemonic.as_deref().map(|m| PyString::new_bound(py, m)))
     }
     /// The text after the mnemonic's word: operands and trailing flags.
     #[getter]
-    fn op_str(&self) -> String {
-        gpuisa::disasm::op_str(&self.text, self.mnemonic.as_deref()).to_string()
+    fn op_str<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+        let l = self.lazy(py)?;
+        Ok(PyString::new_bound(py, l.text.get(l.ops.clone()).unwrap_or("")))
     }
     /// The typed operands (dicts of the JSON model: docs/json.md).
     #[getter]
@@ -252,11 +493,11 @@ impl Instruction {
     fn json(&self, py: Python<'_>) -> PyResult<PyObject> {
         Ok(py_json(py, &Value::Object(self.model(py)?.json().clone())))
     }
-    fn __repr__(&self) -> String {
-        format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.text)
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.lazy(py)?.text))
     }
-    fn __str__(&self) -> String {
-        self.text.clone()
+    fn __str__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+        self.text(py)
     }
 }
 

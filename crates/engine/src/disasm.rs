@@ -58,6 +58,30 @@ pub fn disassemble_with<N: Notation>(
     d.p.finish(residual)
 }
 
+/// As [`disassemble_with`], also returning where in `out` the first word printed outside parentheses is
+/// (see [`Printer::first_word`]).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub fn disassemble_first_word_with<N: Notation>(
+    bits: u64,
+    addr: u64,
+    width_mask: u64,
+    feats: u8,
+    ptype: u8,
+    compat: bool,
+    out: &mut String,
+    walk: impl FnOnce(&mut Dis<N>),
+) -> (u64, Option<std::ops::Range<usize>>) {
+    let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
+    let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
+    d.p.addr = addr;
+    d.p.track_first_word();
+    walk(&mut d);
+    let residual = bits & width_mask & !d.consumed;
+    let shape = d.p.finish(residual);
+    (shape, d.p.first_word())
+}
+
 impl<N: Notation> Dis<'_, N> {
     #[inline(always)]
     pub fn reg(&mut self, r: &RegSpec) {

@@ -32,6 +32,11 @@ pub struct Printer<'a, N: Notation> {
     glue: bool,
     /// The instruction's address, for code addresses relative to it.
     pub addr: u64,
+    /// Parentheses open, and where the first literal word printed outside them is in the output (`end`
+    /// 0: none yet; `u32::MAX`: not asked for, the listing's case, which then pays one compare per
+    /// word): a caller may read the mnemonic from there (see [`Printer::first_word`]).
+    paren: u32,
+    first: (u32, u32),
     _n: PhantomData<N>,
 }
 
@@ -48,6 +53,8 @@ impl<'a, N: Notation> Printer<'a, N> {
             stage: stage::START,
             glue: false,
             addr: 0,
+            paren: 0,
+            first: (0, u32::MAX),
             _n: PhantomData,
         }
     }
@@ -67,6 +74,28 @@ impl<'a, N: Notation> Printer<'a, N> {
             self.out.byte(b';');
         }
         self.shape
+    }
+
+    /// Where in the output string the first literal word printed outside parentheses is (a `Mark` counts
+    /// as a word here); `None` if there is none. [`crate::describe::first_word_is_mnemonic`] tells for
+    /// which tables this is the mnemonic.
+    pub fn first_word(&self) -> Option<std::ops::Range<usize>> {
+        (self.first.1 != 0 && self.first.1 != u32::MAX).then_some(self.first.0 as usize..self.first.1 as usize)
+    }
+
+    /// Notes where the first word is from now on (see [`Printer::first_word`]).
+    pub fn track_first_word(&mut self) {
+        self.first = (0, 0);
+    }
+
+    /// Records a word of `len` bytes about to be stored `skip` bytes past the cursor, if it is the first
+    /// outside parentheses. One test per word once found: the listing's hot path stays as it was.
+    #[inline(always)]
+    fn note_word(&mut self, skip: usize, len: usize) {
+        if self.first.1 == 0 && self.paren == 0 {
+            let at = self.out.mark() + skip;
+            self.first = (at as u32, (at + len) as u32);
+        }
     }
 
     /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
@@ -112,6 +141,7 @@ impl<'a, N: Notation> Printer<'a, N> {
         } else {
             self.sep();
         }
+        self.note_word(0, w.len());
         self.out.put_str(w);
     }
 
@@ -121,9 +151,11 @@ impl<'a, N: Notation> Printer<'a, N> {
         if Self::DOTTED {
             self.mix(wh);
             self.dotted_sep(false);
+            self.note_word(0, n);
             return self.out.put16(&w, n);
         }
         self.mix(wh);
+        self.note_word(self.space as usize, n);
         self.out.spaced16(self.space, &w, n);
         self.space = true;
     }
@@ -137,6 +169,9 @@ impl<'a, N: Notation> Printer<'a, N> {
             return self.dotted_words(text, len, count, hashes);
         }
         let any = count != 0;
+        if any {
+            self.note_word(self.space as usize, first_len(text, len));
+        }
         self.out.spaced16(self.space & any, text, len);
         self.space |= any;
         if N::SHAPES {
@@ -162,6 +197,7 @@ impl<'a, N: Notation> Printer<'a, N> {
             for b in t.iter_mut() {
                 *b = if *b == b' ' { b'.' } else { *b };
             }
+            self.note_word(0, first_len(text, len));
             self.out.put16(&t, len);
             for &wh in hashes.iter().take(count) {
                 self.mix(wh);
@@ -198,6 +234,7 @@ impl<'a, N: Notation> Printer<'a, N> {
 
     #[inline]
     pub fn open(&mut self) {
+        self.paren = self.paren.wrapping_add(1);
         self.mix(shape::OPEN);
         self.out.spaced8(self.space, *b"(\0\0\0\0\0\0\0", 1);
         self.space = false;
@@ -207,6 +244,7 @@ impl<'a, N: Notation> Printer<'a, N> {
 
     #[inline]
     pub fn close(&mut self) {
+        self.paren = self.paren.wrapping_sub(1);
         self.mix(shape::CLOSE);
         self.out.byte(b')');
         self.space = true;
@@ -251,11 +289,17 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// syntax does not print but whose bits must still be read.
     #[inline(never)]
     pub fn muted<T: std::ops::DerefMut<Target = Self>>(this: &mut T, walk: impl FnOnce(&mut T)) {
-        let (mark, space, shape, stage, glue) = (this.out.mark(), this.space, this.shape, this.stage, this.glue);
+        let (mark, space, shape, stage, glue, paren, first) = (this.out.mark(), this.space, this.shape, this.stage, this.glue, this.paren, this.first);
         walk(this);
         this.out.truncate(mark);
-        (this.space, this.shape, this.stage, this.glue) = (space, shape, stage, glue);
+        (this.space, this.shape, this.stage, this.glue, this.paren, this.first) = (space, shape, stage, glue, paren, first);
     }
+}
+
+/// The length of the first of the space-separated words in `text[..len]`.
+#[inline]
+fn first_len(text: &[u8; 16], len: usize) -> usize {
+    text[..len.min(16)].iter().position(|&b| b == b' ').unwrap_or(len)
 }
 
 /// Formatter state, shared by the table walker here and formatters generated from the tables.

@@ -118,6 +118,23 @@ impl Fermi {
         len as usize
     }
 
+    /// As [`Isa::disassemble`], also returning where in `out` the first word printed outside parentheses
+    /// is (the mnemonic when [`engine::describe::first_word_is_mnemonic`] holds for [`ROOT`]); `None` for
+    /// CUDA 5's text, which the table walker prints.
+    #[allow(clippy::type_complexity)]
+    pub fn disassemble_first_word(&self, bytes: &[u8], addr: u64, out: &mut String) -> Option<Result<(usize, Option<std::ops::Range<usize>>), DecodeError>> {
+        if self.cuda5 {
+            return None;
+        }
+        let bits = match Self::bits_at(bytes) {
+            Ok(b) => b,
+            Err(e) => return Some(Err(e)),
+        };
+        let (len, width) = Self::width(bits);
+        let (_, first) = engine::disasm::disassemble_first_word_with::<Nvidia>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
+        Some(Ok((len as usize, first)))
+    }
+
     /// The 64-bit value of an instruction.
     pub fn encode_bits(&self, insn: &Insn) -> u64 {
         engine::encode::encode(ROOT, insn)

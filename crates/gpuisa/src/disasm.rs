@@ -86,10 +86,35 @@ pub fn op_str<'a>(text: &'a str, mnemonic: Option<&str>) -> &'a str {
 #[derive(Default)]
 pub struct MnemonicCache(std::collections::HashMap<Vec<u8>, Option<&'static str>>);
 
+/// Where [`Disassembler::lite_at`] found an instruction's mnemonic (the JSON model's `mnemonic`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mnemonic {
+    None,
+    /// A word of the ISA's tables.
+    Table(&'static str),
+    /// These bytes of the text: the printer noted where it printed the mnemonic.
+    Text(std::ops::Range<usize>),
+    Owned(String),
+}
+
+impl Mnemonic {
+    /// The mnemonic, given the text [`Disassembler::lite_at`] wrote with it.
+    pub fn get<'a>(&'a self, text: &'a str) -> Option<&'a str> {
+        match self {
+            Mnemonic::None => None,
+            Mnemonic::Table(s) => Some(s),
+            Mnemonic::Text(r) => text.get(r.clone()),
+            Mnemonic::Owned(s) => Some(s),
+        }
+    }
+}
+
 /// What one instruction costs to describe, kept per architecture behind one object.
 trait Engine: Send + Sync {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError>;
-    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError>;
+    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError>;
+    fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError>;
+    fn lite_run(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
 }
 
 struct Dyn<I>(I);
@@ -98,11 +123,31 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError> {
         json::instruction(&self.0, code, pos, base, text, targets)
     }
-    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError> {
+    fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError> {
+        Ok(self.0.len_at(&code[pos..])?.max(1).min(code.len() - pos))
+    }
+    // One call per run rather than per instruction: lite_at is inlined for this ISA here.
+    fn lite_run(&self, code: &[u8], mut pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
+        while pos < code.len() {
+            let (len, m) = self.lite_at(code, pos, base, text, cache).map_err(|e| (pos, e))?;
+            let more = each(pos, len, text, &m);
+            pos += len;
+            if !more {
+                break;
+            }
+        }
+        Ok(pos)
+    }
+    #[inline]
+    fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError> {
         let addr = base + pos as u64;
+        text.clear();
+        if let Some(r) = self.0.lite(&code[pos..], addr, text) {
+            let (len, m) = r?;
+            return Ok((len.max(1).min(code.len() - pos), m.map_or(Mnemonic::None, Mnemonic::Text)));
+        }
         let insn = self.0.decode(&code[pos..], addr)?;
         let len = self.0.insn_len(&insn).max(1).min(code.len() - pos);
-        text.clear();
         self.0.format(&insn, addr, text);
         let m = match self.0.mnemonic_key(&insn) {
             Some(key) => match cache.0.get(key) {
@@ -119,6 +164,11 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
                 }
             },
             None => self.0.mnemonic(&insn),
+        };
+        let m = match m {
+            None => Mnemonic::None,
+            Some(std::borrow::Cow::Borrowed(s)) => Mnemonic::Table(s),
+            Some(std::borrow::Cow::Owned(s)) => Mnemonic::Owned(s),
         };
         Ok((len, m))
     }
@@ -167,8 +217,14 @@ impl Disassembler {
     /// The instruction of `code` at `pos` (located at `address + pos`): its size and mnemonic, its text
     /// (in `text`, cleared first) and nothing else of the model; what [`Disassembler::disasm_lite`] does
     /// per instruction.
-    pub fn lite_at(&self, code: &[u8], pos: usize, address: u64, text: &mut String, cache: &mut MnemonicCache) -> Result<(usize, Option<std::borrow::Cow<'static, str>>)> {
+    pub fn lite_at(&self, code: &[u8], pos: usize, address: u64, text: &mut String, cache: &mut MnemonicCache) -> Result<(usize, Mnemonic)> {
         self.engine.lite_at(code, pos, address, text, cache).map_err(|e| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
+    }
+
+    /// The size of the instruction of `code` at `pos` (located at `address + pos`), read from the bits
+    /// that give it, without disassembling it: what [`Disassembler::lite_at`] would return.
+    pub fn len_at(&self, code: &[u8], pos: usize, address: u64) -> Result<usize> {
+        self.engine.len_at(code, pos).map_err(|e| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 
     /// The instructions of `code` as `(address, size, mnemonic, op_str)`, without the rest of the model
@@ -177,19 +233,21 @@ impl Disassembler {
     pub fn disasm_lite(&self, code: &[u8], address: u64, mut each: impl FnMut(u64, usize, &str, &str)) -> Result<()> {
         let mut text = String::new();
         let mut cache = MnemonicCache::default();
-        let mut pos = 0;
-        while pos < code.len() {
-            let addr = address + pos as u64;
-            match self.engine.lite_at(code, pos, address, &mut text, &mut cache) {
-                Ok((len, m)) => {
-                    let m = m.as_deref();
-                    each(addr, len, m.unwrap_or(""), op_str(&text, m));
-                    pos += len;
-                }
-                Err(e) => return Err(Error::Truncated { address: addr, reason: e.to_string() }),
-            }
-        }
-        Ok(())
+        self.lite_run(code, 0, address, &mut text, &mut cache, |pos, len, text, m| {
+            let m = m.get(text);
+            each(address + pos as u64, len, m.unwrap_or(""), op_str(text, m));
+            true
+        })
+        .map(drop)
+    }
+
+    /// [`Disassembler::lite_at`] from `pos` on: `each` gets each instruction's place, size, text and
+    /// mnemonic, and returns whether to go on. Returns where it stopped (the end of `code`, or past the
+    /// instruction whose `each` said stop); a tail that holds no whole instruction is an error.
+    pub fn lite_run(&self, code: &[u8], pos: usize, address: u64, text: &mut String, cache: &mut MnemonicCache, mut each: impl FnMut(usize, usize, &str, &Mnemonic) -> bool) -> Result<usize> {
+        self.engine
+            .lite_run(code, pos, address, text, cache, &mut each)
+            .map_err(|(pos, e)| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 }
 

@@ -19,6 +19,13 @@ pub trait Describe: Isa {
     fn mnemonic_key<'i>(&self, _insn: &'i Self::Insn) -> Option<&'i [u8]> {
         None
     }
+    /// Disassembles the instruction at the start of `bytes` into `out` in one pass and returns its size
+    /// and where its [`Describe::mnemonic`] is in `out`, for an ISA whose printer knows it; `None` for
+    /// the others (decode, format and [`Describe::mnemonic`] then).
+    #[allow(clippy::type_complexity)]
+    fn lite(&self, _bytes: &[u8], _addr: u64, _out: &mut String) -> Option<Result<(usize, Option<std::ops::Range<usize>>), gpuisa_core::DecodeError>> {
+        None
+    }
 }
 
 fn hex(v: u64) -> String {
@@ -97,6 +104,14 @@ impl Describe for gpuisa_tesla::Tesla {
 impl Describe for gpuisa_fermi::Fermi {
     fn mnemonic_key<'i>(&self, insn: &'i Self::Insn) -> Option<&'i [u8]> {
         Some(insn.path())
+    }
+    fn lite(&self, bytes: &[u8], addr: u64, out: &mut String) -> Option<Result<(usize, Option<std::ops::Range<usize>>), gpuisa_core::DecodeError>> {
+        // The printer's first word is the mnemonic only if the tables say so: proved once over them.
+        static PROVED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        if !*PROVED.get_or_init(|| describe::first_word_is_mnemonic(gpuisa_fermi::encoding::ROOT)) {
+            return None;
+        }
+        self.disassemble_first_word(bytes, addr, out)
     }
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
         describe::describe(gpuisa_fermi::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)
