@@ -19,6 +19,18 @@ mod stage {
     pub const OPERANDS: u8 = 3;
 }
 
+/// [`Printer::dotted_sep`]'s separator by stage and item (word, operand): text, length, next stage.
+static DOTTED_SEPS: [(&[u8; 8], u8, u8); 8] = [
+    (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
+    (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
+    (b" \0\0\0\0\0\0\0", 1, stage::MNEMONIC),
+    (b" \0\0\0\0\0\0\0", 1, stage::GUARD),
+    (b".\0\0\0\0\0\0\0", 1, stage::MNEMONIC),
+    (b" \0\0\0\0\0\0\0", 1, stage::OPERANDS),
+    (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
+    (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
+];
+
 /// Text output shared by the formatter ([`Fmt`]) and the one-pass disassembler
 /// ([`super::disasm::Dis`]): the line, the pending separator and the hash of the text's shape.
 pub struct Printer<'a, N: Notation> {
@@ -70,23 +82,15 @@ impl<'a, N: Notation> Printer<'a, N> {
     }
 
     /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
+    /// Without a branch: called for every item of every line, from everywhere, it mispredicted on random
+    /// code. After a prefix (`glue`) nothing is printed and the stage and spacing stay.
     #[inline]
     fn dotted_sep(&mut self, operand: bool) {
-        if std::mem::take(&mut self.glue) {
-            return;
-        }
-        let (text, n, next): (&[u8; 8], usize, u8) = match (self.stage, operand) {
-            (stage::START, false) => (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
-            (stage::START, true) => (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
-            (stage::GUARD, false) => (b" \0\0\0\0\0\0\0", 1, stage::MNEMONIC),
-            (stage::GUARD, true) => (b" \0\0\0\0\0\0\0", 1, stage::GUARD),
-            (stage::MNEMONIC, false) => (b".\0\0\0\0\0\0\0", 1, stage::MNEMONIC),
-            (stage::MNEMONIC, true) => (b" \0\0\0\0\0\0\0", 1, stage::OPERANDS),
-            _ => (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
-        };
-        self.out.put8(*text, n);
-        self.stage = next;
-        self.space = true;
+        let glued = std::mem::take(&mut self.glue);
+        let (text, n, next) = DOTTED_SEPS[(self.stage as usize & 3) << 1 | operand as usize];
+        self.out.put8(*text, if glued { 0 } else { n as usize });
+        self.stage = if glued { self.stage } else { next };
+        self.space |= !glued;
     }
 
     #[inline(always)]
@@ -194,6 +198,28 @@ impl<'a, N: Notation> Printer<'a, N> {
     pub fn suffix(&mut self, text: &str, wh: u64) {
         self.mix(wh);
         self.out.put_str(text);
+    }
+
+    /// [`Printer::prefix`] for a text of `n` bytes padded to 16 (see [`pad16`]): the generated code's form,
+    /// one store instead of a copy of a length known only at run time.
+    #[inline(always)]
+    pub fn prefix16(&mut self, text: [u8; 16], n: usize, wh: u64) {
+        self.mix(wh);
+        if Self::DOTTED {
+            self.dotted_sep(true);
+        } else {
+            self.sep();
+        }
+        self.out.put16(&text, n);
+        self.glue = Self::DOTTED;
+        self.space = false;
+    }
+
+    /// [`Printer::suffix`] for a padded text, as [`Printer::prefix16`].
+    #[inline(always)]
+    pub fn suffix16(&mut self, text: [u8; 16], n: usize, wh: u64) {
+        self.mix(wh);
+        self.out.put16(&text, n);
     }
 
     #[inline]

@@ -57,6 +57,13 @@ fn literal(p: &str, a: &Atom, out: &mut String) {
         Atom::Open => writeln!(out, "{p}.open();"),
         Atom::Close => writeln!(out, "{p}.close();"),
         Atom::Unknown => writeln!(out, "{p}.unknown();"),
+        // Padded to one 16-byte store when ASCII and short (put_str would copy a run-time length).
+        Atom::Pre(w, wh) if w.len() <= 16 && w.is_ascii() => {
+            writeln!(out, "{p}.prefix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len())
+        }
+        Atom::Post(w, wh) if w.len() <= 16 && w.is_ascii() => {
+            writeln!(out, "{p}.suffix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len())
+        }
         Atom::Pre(w, wh) => writeln!(out, "{p}.prefix({w:?}, {wh:#x});"),
         Atom::Post(w, wh) => writeln!(out, "{p}.suffix({w:?}, {wh:#x});"),
         _ => unreachable!("not a literal atom"),

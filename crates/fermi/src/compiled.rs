@@ -27452,7 +27452,7 @@ fn x0(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         _ => {
             d.words(&e.words[0]);
@@ -27467,7 +27467,7 @@ fn x1(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix("@", 0x44000000738c);
+            d.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             x0(d);
             d.reg(&S0);
         }
@@ -27492,95 +27492,95 @@ fn x4(d: &mut Dis) {
         }
         1 => {
             d.reg(&S1);
-            d.suffix(".F", 0x8e76000078cdc8);
+            d.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
         }
         2 => {
             d.reg(&S1);
-            d.suffix(".LT", 0x6acc1200cd34a2a6);
+            d.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
         }
         3 => {
             d.reg(&S1);
-            d.suffix(".EQ", 0x6aea4b00cd4e0110);
+            d.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
         }
         4 => {
             d.reg(&S1);
-            d.suffix(".LE", 0x6acc2300cd34bf89);
+            d.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
         }
         5 => {
             d.reg(&S1);
-            d.suffix(".GT", 0x6ae36400cd480cdd);
+            d.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
         }
         6 => {
             d.reg(&S1);
-            d.suffix(".NE", 0x6ac55f00cd2f06cf);
+            d.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
         }
         7 => {
             d.reg(&S1);
-            d.suffix(".GE", 0x6ae37300cd48265a);
+            d.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
         }
         8 => {
             d.reg(&S1);
-            d.suffix(".NUM", 0x9c31105ca6bab5d6);
+            d.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
         }
         9 => {
             d.reg(&S1);
-            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+            d.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
         }
         10 => {
             d.reg(&S1);
-            d.suffix(".LTU", 0xad658a5cb070e2e9);
+            d.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
         }
         11 => {
             d.reg(&S1);
-            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
+            d.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
         }
         12 => {
             d.reg(&S1);
-            d.suffix(".LEU", 0xad9f565cb0a202d4);
+            d.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
         }
         13 => {
             d.reg(&S1);
-            d.suffix(".GTU", 0xe86f755cd16d4b18);
+            d.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
         }
         14 => {
             d.reg(&S1);
-            d.suffix(".NEU", 0x9c67085ca6e837ae);
+            d.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
         }
         15 => {
             d.reg(&S1);
-            d.suffix(".GEU", 0xe8a2795cd198ab7d);
+            d.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
         }
         16 => {
             d.reg(&S1);
-            d.suffix(".OFF", 0xa353405caa55db7b);
+            d.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
         }
         17 => {
             d.reg(&S1);
-            d.suffix(".LO", 0x6acc2900cd34c9bb);
+            d.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
         }
         18 => {
             d.reg(&S1);
-            d.suffix(".SFF", 0x8245ac5c9811431f);
+            d.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
         }
         19 => {
             d.reg(&S1);
-            d.suffix(".LS", 0x6acc1500cd34a7bf);
+            d.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
         }
         20 => {
             d.reg(&S1);
-            d.suffix(".HI", 0x6ad94700cd3f8711);
+            d.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
         }
         21 => {
             d.reg(&S1);
-            d.suffix(".SFT", 0x8245be5c981161b5);
+            d.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
         }
         22 => {
             d.reg(&S1);
-            d.suffix(".HS", 0x6ad94d00cd3f9143);
+            d.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
         }
         _ => {
             d.reg(&S1);
-            d.suffix(".OFT", 0xa353325caa55c3b1);
+            d.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
         }
     }
 }
@@ -27607,7 +27607,7 @@ fn x6(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix("@", 0x44000000738c);
+            d.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             x0(d);
             d.reg(&S0);
         }
@@ -28453,7 +28453,7 @@ fn x15(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28465,7 +28465,7 @@ fn x16(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28477,7 +28477,7 @@ fn x17(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28489,7 +28489,7 @@ fn x18(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28501,7 +28501,7 @@ fn x19(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28513,7 +28513,7 @@ fn x20(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28543,7 +28543,7 @@ fn x22(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28575,7 +28575,7 @@ fn x27(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28631,7 +28631,7 @@ fn x32(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29373,7 +29373,7 @@ fn x55(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29405,7 +29405,7 @@ fn x60(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("~", 0x7a000000cf4e);
+            d.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29417,7 +29417,7 @@ fn x61(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("~", 0x7a000000cf4e);
+            d.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29677,7 +29677,7 @@ fn x63(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29689,7 +29689,7 @@ fn x64(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30111,7 +30111,7 @@ fn x79(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30174,7 +30174,7 @@ fn x84(d: &mut Dis) {
     match e.skel {
         0 => {
             d.reg(&S1);
-            d.suffix(".T", 0x8e68000078b5fe);
+            d.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
         }
         1 => {
             x4(d);
@@ -30206,7 +30206,7 @@ fn x88(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30338,7 +30338,7 @@ fn x102(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30378,7 +30378,7 @@ fn x107(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30424,16 +30424,16 @@ fn x111(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30581,25 +30581,25 @@ fn x123(d: &mut Dis) {
         2 => {
             x14(d);
             d.reg(&S12);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             x15(d);
         }
         3 => {
             x14(d);
             d.reg(&S12);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             x15(d);
         }
         4 => {
             x14(d);
             d.reg(&S12);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             x15(d);
         }
         5 => {
             x14(d);
             d.reg(&S12);
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             x15(d);
         }
         _ => {
@@ -30612,16 +30612,16 @@ fn x124(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30641,7 +30641,7 @@ fn x126(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30653,16 +30653,16 @@ fn x127(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30783,74 +30783,74 @@ fn x141(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             x52(d);
         }
         2 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
             x52(d);
         }
         3 => {
-            d.suffix(".B10", 0x3a8595ce132789d);
+            d.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
             x52(d);
             x52(d);
         }
         4 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             x52(d);
         }
         5 => {
-            d.suffix(".B20", 0x3abbf5ce1355bc6);
+            d.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
             x52(d);
             x52(d);
         }
         6 => {
-            d.suffix(".B21", 0x3abc05ce1355d79);
+            d.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
             x52(d);
             x52(d);
         }
         7 => {
-            d.suffix(".B210", 0x723526d2adad830b);
+            d.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
             x52(d);
             x52(d);
             x52(d);
         }
         8 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
             x52(d);
         }
         9 => {
-            d.suffix(".B30", 0x3af455ce138754f);
+            d.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
             x52(d);
             x52(d);
         }
         10 => {
-            d.suffix(".B31", 0x3af445ce138739c);
+            d.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
             x52(d);
             x52(d);
         }
         11 => {
-            d.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            d.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
             x52(d);
             x52(d);
             x52(d);
         }
         12 => {
-            d.suffix(".B32", 0x3af475ce13878b5);
+            d.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
             x52(d);
             x52(d);
         }
         13 => {
-            d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            d.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
             x52(d);
             x52(d);
             x52(d);
         }
         14 => {
-            d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            d.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
             x52(d);
             x52(d);
             x52(d);
@@ -30881,46 +30881,46 @@ fn x143(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".B1234", 0x3d2dff4b8df9468);
+            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         6 => {
-            d.suffix(".B2345", 0xad684ffd14ca4e50);
+            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         8 => {
-            d.suffix(".B1023", 0x161038f4c3769dea);
+            d.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
         }
         9 => {
-            d.suffix(".B2103", 0xbdd42ffd1dd5f828);
+            d.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
         }
         10 => {
-            d.suffix(".B3120", 0x628b550607f9b5ae);
+            d.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
         }
         11 => {
-            d.suffix(".B0213", 0x715bfcebd954ef26);
+            d.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
         }
         12 => {
-            d.suffix(".B0321", 0x7a75bbebde9c6914);
+            d.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
         }
         _ => {
-            d.suffix(".B0132", 0x69eb6aebd57701aa);
+            d.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
         }
     }
 }
@@ -30937,37 +30937,37 @@ fn x145(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B4", 0x6aedee00cd514be0);
+            d.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
         }
         1 => {
-            d.suffix(".B5", 0x6aedef00cd514d93);
+            d.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
         }
         2 => {
-            d.suffix(".B6", 0x6aedf000cd514f46);
+            d.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
         }
         3 => {
-            d.suffix(".B7", 0x6aedf100cd5150f9);
+            d.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         6 => {
-            d.suffix(".B2345", 0xad684ffd14ca4e50);
+            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix(".B1234", 0x3d2dff4b8df9468);
+            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         8 => {
-            d.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+            d.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            d.suffix(".B5476", 0xb926efd37e8d2300);
+            d.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
         }
         _ => {
-            d.suffix(".B6745", 0x207373dc45aef8c0);
+            d.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
         }
     }
 }
@@ -31000,7 +31000,7 @@ fn x147(d: &mut Dis) {
 fn x148(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.prefix("-", 0x2900000045ab);
+        d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         return;
     }
 }
@@ -31054,14 +31054,14 @@ fn x153(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             x52(d);
         }
         2 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             x52(d);
         }
         3 => {
@@ -31088,52 +31088,52 @@ fn x155(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix(".H10", 0xcf42d75cc36651db);
+            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
             d.words(&e.words[0]);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {
-            d.suffix(".H20", 0xcf38455cc35d0540);
+            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         5 => {
-            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         6 => {
-            d.suffix(".H21", 0xcf38465cc35d06f3);
+            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix(".H31", 0xcf3bca5cc3601d16);
+            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix(".H12", 0xcf42d95cc3665541);
+            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix(".H32", 0xcf3bc95cc3601b63);
+            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix(".H03", 0xcf3f505cc363369f);
+            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix(".H13", 0xcf42d85cc366538e);
+            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {
-            d.suffix(".H23", 0xcf38485cc35d0a59);
+            d.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
         }
         _ => {
-            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -31150,52 +31150,52 @@ fn x157(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix(".H10", 0xcf42d75cc36651db);
+            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
-            d.suffix(".H20", 0xcf38455cc35d0540);
+            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         3 => {
-            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            d.suffix(".H01", 0xcf3f525cc3633a05);
+            d.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
         }
         5 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         6 => {
-            d.suffix(".H21", 0xcf38465cc35d06f3);
+            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix(".H31", 0xcf3bca5cc3601d16);
+            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix(".H12", 0xcf42d95cc3665541);
+            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix(".H32", 0xcf3bc95cc3601b63);
+            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix(".H03", 0xcf3f505cc363369f);
+            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix(".H13", 0xcf42d85cc366538e);
+            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {
             d.words(&e.words[0]);
         }
         _ => {
-            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -36977,7 +36977,7 @@ fn x231(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37032,7 +37032,7 @@ fn x234(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37044,7 +37044,7 @@ fn x235(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37122,7 +37122,7 @@ fn x246(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37134,7 +37134,7 @@ fn x247(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37146,7 +37146,7 @@ fn x248(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37158,7 +37158,7 @@ fn x249(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37266,25 +37266,25 @@ fn x262(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -37293,25 +37293,25 @@ fn x263(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -37389,7 +37389,7 @@ fn x273(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37635,7 +37635,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37653,7 +37653,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37678,7 +37678,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37703,14 +37703,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         4 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         5 => {
@@ -37728,7 +37728,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37746,14 +37746,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         7 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         8 => {
@@ -37821,14 +37821,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         9 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         10 => {
@@ -37852,7 +37852,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37877,7 +37877,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37893,7 +37893,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37921,7 +37921,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37939,7 +37939,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -37991,7 +37991,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38016,7 +38016,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38043,7 +38043,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38073,14 +38073,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         19 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         20 => {
@@ -38105,7 +38105,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38124,7 +38124,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38142,20 +38142,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         23 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         24 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         25 => {
@@ -38181,20 +38181,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         26 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         27 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         28 => {
@@ -38209,7 +38209,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38237,7 +38237,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38255,7 +38255,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38307,7 +38307,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38335,7 +38335,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38353,7 +38353,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38378,7 +38378,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38405,14 +38405,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         36 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         37 => {
@@ -38430,7 +38430,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38448,14 +38448,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         39 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         40 => {
@@ -38474,7 +38474,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38492,7 +38492,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38517,7 +38517,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38544,7 +38544,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38560,7 +38560,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38588,7 +38588,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38606,7 +38606,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38658,14 +38658,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         48 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         49 => {
@@ -38692,7 +38692,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38722,14 +38722,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         51 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         52 => {
@@ -38756,7 +38756,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38775,7 +38775,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38793,20 +38793,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         55 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         56 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         57 => {
@@ -38833,20 +38833,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
         58 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         59 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         60 => {
@@ -38861,7 +38861,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38889,7 +38889,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38907,7 +38907,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -38959,7 +38959,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -39021,7 +39021,7 @@ fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -39032,7 +39032,7 @@ fn f1(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix("@", 0x44000000738c);
+            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -39069,139 +39069,139 @@ fn f4(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".F", 0x8e76000078cdc8);
+            f.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
         }
         2 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LT", 0x6acc1200cd34a2a6);
+            f.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
         }
         3 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".EQ", 0x6aea4b00cd4e0110);
+            f.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
         }
         4 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LE", 0x6acc2300cd34bf89);
+            f.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
         }
         5 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GT", 0x6ae36400cd480cdd);
+            f.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
         }
         6 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NE", 0x6ac55f00cd2f06cf);
+            f.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
         }
         7 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GE", 0x6ae37300cd48265a);
+            f.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
         }
         8 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NUM", 0x9c31105ca6bab5d6);
+            f.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
         }
         9 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+            f.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
         }
         10 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LTU", 0xad658a5cb070e2e9);
+            f.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
         }
         11 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
+            f.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
         }
         12 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LEU", 0xad9f565cb0a202d4);
+            f.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
         }
         13 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GTU", 0xe86f755cd16d4b18);
+            f.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
         }
         14 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NEU", 0x9c67085ca6e837ae);
+            f.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
         }
         15 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GEU", 0xe8a2795cd198ab7d);
+            f.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
         }
         16 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".OFF", 0xa353405caa55db7b);
+            f.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
         }
         17 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LO", 0x6acc2900cd34c9bb);
+            f.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
         }
         18 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".SFF", 0x8245ac5c9811431f);
+            f.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
         }
         19 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LS", 0x6acc1500cd34a7bf);
+            f.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
         }
         20 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".HI", 0x6ad94700cd3f8711);
+            f.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
         }
         21 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".SFT", 0x8245be5c981161b5);
+            f.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
         }
         22 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".HS", 0x6ad94d00cd3f9143);
+            f.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
         }
         23 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".OFT", 0xa353325caa55c3b1);
+            f.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
         }
         _ => f.unknown(),
     }
@@ -39227,7 +39227,7 @@ fn f6(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix("@", 0x44000000738c);
+            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -39513,7 +39513,7 @@ fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -39523,7 +39523,7 @@ fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -39533,7 +39533,7 @@ fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -39543,7 +39543,7 @@ fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -39553,7 +39553,7 @@ fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -39563,7 +39563,7 @@ fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -39594,7 +39594,7 @@ fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -39659,7 +39659,7 @@ fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -39790,7 +39790,7 @@ fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -40520,7 +40520,7 @@ fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -40619,7 +40619,7 @@ fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -40629,7 +40629,7 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -40815,7 +40815,7 @@ fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -40825,7 +40825,7 @@ fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -41291,7 +41291,7 @@ fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -41366,7 +41366,7 @@ fn f84(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".T", 0x8e68000078b5fe);
+            f.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
         }
         1 => {
             f4(f);
@@ -41412,7 +41412,7 @@ fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -41709,7 +41709,7 @@ fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -41816,7 +41816,7 @@ fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -41907,16 +41907,16 @@ fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         _ => f.unknown(),
@@ -42249,7 +42249,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             f15(f);
         }
         5 => {
@@ -42257,7 +42257,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             f15(f);
         }
         6 => {
@@ -42265,7 +42265,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             f15(f);
         }
         7 => {
@@ -42273,7 +42273,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             f15(f);
         }
         _ => f.unknown(),
@@ -42283,16 +42283,16 @@ fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -42317,7 +42317,7 @@ fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -42327,16 +42327,16 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -42559,74 +42559,74 @@ fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             f52(f);
         }
         2 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
             f52(f);
         }
         3 => {
-            f.suffix(".B10", 0x3a8595ce132789d);
+            f.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
             f52(f);
             f52(f);
         }
         4 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             f52(f);
         }
         5 => {
-            f.suffix(".B20", 0x3abbf5ce1355bc6);
+            f.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
             f52(f);
             f52(f);
         }
         6 => {
-            f.suffix(".B21", 0x3abc05ce1355d79);
+            f.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
             f52(f);
             f52(f);
         }
         7 => {
-            f.suffix(".B210", 0x723526d2adad830b);
+            f.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
             f52(f);
             f52(f);
             f52(f);
         }
         8 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
             f52(f);
         }
         9 => {
-            f.suffix(".B30", 0x3af455ce138754f);
+            f.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
             f52(f);
             f52(f);
         }
         10 => {
-            f.suffix(".B31", 0x3af445ce138739c);
+            f.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
             f52(f);
             f52(f);
         }
         11 => {
-            f.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            f.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
             f52(f);
             f52(f);
             f52(f);
         }
         12 => {
-            f.suffix(".B32", 0x3af475ce13878b5);
+            f.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
             f52(f);
             f52(f);
         }
         13 => {
-            f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            f.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
             f52(f);
             f52(f);
             f52(f);
         }
         14 => {
-            f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            f.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
             f52(f);
             f52(f);
             f52(f);
@@ -42658,44 +42658,44 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix(".B1234", 0x3d2dff4b8df9468);
+            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         6 => {
-            f.suffix(".B2345", 0xad684ffd14ca4e50);
+            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         8 => {
-            f.suffix(".B1023", 0x161038f4c3769dea);
+            f.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
         }
         9 => {
-            f.suffix(".B2103", 0xbdd42ffd1dd5f828);
+            f.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
         }
         10 => {
-            f.suffix(".B3120", 0x628b550607f9b5ae);
+            f.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
         }
         11 => {
-            f.suffix(".B0213", 0x715bfcebd954ef26);
+            f.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
         }
         12 => {
-            f.suffix(".B0321", 0x7a75bbebde9c6914);
+            f.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
         }
         13 => {
-            f.suffix(".B0132", 0x69eb6aebd57701aa);
+            f.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
         }
         _ => f.unknown(),
     }
@@ -42716,35 +42716,35 @@ fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B4", 0x6aedee00cd514be0);
+            f.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
         }
         1 => {
-            f.suffix(".B5", 0x6aedef00cd514d93);
+            f.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
         }
         2 => {
-            f.suffix(".B6", 0x6aedf000cd514f46);
+            f.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
         }
         3 => {
-            f.suffix(".B7", 0x6aedf100cd5150f9);
+            f.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
         }
         4 => {}
         5 => {
-            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         6 => {
-            f.suffix(".B2345", 0xad684ffd14ca4e50);
+            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix(".B1234", 0x3d2dff4b8df9468);
+            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         8 => {
-            f.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+            f.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            f.suffix(".B5476", 0xb926efd37e8d2300);
+            f.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
         }
         10 => {
-            f.suffix(".B6745", 0x207373dc45aef8c0);
+            f.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
         }
         _ => f.unknown(),
     }
@@ -42784,7 +42784,7 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => f.unknown(),
     }
@@ -42857,14 +42857,14 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             f52(f);
         }
         2 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             f52(f);
         }
         3 => {
@@ -42892,60 +42892,60 @@ fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {}
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         5 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         6 => {
-            f.suffix(".H20", 0xcf38455cc35d0540);
+            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         7 => {
-            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         8 => {}
         9 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         10 => {
-            f.suffix(".H21", 0xcf38465cc35d06f3);
+            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         11 => {
-            f.suffix(".H31", 0xcf3bca5cc3601d16);
+            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         12 => {
-            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         13 => {
-            f.suffix(".H12", 0xcf42d95cc3665541);
+            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         14 => {
-            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         15 => {
-            f.suffix(".H32", 0xcf3bc95cc3601b63);
+            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         16 => {
-            f.suffix(".H03", 0xcf3f505cc363369f);
+            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         17 => {
-            f.suffix(".H13", 0xcf42d85cc366538e);
+            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         18 => {
-            f.suffix(".H23", 0xcf38485cc35d0a59);
+            f.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
         }
         19 => {
-            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -42966,50 +42966,50 @@ fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
-            f.suffix(".H20", 0xcf38455cc35d0540);
+            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         3 => {
-            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            f.suffix(".H01", 0xcf3f525cc3633a05);
+            f.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
         }
         5 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         6 => {
-            f.suffix(".H21", 0xcf38465cc35d06f3);
+            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            f.suffix(".H31", 0xcf3bca5cc3601d16);
+            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            f.suffix(".H12", 0xcf42d95cc3665541);
+            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            f.suffix(".H32", 0xcf3bc95cc3601b63);
+            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            f.suffix(".H03", 0xcf3f505cc363369f);
+            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            f.suffix(".H13", 0xcf42d85cc366538e);
+            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {}
         15 => {
-            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -49554,7 +49554,7 @@ fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -49647,7 +49647,7 @@ fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -49657,7 +49657,7 @@ fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -49801,7 +49801,7 @@ fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -49811,7 +49811,7 @@ fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -49821,7 +49821,7 @@ fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -49831,7 +49831,7 @@ fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50037,42 +50037,42 @@ fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         6 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         7 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         8 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         9 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         11 => {}
         12 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         13 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => f.unknown(),
     }
@@ -50081,41 +50081,41 @@ fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         5 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         6 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         7 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         8 => {}
         9 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         11 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         12 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         13 => {}
         _ => f.unknown(),
@@ -50277,7 +50277,7 @@ fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -51321,7 +51321,7 @@ fn f279(f: &mut Fmt) {
         }
         83 => {
             f.unknown();
-            f.suffix("_N", 0x13590000107441d);
+            f.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
         }
         _ => f.unknown(),
     }
