@@ -172,9 +172,16 @@ impl<'a, N: Notation> Printer<'a, N> {
             }
             return;
         }
+        // Each word as a 16-byte store from its start (what follows it is overwritten later): no copy of
+        // a run-time length. The run was built from ASCII words joined by spaces.
+        let all = u128::from_le_bytes(*text);
+        let mut start = 0usize;
         for (w, &wh) in text[..len].split(|&b| b == b' ').zip(hashes).take(count) {
-            // The run was built from `&str` words joined by ASCII spaces: each part is UTF-8.
-            self.word(std::str::from_utf8(w).unwrap_or("???"), wh);
+            self.mix(wh);
+            self.dotted_sep(false);
+            let chunk = all.checked_shr(8 * start as u32).unwrap_or(0).to_le_bytes();
+            self.out.put16(&chunk, w.len());
+            start += w.len() + 1;
         }
     }
 
@@ -273,6 +280,19 @@ impl<'a, N: Notation> Printer<'a, N> {
         print(&mut self.out);
     }
 
+    /// The printer's state, for [`Printer::restore`].
+    #[inline(always)]
+    pub fn save(&self) -> Saved {
+        Saved { mark: self.out.mark(), space: self.space, shape: self.shape, stage: self.stage, glue: self.glue }
+    }
+
+    /// Takes back everything printed since `saved` was taken.
+    #[inline]
+    pub fn restore(&mut self, saved: Saved) {
+        self.out.truncate(saved.mark);
+        (self.space, self.shape, self.stage, self.glue) = (saved.space, saved.shape, saved.stage, saved.glue);
+    }
+
     /// Runs `walk` and then takes back what it printed: for tables the hardware ignores, which envydis'
     /// syntax does not print but whose bits must still be read.
     #[inline(never)]
@@ -282,6 +302,16 @@ impl<'a, N: Notation> Printer<'a, N> {
         this.out.truncate(mark);
         (this.space, this.shape, this.stage, this.glue) = (space, shape, stage, glue);
     }
+}
+
+/// A [`Printer`]'s state at one point of the text (see [`Printer::save`]).
+#[derive(Clone, Copy)]
+pub struct Saved {
+    mark: usize,
+    space: bool,
+    shape: u64,
+    stage: u8,
+    glue: bool,
 }
 
 /// Formatter state, shared by the table walker here and formatters generated from the tables.

@@ -6,7 +6,7 @@
 
 use gpuisa_core::BitField;
 use gpuisa_engine::decode::Dec;
-use gpuisa_engine::disasm::{LutEntry, Words};
+use gpuisa_engine::disasm::{LutEntry, Mark, Words};
 use gpuisa_engine::format::pad16;
 use gpuisa_engine::*;
 
@@ -29,7 +29,9 @@ pub(crate) fn format(f: &mut Fmt) {
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x280(d);
+    let m = d.mark();
+    x1(d);
+    x280_l(d, m);
 }
 
 const S0: RegSpec = RegSpec {
@@ -8738,6 +8740,69 @@ static E277: [LutEntry<1>; 3] = [
 ];
 static L280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
 static E280: [LutEntry<1>; 12] = [
+    LutEntry {
+        mask: 0xf,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 11,
+        words: [Words::new(&["???"])],
+    },
+];
+static LL280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static EL280: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -39016,6 +39081,1597 @@ fn x280(d: &mut Dis) {
             d.words(&e.words[0]);
         }
     }
+}
+fn x280_l(d: &mut Dis, m: Mark) {
+    let e = &EL280[LL280[(d.bits & 0xf) as usize] as usize];
+    match e.skel {
+        0 => {
+            d.back(m);
+            x10(d);
+        }
+        1 => {
+            x47(d);
+        }
+        2 => {
+            x50(d);
+        }
+        3 => {
+            x62(d);
+        }
+        4 => {
+            x75(d);
+        }
+        5 => {
+            x162(d);
+        }
+        6 => {
+            x197(d);
+        }
+        7 => {
+            x229(d);
+        }
+        8 => {
+            x230(d);
+        }
+        9 => {
+            x279_l(d, m);
+        }
+        10 => {
+            d.back(m);
+            d.unknown();
+        }
+        _ => {
+            d.back(m);
+            d.words(&e.words[0]);
+        }
+    }
+    d.consumed |= e.mask;
+}
+fn x279_l(d: &mut Dis, m: Mark) {
+    match ((d.bits >> 0) as usize & 1) << 0
+        | ((d.bits >> 1) as usize & 1) << 1
+        | ((d.bits >> 2) as usize & 1) << 2
+        | ((d.bits >> 4) as usize & 1) << 3
+        | ((d.bits >> 5) as usize & 1) << 4
+        | ((d.bits >> 6) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf80003ff == 0x8 {
+                d.consumed |= 0xf80003ff;
+                d.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x10000008 {
+                d.consumed |= 0xf80003ff;
+                d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
+                x94(d);
+                d.reg(&S13);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x18000008 {
+                d.consumed |= 0xf80003ff;
+                d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
+                x232(d);
+                return;
+            }
+            if d.bits & 0xf00003ff == 0x40000008 {
+                d.consumed |= 0xf00003ff;
+                d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
+                d.reg(&S12);
+                d.reg(&S91);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x50000008 {
+                d.consumed |= 0xf80003ff;
+                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+                d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
+                x233(d);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x58000008 {
+                d.consumed |= 0xf80003ff;
+                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+                d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+                x233(d);
+                return;
+            }
+            if d.bits & 0xf40003ff == 0x70000008 {
+                d.consumed |= 0xf40003ff;
+                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+                d.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
+                d.reg(&S12);
+                d.reg(&S5);
+                return;
+            }
+            if d.bits & 0xf40003ff == 0x74000008 {
+                d.consumed |= 0xf40003ff;
+                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+                d.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+                d.reg(&S12);
+                d.reg(&S5);
+                return;
+            }
+            if d.bits & 0xa00003ff == 0x80000008 {
+                d.consumed |= 0xa00003ff;
+                d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
+                x46(d);
+                d.reg(&S12);
+                x234(d);
+                d.reg(&S5);
+                x235(d);
+                return;
+            }
+            if d.bits & 0x800003ff == 0x208 {
+                d.consumed |= 0x800003ff;
+                d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S92);
+                return;
+            }
+            if d.bits & 0x800003ff == 0x80000208 {
+                d.consumed |= 0x800003ff;
+                d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S92);
+                return;
+            }
+            if d.bits & 0x7ff == 0x108 {
+                d.back(m);
+                d.consumed |= 0x7ff;
+                d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
+                x236(d);
+                x237(d);
+                x238(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0x308 {
+                d.back(m);
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
+                x236(d);
+                x239(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0xb08 {
+                d.back(m);
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
+                x236(d);
+                x239(d);
+                d.reg(&S12);
+                x148(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0x7ff == 0x508 {
+                d.back(m);
+                d.consumed |= 0x7ff;
+                d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
+                x240(d);
+                x241(d);
+                x242(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0x708 {
+                d.back(m);
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
+                x240(d);
+                x243(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0xf08 {
+                d.back(m);
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
+                x240(d);
+                x243(d);
+                d.reg(&S12);
+                x148(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0x3ff == 0x88 {
+                d.consumed |= 0x3ff;
+                d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
+                x251(d);
+                x252(d);
+                x253(d);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x288 {
+                d.consumed |= 0x3ff;
+                d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+                x252(d);
+                x251(d);
+                x254(d);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x7f == 0x9 {
+                d.consumed |= 0x7f;
+                d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
+                x264(d);
+                d.reg(&S12);
+                d.mem(&S93);
+                d.reg(&S5);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xff == 0xa {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+                d.reg(&S12);
+                d.mem(&S94);
+                return;
+            }
+            if d.bits & 0xff == 0x8a {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+                x184(d);
+                d.reg(&S18);
+                d.mem(&S95);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xff == 0xb {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                d.reg(&S12);
+                d.mem(&S96);
+                return;
+            }
+            if d.bits & 0xff == 0x8b {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                x184(d);
+                d.reg(&S18);
+                d.mem(&S97);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        4 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        5 => {
+            if d.bits & 0x1f == 0xd {
+                d.back(m);
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x267(d);
+                x267(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x2f == 0xe {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        7 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        8 => {
+            if d.bits & 0x1ff == 0x18 {
+                d.consumed |= 0x1ff;
+                d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
+                x244(d);
+                x245(d);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x118 {
+                d.consumed |= 0x3ff;
+                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+                d.reg(&S12);
+                d.imm(&S99);
+                return;
+            }
+            if d.bits & 0x3ff == 0x318 {
+                d.consumed |= 0x3ff;
+                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+                d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+                d.reg(&S12);
+                d.imm(&S100);
+                return;
+            }
+            if d.bits & 0x3ff == 0x98 {
+                d.consumed |= 0x3ff;
+                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+                x255(d);
+                d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x298 {
+                d.consumed |= 0x3ff;
+                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+                x255(d);
+                x251(d);
+                x251(d);
+                x257(d);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        9 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        10 => {
+            if d.bits & 0xff == 0x1a {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+                d.mem(&S94);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xff == 0x9a {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+                x184(d);
+                d.mem(&S95);
+                d.reg(&S18);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xff == 0x1b {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                d.mem(&S96);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xff == 0x9b {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                x184(d);
+                d.mem(&S97);
+                d.reg(&S18);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S12);
+                d.mem(&S101);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xff == 0x1d {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x269(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0x9d {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x269(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0x2f == 0xe {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x275(d);
+                x276(d);
+                x4(d);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x277(d);
+                d.target(&S104);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000001f {
+                d.back(m);
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                x278(d);
+                d.imm(&S105);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x4(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x4(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xff == 0x28 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+                d.reg(&S12);
+                x250(d);
+                return;
+            }
+            if d.bits & 0xff == 0xa8 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xff == 0x29 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.vec(&S67);
+                d.mem(&S106);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xff == 0xa9 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+                d.vec(&S69);
+                d.mem(&S106);
+                d.reg(&S8);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xbf == 0x2a {
+                d.consumed |= 0xbf;
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x266(d);
+                x266(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xbf == 0xaa {
+                d.consumed |= 0xbf;
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x266(d);
+                x266(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        19 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        20 => {
+            if d.bits & 0xff == 0x2c {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0xac {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0x1f == 0xd {
+                d.back(m);
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x267(d);
+                x267(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0x2f == 0x2e {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x274(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        23 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        24 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        25 => {
+            if d.bits & 0xff == 0x39 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.mem(&S106);
+                d.vec(&S71);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xff == 0xb9 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+                d.mem(&S106);
+                d.vec(&S73);
+                d.reg(&S12);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        26 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        27 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        28 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S12);
+                d.mem(&S101);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xff == 0x3d {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x270(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0xbd {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x270(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0x2f == 0x2e {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x274(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x275(d);
+                x276(d);
+                x4(d);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x277(d);
+                d.target(&S104);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000003f {
+                d.back(m);
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                d.imm(&S105);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x4(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x4(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xff == 0x48 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
+                x259(d);
+                d.reg(&S13);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0xc8 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
+                x259(d);
+                d.reg(&S13);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0x7f == 0x49 {
+                d.consumed |= 0x7f;
+                d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
+                d.reg(&S12);
+                x126(d);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xff == 0x4a {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+                d.reg(&S12);
+                d.mem(&S107);
+                return;
+            }
+            if d.bits & 0xff == 0xca {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+                x184(d);
+                d.reg(&S18);
+                d.mem(&S108);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xff == 0x4b {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                x166(d);
+                d.reg(&S12);
+                d.mem(&S96);
+                return;
+            }
+            if d.bits & 0xff == 0xcb {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                x166(d);
+                x184(d);
+                d.reg(&S18);
+                d.mem(&S97);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        36 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        37 => {
+            if d.bits & 0x1f == 0xd {
+                d.back(m);
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x267(d);
+                x267(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0x2f == 0xe {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        39 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        40 => {
+            if d.bits & 0x7f == 0x58 {
+                d.back(m);
+                d.consumed |= 0x7f;
+                d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
+                x260(d);
+                x261(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x262(d);
+                d.reg(&S8);
+                x263(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0x7f == 0x59 {
+                d.consumed |= 0x7f;
+                d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
+                x265(d);
+                d.reg(&S13);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xff == 0x5a {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+                d.mem(&S107);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xff == 0xda {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+                x184(d);
+                d.mem(&S108);
+                d.reg(&S18);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xff == 0x5b {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                x166(d);
+                d.mem(&S96);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xff == 0xdb {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                x166(d);
+                x184(d);
+                d.mem(&S97);
+                d.reg(&S18);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S12);
+                d.mem(&S101);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xff == 0x5d {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x271(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0xdd {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x271(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0x2f == 0xe {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x275(d);
+                x276(d);
+                x4(d);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x277(d);
+                d.target(&S104);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000005f {
+                d.back(m);
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
+                d.imm(&S105);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x4(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x4(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        48 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        49 => {
+            if d.bits & 0xff == 0x69 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.vec(&S68);
+                d.mem(&S106);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xff == 0xe9 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.vec(&S70);
+                d.mem(&S106);
+                d.reg(&S8);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xbf == 0x2a {
+                d.consumed |= 0xbf;
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x266(d);
+                x266(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xbf == 0xaa {
+                d.consumed |= 0xbf;
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x266(d);
+                x266(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        51 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        52 => {
+            if d.bits & 0xff == 0x6c {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S12);
+                x148(d);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0xec {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S12);
+                x148(d);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0x1f == 0xd {
+                d.back(m);
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x267(d);
+                x267(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x268(d);
+                d.reg(&S98);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0x2f == 0x2e {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x274(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        55 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        56 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        57 => {
+            if d.bits & 0xff == 0x79 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.mem(&S106);
+                d.vec(&S72);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xff == 0xf9 {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.mem(&S106);
+                d.vec(&S74);
+                d.reg(&S12);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        58 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        59 => {
+            d.back(m);
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            return;
+        }
+        60 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S12);
+                d.mem(&S101);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xff == 0x7d {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x272(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x258(d);
+                return;
+            }
+            if d.bits & 0xff == 0xfd {
+                d.consumed |= 0xff;
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                x272(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S102);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0x2f == 0x2e {
+                d.back(m);
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S12);
+                x273(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x274(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x275(d);
+                x276(d);
+                x4(d);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S103);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.back(m);
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x277(d);
+                d.target(&S104);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000007f {
+                d.back(m);
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
+                d.imm(&S105);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x4(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x4(d);
+                return;
+            }
+            {
+                d.back(m);
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.back(m);
+    d.unknown();
 }
 fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
