@@ -173,6 +173,16 @@ pub struct LutEntry<const SLOTS: usize> {
     pub words: [Words; SLOTS],
 }
 
+/// One entry of a table that prints a prefix or nothing (a negation flag): the bits it claims and the
+/// prefix (see [`super::format::Printer::prefix_if`]).
+pub struct PreEntry {
+    pub mask: u64,
+    pub text: [u8; 16],
+    pub len: u8,
+    pub hash: u64,
+    pub on: bool,
+}
+
 impl<N: Notation> Dis<'_, N> {
     /// Prints a run of words (none, one or more) without branching on how many.
     #[inline(always)]

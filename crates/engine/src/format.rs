@@ -222,6 +222,29 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.space = false;
     }
 
+    /// [`Printer::prefix16`] when `on`, else nothing: without a branch on `on`.
+    #[inline(always)]
+    pub fn prefix_if(&mut self, text: [u8; 16], n: usize, wh: u64, on: bool) {
+        if N::SHAPES {
+            let mixed = shape::mix(self.shape, wh);
+            self.shape = if on { mixed } else { self.shape };
+        }
+        let n = if on { n } else { 0 };
+        if Self::DOTTED {
+            // `dotted_sep(true)` when on and not glued; the prefix then glues what follows.
+            let glued = self.glue;
+            let skip = glued | !on;
+            let (sep, len, next) = DOTTED_SEPS[(self.stage as usize & 3) << 1 | 1];
+            self.out.put8(*sep, if skip { 0 } else { len as usize });
+            self.stage = if skip { self.stage } else { next };
+            self.out.put16(&text, n);
+            self.glue = glued | on;
+        } else {
+            self.out.spaced16(self.space & on, &text, n);
+        }
+        self.space &= !on;
+    }
+
     /// [`Printer::suffix`] for a padded text, as [`Printer::prefix16`].
     #[inline(always)]
     pub fn suffix16(&mut self, text: [u8; 16], n: usize, wh: u64) {

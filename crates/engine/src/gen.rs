@@ -34,6 +34,8 @@ struct Gen {
     led: Option<&'static Table>,
     /// The numbers of the tables that have a led variant.
     led_ids: Vec<usize>,
+    /// Whether a table was printed as an optional prefix (see [`Gen::lut_table`]).
+    pre_used: bool,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -440,11 +442,41 @@ impl Gen {
         // A led variant's tables have their own skeleton numbers.
         let (ln, en) = if self.led.is_some() { (format!("LL{id}"), format!("EL{id}")) } else { (format!("L{id}"), format!("E{id}")) };
         let byte = if ventries.len() < 255 { "u8" } else { "u16" };
+        let all: Vec<Vec<usize>> = match gated {
+            true => (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect(),
+            false => vec![index(0, PTYPE_ALL)],
+        };
         if gated {
-            let all: Vec<Vec<usize>> = (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect();
             writeln!(self.lut_defs, "static {ln}: [[{byte}; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
         } else {
-            writeln!(self.lut_defs, "static {ln}: [{byte}; {}] = {:?};", 1 << nbits, index(0, PTYPE_ALL)).unwrap();
+            writeln!(self.lut_defs, "static {ln}: [{byte}; {}] = {:?};", 1 << nbits, all[0]).unwrap();
+        }
+        // Each entry a prefix or nothing, and every value matching (a negation or absolute value flag):
+        // printed without a branch (random code mispredicts such a flag half the time).
+        let prefix = |a: &[VAtom]| match a {
+            [] => Some(None),
+            [VAtom::A(Atom::Pre(w, wh))] if w.len() <= 16 && w.is_ascii() => Some(Some((*w, *wh))),
+            _ => None,
+        };
+        let prefixes: Option<Vec<_>> = ventries.iter().map(|e| prefix(&e.atoms)).collect();
+        let total = all.iter().all(|v| v.iter().all(|&i| i < ventries.len()));
+        if let Some(prefixes) = prefixes.filter(|p| total && p.iter().any(|x| x.is_some())) {
+            self.pre_used = true;
+            writeln!(self.lut_defs, "static {en}: [PreEntry; {}] = [", prefixes.len()).unwrap();
+            for (e, p) in ventries.iter().zip(&prefixes) {
+                let (w, wh) = p.unwrap_or(("", 0));
+                let on = p.is_some();
+                writeln!(self.lut_defs, "PreEntry {{ mask: {:#x}, text: pad16({w:?}), len: {}, hash: {wh:#x}, on: {on} }},", e.form.mask, w.len()).unwrap();
+            }
+            writeln!(self.lut_defs, "];").unwrap();
+            let k = gather(span);
+            let ctx = if gated { "[d.ctx]" } else { "" };
+            writeln!(out, "{}", self.dis_sig(id)).unwrap();
+            writeln!(out, "let e = &{en}[{ln}{ctx}[({k}) as usize] as usize];").unwrap();
+            writeln!(out, "d.consumed |= e.mask;").unwrap();
+            writeln!(out, "d.prefix_if(e.text, e.len as usize, e.hash, e.on);").unwrap();
+            writeln!(out, "}}").unwrap();
+            return true;
         }
         writeln!(self.lut_defs, "static {en}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
         for (i, (key, words)) in entries.iter().enumerate() {
@@ -455,23 +487,7 @@ impl Gen {
             writeln!(self.lut_defs, "LutEntry {{ mask: {mask:#x}, skel: {skel}, words: [{}] }},", groups.join(", ")).unwrap();
         }
         writeln!(self.lut_defs, "];").unwrap();
-        // The spanned bits gathered into an index, one shift and mask per run of adjacent bits.
-        let mut parts = Vec::new();
-        let mut j = 0;
-        while j < bit_pos.len() {
-            let mut n = 1;
-            while j + n < bit_pos.len() && bit_pos[j + n] == bit_pos[j] + n as u32 {
-                n += 1;
-            }
-            let shifted = match bit_pos[j] as usize {
-                lo if lo > j => format!("(d.bits >> {})", lo - j),
-                lo if lo < j => format!("(d.bits << {})", j - lo),
-                _ => "d.bits".to_string(),
-            };
-            parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
-            j += n;
-        }
-        let k = if parts.is_empty() { "0".to_string() } else { parts.join(" | ") };
+        let k = gather(span);
         writeln!(out, "{}", self.dis_sig(id)).unwrap();
         let ctx = if gated { "[d.ctx]" } else { "" };
         writeln!(out, "let e = &{en}[{ln}{ctx}[({k}) as usize] as usize];").unwrap();
@@ -654,6 +670,27 @@ fn ventries(t: &'static Table, expand: bool) -> Vec<VEntry> {
     out
 }
 
+/// The bits of `span` gathered into an index (lowest first), one shift and mask per run of adjacent bits.
+fn gather(span: u64) -> String {
+    let bit_pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+    let mut parts = Vec::new();
+    let mut j = 0;
+    while j < bit_pos.len() {
+        let mut n = 1;
+        while j + n < bit_pos.len() && bit_pos[j + n] == bit_pos[j] + n as u32 {
+            n += 1;
+        }
+        let shifted = match bit_pos[j] as usize {
+            lo if lo > j => format!("(d.bits >> {})", lo - j),
+            lo if lo < j => format!("(d.bits << {})", j - lo),
+            _ => "d.bits".to_string(),
+        };
+        parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
+        j += n;
+    }
+    if parts.is_empty() { "0".to_string() } else { parts.join(" | ") }
+}
+
 /// The bits a lookup table's entries test.
 fn span_of(entries: &[VEntry]) -> u64 {
     entries.iter().fold(0, |m, e| m | e.mask)
@@ -672,6 +709,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         lut_defs: String::new(),
         led: None,
         led_ids: Vec::new(),
+        pre_used: false,
     };
     let root_id = g.collect(root);
     let mut fns = String::new();
@@ -695,6 +733,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         g.led = None;
     }
     let mark = if lead.is_some() { "Mark, " } else { "" };
+    let pre = if g.pre_used { "PreEntry, " } else { "" };
     let walk = match lead {
         Some(l) => format!("let m = d.mark();\n    x{}(d);\n    x{root_id}_l(d, m);", g.id(l)),
         None => format!("x{root_id}(d);"),
@@ -710,7 +749,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          #![allow(clippy::all, dead_code, unreachable_code, unused_variables)]\n\n\
          use gpuisa_core::BitField;\n\
          use gpuisa_engine::decode::Dec;\n\
-         use gpuisa_engine::disasm::{{LutEntry, {mark}Words}};\n\
+         use gpuisa_engine::disasm::{{LutEntry, {mark}{pre}Words}};\n\
          use gpuisa_engine::format::pad16;\n\
          use gpuisa_engine::*;\n\n\
          type Dis<'a> = gpuisa_engine::disasm::Dis<'a, {notation}>;\n\

@@ -6,7 +6,7 @@
 
 use gpuisa_core::BitField;
 use gpuisa_engine::decode::Dec;
-use gpuisa_engine::disasm::{LutEntry, Mark, Words};
+use gpuisa_engine::disasm::{LutEntry, Mark, PreEntry, Words};
 use gpuisa_engine::format::pad16;
 use gpuisa_engine::*;
 
@@ -916,21 +916,20 @@ const S108: MemSpec = MemSpec {
 };
 
 static L0: [u8; 2] = [1, 0];
-static E0: [LutEntry<1>; 3] = [
-    LutEntry {
+static E0: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x2000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("!"),
+        len: 1,
+        hash: 0x250000003edf,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x2000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -1319,39 +1318,37 @@ static E15: [LutEntry<1>; 3] = [
     },
 ];
 static L16: [u8; 2] = [1, 0];
-static E16: [LutEntry<1>; 3] = [
-    LutEntry {
+static E16: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x200,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x200,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L17: [u8; 2] = [1, 0];
-static E17: [LutEntry<1>; 3] = [
-    LutEntry {
+static E17: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("|"),
+        len: 1,
+        hash: 0x78000000cbe8,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L18: [u8; 2] = [1, 0];
@@ -1373,39 +1370,37 @@ static E18: [LutEntry<1>; 3] = [
     },
 ];
 static L19: [u8; 2] = [1, 0];
-static E19: [LutEntry<1>; 3] = [
-    LutEntry {
+static E19: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x100,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x100,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L20: [u8; 2] = [1, 0];
-static E20: [LutEntry<1>; 3] = [
-    LutEntry {
+static E20: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x40,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("|"),
+        len: 1,
+        hash: 0x78000000cbe8,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x40,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L21: [u8; 4] = [0, 1, 3, 2];
@@ -1547,21 +1542,20 @@ static E26: [LutEntry<1>; 3] = [
     },
 ];
 static L27: [u8; 2] = [1, 0];
-static E27: [LutEntry<1>; 3] = [
-    LutEntry {
+static E27: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x200000000000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x200000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L28: [u8; 4] = [0, 1, 2, 3];
@@ -1722,21 +1716,20 @@ static E31: [LutEntry<1>; 4] = [
     },
 ];
 static L32: [u8; 2] = [1, 0];
-static E32: [LutEntry<1>; 3] = [
-    LutEntry {
+static E32: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x10000000000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("!"),
+        len: 1,
+        hash: 0x250000003edf,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x10000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L33: [u8; 32] = [
@@ -2391,75 +2384,71 @@ static E59: [LutEntry<1>; 3] = [
     },
 ];
 static L60: [u8; 2] = [1, 0];
-static E60: [LutEntry<1>; 3] = [
-    LutEntry {
+static E60: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x200,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("~"),
+        len: 1,
+        hash: 0x7a000000cf4e,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x200,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L61: [u8; 2] = [1, 0];
-static E61: [LutEntry<1>; 3] = [
-    LutEntry {
+static E61: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x100,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("~"),
+        len: 1,
+        hash: 0x7a000000cf4e,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x100,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L63: [u8; 2] = [1, 0];
-static E63: [LutEntry<1>; 3] = [
-    LutEntry {
+static E63: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x100000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L64: [u8; 2] = [1, 0];
-static E64: [LutEntry<1>; 3] = [
-    LutEntry {
+static E64: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x80000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L65: [u8; 2] = [1, 0];
@@ -2864,21 +2853,20 @@ static E78: [LutEntry<1>; 4] = [
     },
 ];
 static L79: [u8; 2] = [1, 0];
-static E79: [LutEntry<1>; 3] = [
-    LutEntry {
+static E79: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("!"),
+        len: 1,
+        hash: 0x250000003edf,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L81: [u8; 2] = [0, 1];
@@ -2979,21 +2967,20 @@ static E87: [LutEntry<1>; 4] = [
     },
 ];
 static L88: [u8; 2] = [1, 0];
-static E88: [LutEntry<1>; 3] = [
-    LutEntry {
+static E88: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x20000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("!"),
+        len: 1,
+        hash: 0x250000003edf,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x20000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L91: [u8; 4] = [0, 1, 2, 3];
@@ -4110,21 +4097,20 @@ static E124: [LutEntry<1>; 9] = [
     },
 ];
 static L126: [u8; 2] = [1, 0];
-static E126: [LutEntry<1>; 3] = [
-    LutEntry {
+static E126: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L127: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
@@ -7675,21 +7661,20 @@ static E228: [LutEntry<1>; 8] = [
     },
 ];
 static L231: [u8; 2] = [1, 0];
-static E231: [LutEntry<1>; 3] = [
-    LutEntry {
+static E231: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x1000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("!"),
+        len: 1,
+        hash: 0x250000003edf,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x1000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L232: [u8; 32] = [
@@ -7746,21 +7731,20 @@ static E233: [LutEntry<1>; 3] = [
     },
 ];
 static L234: [u8; 2] = [1, 0];
-static E234: [LutEntry<1>; 3] = [
-    LutEntry {
+static E234: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("|"),
+        len: 1,
+        hash: 0x78000000cbe8,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L235: [u8; 2] = [1, 0];
@@ -8000,39 +7984,37 @@ static E246: [LutEntry<1>; 3] = [
     },
 ];
 static L247: [u8; 2] = [1, 0];
-static E247: [LutEntry<1>; 3] = [
-    LutEntry {
+static E247: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x400000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x400000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L248: [u8; 2] = [1, 0];
-static E248: [LutEntry<1>; 3] = [
-    LutEntry {
+static E248: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x2000000,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("|"),
+        len: 1,
+        hash: 0x78000000cbe8,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x2000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L249: [u8; 2] = [1, 0];
@@ -8644,21 +8626,20 @@ static E268: [LutEntry<1>; 5] = [
     },
 ];
 static L273: [u8; 2] = [1, 0];
-static E273: [LutEntry<1>; 3] = [
-    LutEntry {
+static E273: [PreEntry; 2] = [
+    PreEntry {
         mask: 0x10,
-        skel: 0,
-        words: [Words::NONE],
+        text: pad16("-"),
+        len: 1,
+        hash: 0x2900000045ab,
+        on: true,
     },
-    LutEntry {
+    PreEntry {
         mask: 0x10,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        text: pad16(""),
+        len: 0,
+        hash: 0x0,
+        on: false,
     },
 ];
 static L274: [u8; 4] = [3, 0, 1, 2];
@@ -27515,14 +27496,7 @@ fn t280(d: &mut Dec) -> u64 {
 fn x0(d: &mut Dis) {
     let e = &E0[L0[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x1(d: &mut Dis) {
     let e = &E1[L1[((d.bits >> 10) & 0xf) as usize] as usize];
@@ -28528,26 +28502,12 @@ fn x15(d: &mut Dis) {
 fn x16(d: &mut Dis) {
     let e = &E16[L16[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x17(d: &mut Dis) {
     let e = &E17[L17[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x18(d: &mut Dis) {
     let e = &E18[L18[((d.bits >> 7) & 0x1) as usize] as usize];
@@ -28564,26 +28524,12 @@ fn x18(d: &mut Dis) {
 fn x19(d: &mut Dis) {
     let e = &E19[L19[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x20(d: &mut Dis) {
     let e = &E20[L20[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x21(d: &mut Dis) {
     let e = &E21[L21[((d.bits >> 46) & 0x3) as usize] as usize];
@@ -28638,14 +28584,7 @@ fn x26(d: &mut Dis) {
 fn x27(d: &mut Dis) {
     let e = &E27[L27[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x28(d: &mut Dis) {
     let e = &E28[L28[((d.bits >> 46) & 0x3) as usize] as usize];
@@ -28694,14 +28633,7 @@ fn x31(d: &mut Dis) {
 fn x32(d: &mut Dis) {
     let e = &E32[L32[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x33(d: &mut Dis) {
     let e = &E33[L33[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
@@ -29468,26 +29400,12 @@ fn x59(d: &mut Dis) {
 fn x60(d: &mut Dis) {
     let e = &E60[L60[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x61(d: &mut Dis) {
     let e = &E61[L61[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x62(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
@@ -29740,26 +29658,12 @@ fn x62(d: &mut Dis) {
 fn x63(d: &mut Dis) {
     let e = &E63[L63[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x64(d: &mut Dis) {
     let e = &E64[L64[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x65(d: &mut Dis) {
     let e = &E65[L65[((d.bits >> 55) & 0x1) as usize] as usize];
@@ -30174,14 +30078,7 @@ fn x78(d: &mut Dis) {
 fn x79(d: &mut Dis) {
     let e = &E79[L79[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x80(d: &mut Dis) {
     {
@@ -30269,14 +30166,7 @@ fn x87(d: &mut Dis) {
 fn x88(d: &mut Dis) {
     let e = &E88[L88[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x89(d: &mut Dis) {
     {
@@ -30704,14 +30594,7 @@ fn x125(d: &mut Dis) {
 fn x126(d: &mut Dis) {
     let e = &E126[L126[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x127(d: &mut Dis) {
     let e = &E127[L127[((d.bits >> 32) & 0x7) as usize] as usize];
@@ -37040,14 +36923,7 @@ fn x230(d: &mut Dis) {
 fn x231(d: &mut Dis) {
     let e = &E231[L231[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("!") }, 1, 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x232(d: &mut Dis) {
     let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
@@ -37095,14 +36971,7 @@ fn x233(d: &mut Dis) {
 fn x234(d: &mut Dis) {
     let e = &E234[L234[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x235(d: &mut Dis) {
     let e = &E235[L235[((d.bits >> 30) & 0x1) as usize] as usize];
@@ -37197,26 +37066,12 @@ fn x246(d: &mut Dis) {
 fn x247(d: &mut Dis) {
     let e = &E247[L247[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x248(d: &mut Dis) {
     let e = &E248[L248[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x249(d: &mut Dis) {
     let e = &E249[L249[((d.bits >> 25) & 0x1) as usize] as usize];
@@ -37452,14 +37307,7 @@ fn x272(d: &mut Dis) {
 fn x273(d: &mut Dis) {
     let e = &E273[L273[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
 }
 fn x274(d: &mut Dis) {
     let e = &E274[L274[((d.bits >> 6) & 0x3) as usize] as usize];
