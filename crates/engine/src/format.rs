@@ -19,7 +19,8 @@ mod stage {
     pub const OPERANDS: u8 = 3;
 }
 
-/// [`Printer::dotted_sep`]'s separator by stage and item (word, operand): text, length, next stage.
+/// [`Printer::dotted_sep`]'s separator by stage and item (word, operand): text, length, next stage, for
+/// [`Printer::prefix_if`], which prints it without a branch.
 static DOTTED_SEPS: [(&[u8; 8], u8, u8); 8] = [
     (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
     (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
@@ -82,15 +83,23 @@ impl<'a, N: Notation> Printer<'a, N> {
     }
 
     /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
-    /// Without a branch: called for every item of every line, from everywhere, it mispredicted on random
-    /// code. After a prefix (`glue`) nothing is printed and the stage and spacing stay.
     #[inline]
     fn dotted_sep(&mut self, operand: bool) {
-        let glued = std::mem::take(&mut self.glue);
-        let (text, n, next) = DOTTED_SEPS[(self.stage as usize & 3) << 1 | operand as usize];
-        self.out.put8(*text, if glued { 0 } else { n as usize });
-        self.stage = if glued { self.stage } else { next };
-        self.space |= !glued;
+        if std::mem::take(&mut self.glue) {
+            return;
+        }
+        let (text, n, next): (&[u8; 8], usize, u8) = match (self.stage, operand) {
+            (stage::START, false) => (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
+            (stage::START, true) => (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
+            (stage::GUARD, false) => (b" \0\0\0\0\0\0\0", 1, stage::MNEMONIC),
+            (stage::GUARD, true) => (b" \0\0\0\0\0\0\0", 1, stage::GUARD),
+            (stage::MNEMONIC, false) => (b".\0\0\0\0\0\0\0", 1, stage::MNEMONIC),
+            (stage::MNEMONIC, true) => (b" \0\0\0\0\0\0\0", 1, stage::OPERANDS),
+            _ => (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
+        };
+        self.out.put8(*text, n);
+        self.stage = next;
+        self.space = true;
     }
 
     #[inline(always)]
