@@ -104,31 +104,6 @@ impl<N: Notation> Dis<'_, N> {
     }
 }
 
-/// Where the one-pass disassembler stood before it printed a table the generated code prints ahead of
-/// the entry that reads it (the guard, before the root's dispatch): what [`Dis::back`] returns to when
-/// the entry taken does not read it.
-#[derive(Clone, Copy)]
-pub struct Mark {
-    p: super::format::Saved,
-    consumed: u64,
-    areg_taken: bool,
-}
-
-impl<N: Notation> Dis<'_, N> {
-    #[inline(always)]
-    pub fn mark(&self) -> Mark {
-        Mark { p: self.p.save(), consumed: self.consumed, areg_taken: self.areg_taken }
-    }
-
-    /// Takes back what was printed and read since `m` (the generated code adds an entry's own bits after
-    /// this, so that only the lead's are taken back).
-    #[inline]
-    pub fn back(&mut self, m: Mark) {
-        self.p.restore(m.p);
-        (self.consumed, self.areg_taken) = (m.consumed, m.areg_taken);
-    }
-}
-
 /// A run of up to [`Words::MAX`] literal words, as one lookup-table slot prints them: the text with its
 /// spaces, and each word's shape hash.
 pub struct Words {
@@ -171,16 +146,6 @@ pub struct LutEntry<const SLOTS: usize> {
     pub mask: u64,
     pub skel: u8,
     pub words: [Words; SLOTS],
-}
-
-/// One entry of a table that prints a prefix or nothing (a negation flag): the bits it claims and the
-/// prefix (see [`super::format::Printer::prefix_if`]).
-pub struct PreEntry {
-    pub mask: u64,
-    pub text: [u8; 16],
-    pub len: u8,
-    pub hash: u64,
-    pub on: bool,
 }
 
 impl<N: Notation> Dis<'_, N> {

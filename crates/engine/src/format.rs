@@ -19,19 +19,6 @@ mod stage {
     pub const OPERANDS: u8 = 3;
 }
 
-/// [`Printer::dotted_sep`]'s separator by stage and item (word, operand): text, length, next stage, for
-/// [`Printer::prefix_if`], which prints it without a branch.
-static DOTTED_SEPS: [(&[u8; 8], u8, u8); 8] = [
-    (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
-    (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
-    (b" \0\0\0\0\0\0\0", 1, stage::MNEMONIC),
-    (b" \0\0\0\0\0\0\0", 1, stage::GUARD),
-    (b".\0\0\0\0\0\0\0", 1, stage::MNEMONIC),
-    (b" \0\0\0\0\0\0\0", 1, stage::OPERANDS),
-    (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
-    (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
-];
-
 /// Text output shared by the formatter ([`Fmt`]) and the one-pass disassembler
 /// ([`super::disasm::Dis`]): the line, the pending separator and the hash of the text's shape.
 pub struct Printer<'a, N: Notation> {
@@ -181,16 +168,9 @@ impl<'a, N: Notation> Printer<'a, N> {
             }
             return;
         }
-        // Each word as a 16-byte store from its start (what follows it is overwritten later): no copy of
-        // a run-time length. The run was built from ASCII words joined by spaces.
-        let all = u128::from_le_bytes(*text);
-        let mut start = 0usize;
         for (w, &wh) in text[..len].split(|&b| b == b' ').zip(hashes).take(count) {
-            self.mix(wh);
-            self.dotted_sep(false);
-            let chunk = all.checked_shr(8 * start as u32).unwrap_or(0).to_le_bytes();
-            self.out.put16(&chunk, w.len());
-            start += w.len() + 1;
+            // The run was built from `&str` words joined by ASCII spaces: each part is UTF-8.
+            self.word(std::str::from_utf8(w).unwrap_or("???"), wh);
         }
     }
 
@@ -214,51 +194,6 @@ impl<'a, N: Notation> Printer<'a, N> {
     pub fn suffix(&mut self, text: &str, wh: u64) {
         self.mix(wh);
         self.out.put_str(text);
-    }
-
-    /// [`Printer::prefix`] for a text of `n` bytes padded to 16 (see [`pad16`]): the generated code's form,
-    /// one store instead of a copy of a length known only at run time.
-    #[inline(always)]
-    pub fn prefix16(&mut self, text: [u8; 16], n: usize, wh: u64) {
-        self.mix(wh);
-        if Self::DOTTED {
-            self.dotted_sep(true);
-        } else {
-            self.sep();
-        }
-        self.out.put16(&text, n);
-        self.glue = Self::DOTTED;
-        self.space = false;
-    }
-
-    /// [`Printer::prefix16`] when `on`, else nothing: without a branch on `on`.
-    #[inline(always)]
-    pub fn prefix_if(&mut self, text: [u8; 16], n: usize, wh: u64, on: bool) {
-        if N::SHAPES {
-            let mixed = shape::mix(self.shape, wh);
-            self.shape = if on { mixed } else { self.shape };
-        }
-        let n = if on { n } else { 0 };
-        if Self::DOTTED {
-            // `dotted_sep(true)` when on and not glued; the prefix then glues what follows.
-            let glued = self.glue;
-            let skip = glued | !on;
-            let (sep, len, next) = DOTTED_SEPS[(self.stage as usize & 3) << 1 | 1];
-            self.out.put8(*sep, if skip { 0 } else { len as usize });
-            self.stage = if skip { self.stage } else { next };
-            self.out.put16(&text, n);
-            self.glue = glued | on;
-        } else {
-            self.out.spaced16(self.space & on, &text, n);
-        }
-        self.space &= !on;
-    }
-
-    /// [`Printer::suffix`] for a padded text, as [`Printer::prefix16`].
-    #[inline(always)]
-    pub fn suffix16(&mut self, text: [u8; 16], n: usize, wh: u64) {
-        self.mix(wh);
-        self.out.put16(&text, n);
     }
 
     #[inline]
@@ -312,19 +247,6 @@ impl<'a, N: Notation> Printer<'a, N> {
         print(&mut self.out);
     }
 
-    /// The printer's state, for [`Printer::restore`].
-    #[inline(always)]
-    pub fn save(&self) -> Saved {
-        Saved { mark: self.out.mark(), space: self.space, shape: self.shape, stage: self.stage, glue: self.glue }
-    }
-
-    /// Takes back everything printed since `saved` was taken.
-    #[inline]
-    pub fn restore(&mut self, saved: Saved) {
-        self.out.truncate(saved.mark);
-        (self.space, self.shape, self.stage, self.glue) = (saved.space, saved.shape, saved.stage, saved.glue);
-    }
-
     /// Runs `walk` and then takes back what it printed: for tables the hardware ignores, which envydis'
     /// syntax does not print but whose bits must still be read.
     #[inline(never)]
@@ -334,16 +256,6 @@ impl<'a, N: Notation> Printer<'a, N> {
         this.out.truncate(mark);
         (this.space, this.shape, this.stage, this.glue) = (space, shape, stage, glue);
     }
-}
-
-/// A [`Printer`]'s state at one point of the text (see [`Printer::save`]).
-#[derive(Clone, Copy)]
-pub struct Saved {
-    mark: usize,
-    space: bool,
-    shape: u64,
-    stage: u8,
-    glue: bool,
 }
 
 /// Formatter state, shared by the table walker here and formatters generated from the tables.

@@ -30,12 +30,6 @@ struct Gen {
     spec_defs: String,
     /// Lookup tables of the one-pass disassembler (see [`Gen::lut_table`]).
     lut_defs: String,
-    /// While the led variants are generated (see [`Gen::lead`]): the table already printed.
-    led: Option<&'static Table>,
-    /// The numbers of the tables that have a led variant.
-    led_ids: Vec<usize>,
-    /// Whether a table was printed as an optional prefix (see [`Gen::lut_table`]).
-    pre_used: bool,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -63,13 +57,6 @@ fn literal(p: &str, a: &Atom, out: &mut String) {
         Atom::Open => writeln!(out, "{p}.open();"),
         Atom::Close => writeln!(out, "{p}.close();"),
         Atom::Unknown => writeln!(out, "{p}.unknown();"),
-        // Padded to one 16-byte store when ASCII and short (put_str would copy a run-time length).
-        Atom::Pre(w, wh) if w.len() <= 16 && w.is_ascii() => {
-            writeln!(out, "{p}.prefix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len())
-        }
-        Atom::Post(w, wh) if w.len() <= 16 && w.is_ascii() => {
-            writeln!(out, "{p}.suffix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len())
-        }
         Atom::Pre(w, wh) => writeln!(out, "{p}.prefix({w:?}, {wh:#x});"),
         Atom::Post(w, wh) => writeln!(out, "{p}.suffix({w:?}, {wh:#x});"),
         _ => unreachable!("not a literal atom"),
@@ -268,82 +255,6 @@ impl Gen {
         }
     }
 
-    /// The signature of a table's one-pass function: `xN`, or its led variant `xN_l`, which is entered
-    /// with the lead table already printed since the mark `m`.
-    fn dis_sig(&self, id: usize) -> String {
-        match self.led {
-            Some(_) => format!("fn x{id}_l(d: &mut Dis, m: Mark) {{"),
-            None => format!("fn x{id}(d: &mut Dis) {{"),
-        }
-    }
-
-    /// The table most entries of `t` print first (a `Sub` as first atom, or first in the table a first
-    /// `Sub` leads with), when it is at least two and half of them: the root's guard. The led variants print it
-    /// once before the root's dispatch instead of in every entry, so that its code is one copy inline.
-    fn lead(&self, t: &'static Table, depth: usize) -> Option<&'static Table> {
-        let mut counts: Vec<(&'static Table, usize)> = Vec::new();
-        for e in t.iter() {
-            if let Some(l) = self.entry_lead(e.atoms, depth) {
-                match counts.iter_mut().find(|(c, _)| key(c) == key(l)) {
-                    Some((_, n)) => *n += 1,
-                    None => counts.push((l, 1)),
-                }
-            }
-        }
-        counts.into_iter().max_by_key(|&(_, n)| n).filter(|&(_, n)| n >= 2 && 2 * n >= t.len()).map(|(l, _)| l)
-    }
-
-    /// The table an entry's atoms print first, through the leads of tables it starts with.
-    fn entry_lead(&self, atoms: &'static [Atom], depth: usize) -> Option<&'static Table> {
-        match atoms.first() {
-            Some(Atom::Sub(x)) if depth < 4 => self.lead(x, depth + 1).or(Some(*x)),
-            Some(Atom::Sub(x)) => Some(*x),
-            _ => None,
-        }
-    }
-
-    /// Tables that get a led variant for `lead`: `t`, and the tables its entries start with that lead
-    /// with it too.
-    fn led_tables(&self, t: &'static Table, lead: &'static Table, out: &mut Vec<&'static Table>) {
-        if out.iter().any(|o| key(o) == key(t)) {
-            return;
-        }
-        out.push(t);
-        for e in t.iter() {
-            if let Some(Atom::Sub(x)) = e.atoms.first() {
-                if key(x) != key(lead) && self.lead(x, 0).is_some_and(|l| key(l) == key(lead)) {
-                    self.led_tables(x, lead, out);
-                }
-            }
-        }
-    }
-
-    /// In a led variant, what an entry's atoms become: the lead dropped when they start with it, a table
-    /// that leads with it called as its led variant, else the mark taken back before anything is printed.
-    /// Returns the code to put first and the atoms left.
-    fn lead_split(&self, atoms: &'static [Atom]) -> (String, &'static [Atom]) {
-        let Some(lead) = self.led else { return (String::new(), atoms) };
-        match atoms.first() {
-            Some(Atom::Sub(x)) if key(x) == key(lead) => (String::new(), &atoms[1..]),
-            Some(Atom::Sub(x)) if self.led_ids.contains(&self.id(x)) => (format!("x{}_l(d, m);\n", self.id(x)), &atoms[1..]),
-            _ => ("d.back(m);\n".into(), atoms),
-        }
-    }
-
-    /// [`Gen::lead_split`] for a lookup table's entry.
-    fn lead_vatoms(&self, atoms: Vec<VAtom>) -> Vec<VAtom> {
-        let Some(lead) = self.led else { return atoms };
-        let mut out = atoms;
-        match out.first() {
-            Some(VAtom::A(Atom::Sub(x))) if key(x) == key(lead) => {
-                out.remove(0);
-            }
-            Some(VAtom::A(Atom::Sub(x))) if self.led_ids.contains(&self.id(x)) => out[0] = VAtom::Led(x),
-            _ => out.insert(0, VAtom::Back),
-        }
-        out
-    }
-
     fn fmt_table(&mut self, t: &'static Table, out: &mut String) {
         writeln!(out, "fn f{}(f: &mut Fmt) {{", self.id(t)).unwrap();
         writeln!(out, "let Some(i) = f.next() else {{ return }};").unwrap();
@@ -376,11 +287,8 @@ impl Gen {
             writeln!(out, "{{").unwrap();
         }
         if fused {
-            // In a led variant the mark may be taken back first, which resets the bits read.
-            let (first, rest) = self.lead_split(f.atoms);
-            out.push_str(&first);
             writeln!(out, "d.consumed |= {:#x};", f.mask).unwrap();
-            self.dis_atoms(rest, out);
+            self.dis_atoms(f.atoms, out);
             writeln!(out, "return; }}").unwrap();
         } else {
             writeln!(out, "d.insn.push_path({i}); d.consumed |= {:#x};", f.mask).unwrap();
@@ -406,10 +314,7 @@ impl Gen {
         // A dispatch on opcode bits is taken into the lookup when the bits fit, so that the class and the
         // opcode are one jump instead of two.
         let ventries = [true, false].into_iter().map(|expand| ventries(t, expand)).find(|v| span_of(v).count_ones() as usize <= limit);
-        let Some(mut ventries) = ventries else { return false };
-        for e in ventries.iter_mut() {
-            e.atoms = self.lead_vatoms(std::mem::take(&mut e.atoms));
-        }
+        let Some(ventries) = ventries else { return false };
         let span = span_of(&ventries);
         let nbits = span.count_ones() as usize;
         // Each entry as (skeleton key, words per slot); the last is no match, printed `???`.
@@ -418,8 +323,7 @@ impl Gen {
             let Some(x) = self.skeleton(&e.atoms) else { return false };
             entries.push(x);
         }
-        let no_match: Vec<VAtom> = self.lead_vatoms(vec![VAtom::A(&NO_MATCH_ATOMS[0])]);
-        entries.push(self.skeleton(&no_match).expect("`???` fits a slot"));
+        entries.push(("G,".into(), vec![vec!["???"]]));
         let mut skels: Vec<String> = Vec::new();
         for (k, _) in &entries {
             if !skels.contains(k) {
@@ -439,46 +343,14 @@ impl Gen {
                 .collect()
         };
         let id = self.id(t);
-        // A led variant's tables have their own skeleton numbers.
-        let (ln, en) = if self.led.is_some() { (format!("LL{id}"), format!("EL{id}")) } else { (format!("L{id}"), format!("E{id}")) };
         let byte = if ventries.len() < 255 { "u8" } else { "u16" };
-        let all: Vec<Vec<usize>> = match gated {
-            true => (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect(),
-            false => vec![index(0, PTYPE_ALL)],
-        };
         if gated {
-            writeln!(self.lut_defs, "static {ln}: [[{byte}; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
+            let all: Vec<Vec<usize>> = (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect();
+            writeln!(self.lut_defs, "static L{id}: [[{byte}; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
         } else {
-            writeln!(self.lut_defs, "static {ln}: [{byte}; {}] = {:?};", 1 << nbits, all[0]).unwrap();
+            writeln!(self.lut_defs, "static L{id}: [{byte}; {}] = {:?};", 1 << nbits, index(0, PTYPE_ALL)).unwrap();
         }
-        // Each entry a prefix or nothing, and every value matching (a negation or absolute value flag):
-        // printed without a branch (random code mispredicts such a flag half the time).
-        let prefix = |a: &[VAtom]| match a {
-            [] => Some(None),
-            [VAtom::A(Atom::Pre(w, wh))] if w.len() <= 16 && w.is_ascii() => Some(Some((*w, *wh))),
-            _ => None,
-        };
-        let prefixes: Option<Vec<_>> = ventries.iter().map(|e| prefix(&e.atoms)).collect();
-        let total = all.iter().all(|v| v.iter().all(|&i| i < ventries.len()));
-        if let Some(prefixes) = prefixes.filter(|p| total && p.iter().any(|x| x.is_some())) {
-            self.pre_used = true;
-            writeln!(self.lut_defs, "static {en}: [PreEntry; {}] = [", prefixes.len()).unwrap();
-            for (e, p) in ventries.iter().zip(&prefixes) {
-                let (w, wh) = p.unwrap_or(("", 0));
-                let on = p.is_some();
-                writeln!(self.lut_defs, "PreEntry {{ mask: {:#x}, text: pad16({w:?}), len: {}, hash: {wh:#x}, on: {on} }},", e.form.mask, w.len()).unwrap();
-            }
-            writeln!(self.lut_defs, "];").unwrap();
-            let k = gather(span);
-            let ctx = if gated { "[d.ctx]" } else { "" };
-            writeln!(out, "{}", self.dis_sig(id)).unwrap();
-            writeln!(out, "let e = &{en}[{ln}{ctx}[({k}) as usize] as usize];").unwrap();
-            writeln!(out, "d.consumed |= e.mask;").unwrap();
-            writeln!(out, "d.prefix_if(e.text, e.len as usize, e.hash, e.on);").unwrap();
-            writeln!(out, "}}").unwrap();
-            return true;
-        }
-        writeln!(self.lut_defs, "static {en}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
+        writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
         for (i, (key, words)) in entries.iter().enumerate() {
             let mask = ventries.get(i).map_or(0, |e| e.form.mask);
             let skel = skels.iter().position(|k| k == key).unwrap();
@@ -487,15 +359,28 @@ impl Gen {
             writeln!(self.lut_defs, "LutEntry {{ mask: {mask:#x}, skel: {skel}, words: [{}] }},", groups.join(", ")).unwrap();
         }
         writeln!(self.lut_defs, "];").unwrap();
-        let k = gather(span);
-        writeln!(out, "{}", self.dis_sig(id)).unwrap();
-        let ctx = if gated { "[d.ctx]" } else { "" };
-        writeln!(out, "let e = &{en}[{ln}{ctx}[({k}) as usize] as usize];").unwrap();
-        // In a led variant an arm may take the mark back, which resets the bits read: the entry's bits
-        // are added after it.
-        if self.led.is_none() {
-            writeln!(out, "d.consumed |= e.mask;").unwrap();
+        // The spanned bits gathered into an index, one shift and mask per run of adjacent bits.
+        let mut parts = Vec::new();
+        let mut j = 0;
+        while j < bit_pos.len() {
+            let mut n = 1;
+            while j + n < bit_pos.len() && bit_pos[j + n] == bit_pos[j] + n as u32 {
+                n += 1;
+            }
+            let shifted = match bit_pos[j] as usize {
+                lo if lo > j => format!("(d.bits >> {})", lo - j),
+                lo if lo < j => format!("(d.bits << {})", j - lo),
+                _ => "d.bits".to_string(),
+            };
+            parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
+            j += n;
         }
+        let k = if parts.is_empty() { "0".to_string() } else { parts.join(" | ") };
+        writeln!(out, "fn x{id}(d: &mut Dis) {{").unwrap();
+        let ctx = if gated { "[d.ctx]" } else { "" };
+        writeln!(out, "let e = &E{id}[L{id}{ctx}[({k}) as usize] as usize];").unwrap();
+        writeln!(out, "d.consumed |= e.mask;").unwrap();
+        let no_match = [VAtom::A(&NO_MATCH_ATOMS[0])];
         let rep: Vec<&[VAtom]> = skels
             .iter()
             .map(|k| {
@@ -534,9 +419,6 @@ impl Gen {
         if skels.len() > 1 {
             writeln!(out, "}}").unwrap();
         }
-        if self.led.is_some() {
-            writeln!(out, "d.consumed |= e.mask;").unwrap();
-        }
         writeln!(out, "}}").unwrap();
         true
     }
@@ -547,8 +429,6 @@ impl Gen {
         match a {
             VAtom::A(a) => self.dis_atoms(std::slice::from_ref(*a), &mut code),
             VAtom::T(t) => writeln!(code, "x{}(d);", self.id(t)).unwrap(),
-            VAtom::Led(t) => writeln!(code, "x{}_l(d, m);", self.id(t)).unwrap(),
-            VAtom::Back => writeln!(code, "d.back(m);").unwrap(),
         }
         code
     }
@@ -589,7 +469,7 @@ impl Gen {
             return;
         }
         match fused {
-            true => writeln!(out, "{}", self.dis_sig(self.id(t))).unwrap(),
+            true => writeln!(out, "fn x{}(d: &mut Dis) {{", self.id(t)).unwrap(),
             false => writeln!(out, "fn t{}(d: &mut Dec) -> u64 {{", self.id(t)).unwrap(),
         }
         let mut always = false;
@@ -619,7 +499,7 @@ impl Gen {
         }
         if !always {
             match fused {
-                true => writeln!(out, "{}d.unknown();", if self.led.is_some() { "d.back(m); " } else { "" }).unwrap(),
+                true => writeln!(out, "d.unknown();").unwrap(),
                 false => writeln!(out, "d.insn.push_path(NO_MATCH); 0").unwrap(),
             }
         }
@@ -632,10 +512,6 @@ impl Gen {
 enum VAtom {
     A(&'static Atom),
     T(&'static Table),
-    /// A led variant's call of a table that leads with the same table (see [`Gen::lead_split`]).
-    Led(&'static Table),
-    /// A led variant's return to its mark.
-    Back,
 }
 
 /// An entry of a lookup table: a table entry, or one selector value of an entry's dispatch.
@@ -670,27 +546,6 @@ fn ventries(t: &'static Table, expand: bool) -> Vec<VEntry> {
     out
 }
 
-/// The bits of `span` gathered into an index (lowest first), one shift and mask per run of adjacent bits.
-fn gather(span: u64) -> String {
-    let bit_pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
-    let mut parts = Vec::new();
-    let mut j = 0;
-    while j < bit_pos.len() {
-        let mut n = 1;
-        while j + n < bit_pos.len() && bit_pos[j + n] == bit_pos[j] + n as u32 {
-            n += 1;
-        }
-        let shifted = match bit_pos[j] as usize {
-            lo if lo > j => format!("(d.bits >> {})", lo - j),
-            lo if lo < j => format!("(d.bits << {})", j - lo),
-            _ => "d.bits".to_string(),
-        };
-        parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
-        j += n;
-    }
-    if parts.is_empty() { "0".to_string() } else { parts.join(" | ") }
-}
-
 /// The bits a lookup table's entries test.
 fn span_of(entries: &[VEntry]) -> u64 {
     entries.iter().fold(0, |m, e| m | e.mask)
@@ -707,9 +562,6 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         specs: HashMap::new(),
         spec_defs: String::new(),
         lut_defs: String::new(),
-        led: None,
-        led_ids: Vec::new(),
-        pre_used: false,
     };
     let root_id = g.collect(root);
     let mut fns = String::new();
@@ -719,25 +571,6 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
     for t in g.order.clone() {
         g.table(t, true, &mut fns);
     }
-    // The root's lead printed once before its dispatch: led variants of the root and of the tables it
-    // starts entries with.
-    let lead = g.lead(root, 0);
-    if let Some(lead) = lead {
-        let mut led = Vec::new();
-        g.led_tables(root, lead, &mut led);
-        g.led_ids = led.iter().map(|t| g.id(t)).collect();
-        g.led = Some(lead);
-        for t in led {
-            g.table(t, true, &mut fns);
-        }
-        g.led = None;
-    }
-    let mark = if lead.is_some() { "Mark, " } else { "" };
-    let pre = if g.pre_used { "PreEntry, " } else { "" };
-    let walk = match lead {
-        Some(l) => format!("let m = d.mark();\n    x{}(d);\n    x{root_id}_l(d, m);", g.id(l)),
-        None => format!("x{root_id}(d);"),
-    };
     for t in g.order.clone() {
         g.fmt_table(t, &mut fns);
     }
@@ -749,7 +582,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          #![allow(clippy::all, dead_code, unreachable_code, unused_variables)]\n\n\
          use gpuisa_core::BitField;\n\
          use gpuisa_engine::decode::Dec;\n\
-         use gpuisa_engine::disasm::{{LutEntry, {mark}{pre}Words}};\n\
+         use gpuisa_engine::disasm::{{LutEntry, Words}};\n\
          use gpuisa_engine::format::pad16;\n\
          use gpuisa_engine::*;\n\n\
          type Dis<'a> = gpuisa_engine::disasm::Dis<'a, {notation}>;\n\
@@ -763,7 +596,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          pub(crate) fn format(f: &mut Fmt) {{\n    f{root_id}(f);\n}}\n\n\
          /// Decodes and prints `d.bits` through the root table in one pass.\n\
          #[inline]\n\
-         pub(crate) fn disassemble(d: &mut Dis) {{\n    {walk}\n}}\n\n"
+         pub(crate) fn disassemble(d: &mut Dis) {{\n    x{root_id}(d);\n}}\n\n"
     ));
     out.push_str(&g.spec_defs);
     out.push('\n');

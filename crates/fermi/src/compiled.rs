@@ -6,7 +6,7 @@
 
 use gpuisa_core::BitField;
 use gpuisa_engine::decode::Dec;
-use gpuisa_engine::disasm::{LutEntry, Mark, PreEntry, Words};
+use gpuisa_engine::disasm::{LutEntry, Words};
 use gpuisa_engine::format::pad16;
 use gpuisa_engine::*;
 
@@ -29,9 +29,7 @@ pub(crate) fn format(f: &mut Fmt) {
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    let m = d.mark();
-    x1(d);
-    x280_l(d, m);
+    x280(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -916,20 +914,21 @@ const S108: MemSpec = MemSpec {
 };
 
 static L0: [u8; 2] = [1, 0];
-static E0: [PreEntry; 2] = [
-    PreEntry {
+static E0: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x2000,
-        text: pad16("!"),
-        len: 1,
-        hash: 0x250000003edf,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x2000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -1318,37 +1317,39 @@ static E15: [LutEntry<1>; 3] = [
     },
 ];
 static L16: [u8; 2] = [1, 0];
-static E16: [PreEntry; 2] = [
-    PreEntry {
+static E16: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x200,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x200,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L17: [u8; 2] = [1, 0];
-static E17: [PreEntry; 2] = [
-    PreEntry {
+static E17: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x80,
-        text: pad16("|"),
-        len: 1,
-        hash: 0x78000000cbe8,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x80,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L18: [u8; 2] = [1, 0];
@@ -1370,37 +1371,39 @@ static E18: [LutEntry<1>; 3] = [
     },
 ];
 static L19: [u8; 2] = [1, 0];
-static E19: [PreEntry; 2] = [
-    PreEntry {
+static E19: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x100,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x100,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L20: [u8; 2] = [1, 0];
-static E20: [PreEntry; 2] = [
-    PreEntry {
+static E20: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x40,
-        text: pad16("|"),
-        len: 1,
-        hash: 0x78000000cbe8,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x40,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L21: [u8; 4] = [0, 1, 3, 2];
@@ -1542,20 +1545,21 @@ static E26: [LutEntry<1>; 3] = [
     },
 ];
 static L27: [u8; 2] = [1, 0];
-static E27: [PreEntry; 2] = [
-    PreEntry {
+static E27: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x200000000000000,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x200000000000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L28: [u8; 4] = [0, 1, 2, 3];
@@ -1716,20 +1720,21 @@ static E31: [LutEntry<1>; 4] = [
     },
 ];
 static L32: [u8; 2] = [1, 0];
-static E32: [PreEntry; 2] = [
-    PreEntry {
+static E32: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x10000000000000,
-        text: pad16("!"),
-        len: 1,
-        hash: 0x250000003edf,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x10000000000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L33: [u8; 32] = [
@@ -2384,71 +2389,75 @@ static E59: [LutEntry<1>; 3] = [
     },
 ];
 static L60: [u8; 2] = [1, 0];
-static E60: [PreEntry; 2] = [
-    PreEntry {
+static E60: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x200,
-        text: pad16("~"),
-        len: 1,
-        hash: 0x7a000000cf4e,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x200,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L61: [u8; 2] = [1, 0];
-static E61: [PreEntry; 2] = [
-    PreEntry {
+static E61: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x100,
-        text: pad16("~"),
-        len: 1,
-        hash: 0x7a000000cf4e,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x100,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L63: [u8; 2] = [1, 0];
-static E63: [PreEntry; 2] = [
-    PreEntry {
+static E63: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x100000000000000,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x100000000000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L64: [u8; 2] = [1, 0];
-static E64: [PreEntry; 2] = [
-    PreEntry {
+static E64: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x80000000000000,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x80000000000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L65: [u8; 2] = [1, 0];
@@ -2853,20 +2862,21 @@ static E78: [LutEntry<1>; 4] = [
     },
 ];
 static L79: [u8; 2] = [1, 0];
-static E79: [PreEntry; 2] = [
-    PreEntry {
+static E79: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800000,
-        text: pad16("!"),
-        len: 1,
-        hash: 0x250000003edf,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x800000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L81: [u8; 2] = [0, 1];
@@ -2967,20 +2977,21 @@ static E87: [LutEntry<1>; 4] = [
     },
 ];
 static L88: [u8; 2] = [1, 0];
-static E88: [PreEntry; 2] = [
-    PreEntry {
+static E88: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20000000,
-        text: pad16("!"),
-        len: 1,
-        hash: 0x250000003edf,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x20000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L91: [u8; 4] = [0, 1, 2, 3];
@@ -4097,20 +4108,21 @@ static E124: [LutEntry<1>; 9] = [
     },
 ];
 static L126: [u8; 2] = [1, 0];
-static E126: [PreEntry; 2] = [
-    PreEntry {
+static E126: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x80,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x80,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L127: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
@@ -7661,20 +7673,21 @@ static E228: [LutEntry<1>; 8] = [
     },
 ];
 static L231: [u8; 2] = [1, 0];
-static E231: [PreEntry; 2] = [
-    PreEntry {
+static E231: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x1000000,
-        text: pad16("!"),
-        len: 1,
-        hash: 0x250000003edf,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x1000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L232: [u8; 32] = [
@@ -7731,20 +7744,21 @@ static E233: [LutEntry<1>; 3] = [
     },
 ];
 static L234: [u8; 2] = [1, 0];
-static E234: [PreEntry; 2] = [
-    PreEntry {
+static E234: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x40000000,
-        text: pad16("|"),
-        len: 1,
-        hash: 0x78000000cbe8,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x40000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L235: [u8; 2] = [1, 0];
@@ -7984,37 +7998,39 @@ static E246: [LutEntry<1>; 3] = [
     },
 ];
 static L247: [u8; 2] = [1, 0];
-static E247: [PreEntry; 2] = [
-    PreEntry {
+static E247: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x400000,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x400000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L248: [u8; 2] = [1, 0];
-static E248: [PreEntry; 2] = [
-    PreEntry {
+static E248: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x2000000,
-        text: pad16("|"),
-        len: 1,
-        hash: 0x78000000cbe8,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x2000000,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L249: [u8; 2] = [1, 0];
@@ -8626,20 +8642,21 @@ static E268: [LutEntry<1>; 5] = [
     },
 ];
 static L273: [u8; 2] = [1, 0];
-static E273: [PreEntry; 2] = [
-    PreEntry {
+static E273: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x10,
-        text: pad16("-"),
-        len: 1,
-        hash: 0x2900000045ab,
-        on: true,
+        skel: 0,
+        words: [Words::NONE],
     },
-    PreEntry {
+    LutEntry {
         mask: 0x10,
-        text: pad16(""),
-        len: 0,
-        hash: 0x0,
-        on: false,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
     },
 ];
 static L274: [u8; 4] = [3, 0, 1, 2];
@@ -8721,69 +8738,6 @@ static E277: [LutEntry<1>; 3] = [
 ];
 static L280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
 static E280: [LutEntry<1>; 12] = [
-    LutEntry {
-        mask: 0xf,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 4,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 7,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 8,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x8,
-        skel: 9,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 10,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 11,
-        words: [Words::new(&["???"])],
-    },
-];
-static LL280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static EL280: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -27496,7 +27450,14 @@ fn t280(d: &mut Dec) -> u64 {
 fn x0(d: &mut Dis) {
     let e = &E0[L0[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x1(d: &mut Dis) {
     let e = &E1[L1[((d.bits >> 10) & 0xf) as usize] as usize];
@@ -27506,7 +27467,7 @@ fn x1(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix16(const { pad16("@") }, 1, 0x44000000738c);
+            d.prefix("@", 0x44000000738c);
             x0(d);
             d.reg(&S0);
         }
@@ -27531,95 +27492,95 @@ fn x4(d: &mut Dis) {
         }
         1 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
+            d.suffix(".F", 0x8e76000078cdc8);
         }
         2 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
+            d.suffix(".LT", 0x6acc1200cd34a2a6);
         }
         3 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
+            d.suffix(".EQ", 0x6aea4b00cd4e0110);
         }
         4 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
+            d.suffix(".LE", 0x6acc2300cd34bf89);
         }
         5 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
+            d.suffix(".GT", 0x6ae36400cd480cdd);
         }
         6 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
+            d.suffix(".NE", 0x6ac55f00cd2f06cf);
         }
         7 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
+            d.suffix(".GE", 0x6ae37300cd48265a);
         }
         8 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
+            d.suffix(".NUM", 0x9c31105ca6bab5d6);
         }
         9 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
+            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
         }
         10 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
+            d.suffix(".LTU", 0xad658a5cb070e2e9);
         }
         11 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
+            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
         }
         12 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
+            d.suffix(".LEU", 0xad9f565cb0a202d4);
         }
         13 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
+            d.suffix(".GTU", 0xe86f755cd16d4b18);
         }
         14 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
+            d.suffix(".NEU", 0x9c67085ca6e837ae);
         }
         15 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
+            d.suffix(".GEU", 0xe8a2795cd198ab7d);
         }
         16 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
+            d.suffix(".OFF", 0xa353405caa55db7b);
         }
         17 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
+            d.suffix(".LO", 0x6acc2900cd34c9bb);
         }
         18 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
+            d.suffix(".SFF", 0x8245ac5c9811431f);
         }
         19 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
+            d.suffix(".LS", 0x6acc1500cd34a7bf);
         }
         20 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
+            d.suffix(".HI", 0x6ad94700cd3f8711);
         }
         21 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
+            d.suffix(".SFT", 0x8245be5c981161b5);
         }
         22 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
+            d.suffix(".HS", 0x6ad94d00cd3f9143);
         }
         _ => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
+            d.suffix(".OFT", 0xa353325caa55c3b1);
         }
     }
 }
@@ -27646,7 +27607,7 @@ fn x6(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix16(const { pad16("@") }, 1, 0x44000000738c);
+            d.prefix("@", 0x44000000738c);
             x0(d);
             d.reg(&S0);
         }
@@ -28492,7 +28453,7 @@ fn x15(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
+            d.suffix(".CC", 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28502,19 +28463,33 @@ fn x15(d: &mut Dis) {
 fn x16(d: &mut Dis) {
     let e = &E16[L16[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x17(d: &mut Dis) {
     let e = &E17[L17[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x18(d: &mut Dis) {
     let e = &E18[L18[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            d.suffix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28524,12 +28499,26 @@ fn x18(d: &mut Dis) {
 fn x19(d: &mut Dis) {
     let e = &E19[L19[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x20(d: &mut Dis) {
     let e = &E20[L20[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x21(d: &mut Dis) {
     let e = &E21[L21[((d.bits >> 46) & 0x3) as usize] as usize];
@@ -28554,7 +28543,7 @@ fn x22(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            d.suffix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28584,7 +28573,14 @@ fn x26(d: &mut Dis) {
 fn x27(d: &mut Dis) {
     let e = &E27[L27[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x28(d: &mut Dis) {
     let e = &E28[L28[((d.bits >> 46) & 0x3) as usize] as usize];
@@ -28633,7 +28629,14 @@ fn x31(d: &mut Dis) {
 fn x32(d: &mut Dis) {
     let e = &E32[L32[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x33(d: &mut Dis) {
     let e = &E33[L33[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
@@ -29370,7 +29373,7 @@ fn x55(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
+            d.suffix(".CC", 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29400,12 +29403,26 @@ fn x59(d: &mut Dis) {
 fn x60(d: &mut Dis) {
     let e = &E60[L60[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("~", 0x7a000000cf4e);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x61(d: &mut Dis) {
     let e = &E61[L61[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("~", 0x7a000000cf4e);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x62(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
@@ -29658,12 +29675,26 @@ fn x62(d: &mut Dis) {
 fn x63(d: &mut Dis) {
     let e = &E63[L63[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x64(d: &mut Dis) {
     let e = &E64[L64[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x65(d: &mut Dis) {
     let e = &E65[L65[((d.bits >> 55) & 0x1) as usize] as usize];
@@ -30078,7 +30109,14 @@ fn x78(d: &mut Dis) {
 fn x79(d: &mut Dis) {
     let e = &E79[L79[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x80(d: &mut Dis) {
     {
@@ -30136,7 +30174,7 @@ fn x84(d: &mut Dis) {
     match e.skel {
         0 => {
             d.reg(&S1);
-            d.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
+            d.suffix(".T", 0x8e68000078b5fe);
         }
         1 => {
             x4(d);
@@ -30166,7 +30204,14 @@ fn x87(d: &mut Dis) {
 fn x88(d: &mut Dis) {
     let e = &E88[L88[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x89(d: &mut Dis) {
     {
@@ -30293,7 +30338,7 @@ fn x102(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30333,7 +30378,7 @@ fn x107(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30379,16 +30424,16 @@ fn x111(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30536,25 +30581,25 @@ fn x123(d: &mut Dis) {
         2 => {
             x14(d);
             d.reg(&S12);
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
             x15(d);
         }
         3 => {
             x14(d);
             d.reg(&S12);
-            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
             x15(d);
         }
         4 => {
             x14(d);
             d.reg(&S12);
-            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
             x15(d);
         }
         5 => {
             x14(d);
             d.reg(&S12);
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
             x15(d);
         }
         _ => {
@@ -30567,16 +30612,16 @@ fn x124(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30594,23 +30639,30 @@ fn x125(d: &mut Dis) {
 fn x126(d: &mut Dis) {
     let e = &E126[L126[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x127(d: &mut Dis) {
     let e = &E127[L127[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30731,74 +30783,74 @@ fn x141(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
+            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
             x52(d);
         }
         2 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
             x52(d);
         }
         3 => {
-            d.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
+            d.suffix(".B10", 0x3a8595ce132789d);
             x52(d);
             x52(d);
         }
         4 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
             x52(d);
         }
         5 => {
-            d.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
+            d.suffix(".B20", 0x3abbf5ce1355bc6);
             x52(d);
             x52(d);
         }
         6 => {
-            d.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
+            d.suffix(".B21", 0x3abc05ce1355d79);
             x52(d);
             x52(d);
         }
         7 => {
-            d.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
+            d.suffix(".B210", 0x723526d2adad830b);
             x52(d);
             x52(d);
             x52(d);
         }
         8 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
             x52(d);
         }
         9 => {
-            d.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
+            d.suffix(".B30", 0x3af455ce138754f);
             x52(d);
             x52(d);
         }
         10 => {
-            d.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
+            d.suffix(".B31", 0x3af445ce138739c);
             x52(d);
             x52(d);
         }
         11 => {
-            d.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
+            d.suffix(".B310", 0x7b44d5d2b2ec8d44);
             x52(d);
             x52(d);
             x52(d);
         }
         12 => {
-            d.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
+            d.suffix(".B32", 0x3af475ce13878b5);
             x52(d);
             x52(d);
         }
         13 => {
-            d.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
+            d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
             x52(d);
             x52(d);
             x52(d);
         }
         14 => {
-            d.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
+            d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
             x52(d);
             x52(d);
             x52(d);
@@ -30829,46 +30881,46 @@ fn x143(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
+            d.suffix(".B1234", 0x3d2dff4b8df9468);
         }
         6 => {
-            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
+            d.suffix(".B2345", 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
+            d.suffix(".B3456", 0x48ff4c05f9a1721c);
         }
         8 => {
-            d.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
+            d.suffix(".B1023", 0x161038f4c3769dea);
         }
         9 => {
-            d.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
+            d.suffix(".B2103", 0xbdd42ffd1dd5f828);
         }
         10 => {
-            d.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
+            d.suffix(".B3120", 0x628b550607f9b5ae);
         }
         11 => {
-            d.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
+            d.suffix(".B0213", 0x715bfcebd954ef26);
         }
         12 => {
-            d.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
+            d.suffix(".B0321", 0x7a75bbebde9c6914);
         }
         _ => {
-            d.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
+            d.suffix(".B0132", 0x69eb6aebd57701aa);
         }
     }
 }
@@ -30885,37 +30937,37 @@ fn x145(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
+            d.suffix(".B4", 0x6aedee00cd514be0);
         }
         1 => {
-            d.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
+            d.suffix(".B5", 0x6aedef00cd514d93);
         }
         2 => {
-            d.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
+            d.suffix(".B6", 0x6aedf000cd514f46);
         }
         3 => {
-            d.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
+            d.suffix(".B7", 0x6aedf100cd5150f9);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
+            d.suffix(".B3456", 0x48ff4c05f9a1721c);
         }
         6 => {
-            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
+            d.suffix(".B2345", 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
+            d.suffix(".B1234", 0x3d2dff4b8df9468);
         }
         8 => {
-            d.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
+            d.suffix(".B7654", 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            d.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
+            d.suffix(".B5476", 0xb926efd37e8d2300);
         }
         _ => {
-            d.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
+            d.suffix(".B6745", 0x207373dc45aef8c0);
         }
     }
 }
@@ -30948,7 +31000,7 @@ fn x147(d: &mut Dis) {
 fn x148(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+        d.prefix("-", 0x2900000045ab);
         return;
     }
 }
@@ -31002,14 +31054,14 @@ fn x153(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
+            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
             x52(d);
         }
         2 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
             x52(d);
         }
         3 => {
@@ -31036,52 +31088,52 @@ fn x155(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
+            d.suffix(".H10", 0xcf42d75cc36651db);
         }
         2 => {
             d.words(&e.words[0]);
         }
         3 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {
-            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
+            d.suffix(".H20", 0xcf38455cc35d0540);
         }
         5 => {
-            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
+            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
         }
         6 => {
-            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
+            d.suffix(".H21", 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
+            d.suffix(".H31", 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
+            d.suffix(".H02", 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
+            d.suffix(".H12", 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
+            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
+            d.suffix(".H32", 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
+            d.suffix(".H03", 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
+            d.suffix(".H13", 0xcf42d85cc366538e);
         }
         14 => {
-            d.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
+            d.suffix(".H23", 0xcf38485cc35d0a59);
         }
         _ => {
-            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
+            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -31098,52 +31150,52 @@ fn x157(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
+            d.suffix(".H10", 0xcf42d75cc36651db);
         }
         2 => {
-            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
+            d.suffix(".H20", 0xcf38455cc35d0540);
         }
         3 => {
-            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
+            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            d.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
+            d.suffix(".H01", 0xcf3f525cc3633a05);
         }
         5 => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         6 => {
-            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
+            d.suffix(".H21", 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
+            d.suffix(".H31", 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
+            d.suffix(".H02", 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
+            d.suffix(".H12", 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
+            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
+            d.suffix(".H32", 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
+            d.suffix(".H03", 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
+            d.suffix(".H13", 0xcf42d85cc366538e);
         }
         14 => {
             d.words(&e.words[0]);
         }
         _ => {
-            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
+            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -36923,7 +36975,14 @@ fn x230(d: &mut Dis) {
 fn x231(d: &mut Dis) {
     let e = &E231[L231[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x232(d: &mut Dis) {
     let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
@@ -36971,14 +37030,21 @@ fn x233(d: &mut Dis) {
 fn x234(d: &mut Dis) {
     let e = &E234[L234[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x235(d: &mut Dis) {
     let e = &E235[L235[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            d.suffix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37056,7 +37122,7 @@ fn x246(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
+            d.suffix(".CC", 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37066,19 +37132,33 @@ fn x246(d: &mut Dis) {
 fn x247(d: &mut Dis) {
     let e = &E247[L247[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x248(d: &mut Dis) {
     let e = &E248[L248[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x249(d: &mut Dis) {
     let e = &E249[L249[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            d.suffix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37186,25 +37266,25 @@ fn x262(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -37213,25 +37293,25 @@ fn x263(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -37307,7 +37387,14 @@ fn x272(d: &mut Dis) {
 fn x273(d: &mut Dis) {
     let e = &E273[L273[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.prefix_if(e.text, e.len as usize, e.hash, e.on);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x274(d: &mut Dis) {
     let e = &E274[L274[((d.bits >> 6) & 0x3) as usize] as usize];
@@ -37548,7 +37635,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37566,7 +37653,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37591,7 +37678,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37616,14 +37703,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         4 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         5 => {
@@ -37641,7 +37728,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37659,14 +37746,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         7 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         8 => {
@@ -37734,14 +37821,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         9 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         10 => {
@@ -37765,7 +37852,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37790,7 +37877,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37806,7 +37893,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37834,7 +37921,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37852,7 +37939,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37904,7 +37991,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37929,7 +38016,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37956,7 +38043,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -37986,14 +38073,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         19 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         20 => {
@@ -38018,7 +38105,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38037,7 +38124,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38055,20 +38142,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         23 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         24 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         25 => {
@@ -38094,20 +38181,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         26 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         27 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         28 => {
@@ -38122,7 +38209,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38150,7 +38237,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38168,7 +38255,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38220,7 +38307,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38248,7 +38335,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38266,7 +38353,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38291,7 +38378,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38318,14 +38405,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         36 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         37 => {
@@ -38343,7 +38430,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38361,14 +38448,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         39 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         40 => {
@@ -38387,7 +38474,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38405,7 +38492,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38430,7 +38517,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38457,7 +38544,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38473,7 +38560,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38501,7 +38588,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38519,7 +38606,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38571,14 +38658,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         48 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         49 => {
@@ -38605,7 +38692,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38635,14 +38722,14 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         51 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         52 => {
@@ -38669,7 +38756,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38688,7 +38775,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38706,20 +38793,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         55 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         56 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         57 => {
@@ -38746,20 +38833,20 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
         58 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         59 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            d.suffix("_N", 0x13590000107441d);
             return;
         }
         60 => {
@@ -38774,7 +38861,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38802,7 +38889,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38820,7 +38907,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38872,7 +38959,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                d.suffix("_N", 0x13590000107441d);
                 return;
             }
         }
@@ -38930,1602 +39017,11 @@ fn x280(d: &mut Dis) {
         }
     }
 }
-fn x280_l(d: &mut Dis, m: Mark) {
-    let e = &EL280[LL280[(d.bits & 0xf) as usize] as usize];
-    match e.skel {
-        0 => {
-            d.back(m);
-            x10(d);
-        }
-        1 => {
-            x47(d);
-        }
-        2 => {
-            x50(d);
-        }
-        3 => {
-            x62(d);
-        }
-        4 => {
-            x75(d);
-        }
-        5 => {
-            x162(d);
-        }
-        6 => {
-            x197(d);
-        }
-        7 => {
-            x229(d);
-        }
-        8 => {
-            x230(d);
-        }
-        9 => {
-            x279_l(d, m);
-        }
-        10 => {
-            d.back(m);
-            d.unknown();
-        }
-        _ => {
-            d.back(m);
-            d.words(&e.words[0]);
-        }
-    }
-    d.consumed |= e.mask;
-}
-fn x279_l(d: &mut Dis, m: Mark) {
-    match ((d.bits >> 0) as usize & 1) << 0
-        | ((d.bits >> 1) as usize & 1) << 1
-        | ((d.bits >> 2) as usize & 1) << 2
-        | ((d.bits >> 4) as usize & 1) << 3
-        | ((d.bits >> 5) as usize & 1) << 4
-        | ((d.bits >> 6) as usize & 1) << 5
-    {
-        0 => {
-            if d.bits & 0xf80003ff == 0x8 {
-                d.consumed |= 0xf80003ff;
-                d.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
-                return;
-            }
-            if d.bits & 0xf80003ff == 0x10000008 {
-                d.consumed |= 0xf80003ff;
-                d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-                x94(d);
-                d.reg(&S13);
-                d.reg(&S1);
-                return;
-            }
-            if d.bits & 0xf80003ff == 0x18000008 {
-                d.consumed |= 0xf80003ff;
-                d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x232(d);
-                return;
-            }
-            if d.bits & 0xf00003ff == 0x40000008 {
-                d.consumed |= 0xf00003ff;
-                d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
-                d.reg(&S12);
-                d.reg(&S91);
-                return;
-            }
-            if d.bits & 0xf80003ff == 0x50000008 {
-                d.consumed |= 0xf80003ff;
-                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
-                d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x233(d);
-                return;
-            }
-            if d.bits & 0xf80003ff == 0x58000008 {
-                d.consumed |= 0xf80003ff;
-                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
-                d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x233(d);
-                return;
-            }
-            if d.bits & 0xf40003ff == 0x70000008 {
-                d.consumed |= 0xf40003ff;
-                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
-                d.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
-                d.reg(&S12);
-                d.reg(&S5);
-                return;
-            }
-            if d.bits & 0xf40003ff == 0x74000008 {
-                d.consumed |= 0xf40003ff;
-                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
-                d.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
-                d.reg(&S12);
-                d.reg(&S5);
-                return;
-            }
-            if d.bits & 0xa00003ff == 0x80000008 {
-                d.consumed |= 0xa00003ff;
-                d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-                x46(d);
-                d.reg(&S12);
-                x234(d);
-                d.reg(&S5);
-                x235(d);
-                return;
-            }
-            if d.bits & 0x800003ff == 0x208 {
-                d.consumed |= 0x800003ff;
-                d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S92);
-                return;
-            }
-            if d.bits & 0x800003ff == 0x80000208 {
-                d.consumed |= 0x800003ff;
-                d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S92);
-                return;
-            }
-            if d.bits & 0x7ff == 0x108 {
-                d.back(m);
-                d.consumed |= 0x7ff;
-                d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x236(d);
-                x237(d);
-                x238(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0xfff == 0x308 {
-                d.back(m);
-                d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x236(d);
-                x239(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0xfff == 0xb08 {
-                d.back(m);
-                d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x236(d);
-                x239(d);
-                d.reg(&S12);
-                x148(d);
-                d.reg(&S5);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0x7ff == 0x508 {
-                d.back(m);
-                d.consumed |= 0x7ff;
-                d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x240(d);
-                x241(d);
-                x242(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0xfff == 0x708 {
-                d.back(m);
-                d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x240(d);
-                x243(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0xfff == 0xf08 {
-                d.back(m);
-                d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x240(d);
-                x243(d);
-                d.reg(&S12);
-                x148(d);
-                d.reg(&S5);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0x3ff == 0x88 {
-                d.consumed |= 0x3ff;
-                d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-                x251(d);
-                x252(d);
-                x253(d);
-                d.reg(&S12);
-                x246(d);
-                x247(d);
-                x248(d);
-                d.reg(&S8);
-                x249(d);
-                return;
-            }
-            if d.bits & 0x3ff == 0x288 {
-                d.consumed |= 0x3ff;
-                d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x252(d);
-                x251(d);
-                x254(d);
-                d.reg(&S12);
-                x246(d);
-                x247(d);
-                x248(d);
-                d.reg(&S8);
-                x249(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        1 => {
-            if d.bits & 0x7f == 0x9 {
-                d.consumed |= 0x7f;
-                d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x264(d);
-                d.reg(&S12);
-                d.mem(&S93);
-                d.reg(&S5);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        2 => {
-            if d.bits & 0xff == 0xa {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                d.reg(&S12);
-                d.mem(&S94);
-                return;
-            }
-            if d.bits & 0xff == 0x8a {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                x184(d);
-                d.reg(&S18);
-                d.mem(&S95);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        3 => {
-            if d.bits & 0xff == 0xb {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.reg(&S12);
-                d.mem(&S96);
-                return;
-            }
-            if d.bits & 0xff == 0x8b {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x184(d);
-                d.reg(&S18);
-                d.mem(&S97);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        4 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        5 => {
-            if d.bits & 0x1f == 0xd {
-                d.back(m);
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        6 => {
-            if d.bits & 0x2f == 0xe {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        7 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        8 => {
-            if d.bits & 0x1ff == 0x18 {
-                d.consumed |= 0x1ff;
-                d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x244(d);
-                x245(d);
-                d.reg(&S12);
-                x246(d);
-                x247(d);
-                x248(d);
-                d.reg(&S8);
-                x249(d);
-                return;
-            }
-            if d.bits & 0x3ff == 0x118 {
-                d.consumed |= 0x3ff;
-                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                d.reg(&S12);
-                d.imm(&S99);
-                return;
-            }
-            if d.bits & 0x3ff == 0x318 {
-                d.consumed |= 0x3ff;
-                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
-                d.reg(&S12);
-                d.imm(&S100);
-                return;
-            }
-            if d.bits & 0x3ff == 0x98 {
-                d.consumed |= 0x3ff;
-                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x255(d);
-                d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-                d.reg(&S12);
-                x246(d);
-                x247(d);
-                x248(d);
-                d.reg(&S8);
-                x249(d);
-                return;
-            }
-            if d.bits & 0x3ff == 0x298 {
-                d.consumed |= 0x3ff;
-                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x255(d);
-                x251(d);
-                x251(d);
-                x257(d);
-                d.reg(&S12);
-                x246(d);
-                x247(d);
-                x248(d);
-                d.reg(&S8);
-                x249(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        9 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        10 => {
-            if d.bits & 0xff == 0x1a {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S94);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xff == 0x9a {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                x184(d);
-                d.mem(&S95);
-                d.reg(&S18);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        11 => {
-            if d.bits & 0xff == 0x1b {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S96);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xff == 0x9b {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x184(d);
-                d.mem(&S97);
-                d.reg(&S18);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        12 => {
-            if d.bits & 0x1f == 0x1c {
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S12);
-                d.mem(&S101);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        13 => {
-            if d.bits & 0xff == 0x1d {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x269(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0x9d {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x269(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        14 => {
-            if d.bits & 0x2f == 0xe {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        15 => {
-            if d.bits & 0xc000001f == 0x1f {
-                d.consumed |= 0xc000001f;
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
-                x4(d);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x4000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x5000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
-                d.target(&S104);
-                return;
-            }
-            if d.bits & 0xf800007f == 0x8000001f {
-                d.back(m);
-                d.consumed |= 0xf800007f;
-                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                x278(d);
-                d.imm(&S105);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x8800001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x4(d);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x9000001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x4(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        16 => {
-            if d.bits & 0xff == 0x28 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                d.reg(&S12);
-                x250(d);
-                return;
-            }
-            if d.bits & 0xff == 0xa8 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        17 => {
-            if d.bits & 0xff == 0x29 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S67);
-                d.mem(&S106);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0xff == 0xa9 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S69);
-                d.mem(&S106);
-                d.reg(&S8);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        18 => {
-            if d.bits & 0xbf == 0x2a {
-                d.consumed |= 0xbf;
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xbf == 0xaa {
-                d.consumed |= 0xbf;
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        19 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        20 => {
-            if d.bits & 0xff == 0x2c {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0xac {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        21 => {
-            if d.bits & 0x1f == 0xd {
-                d.back(m);
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        22 => {
-            if d.bits & 0x2f == 0x2e {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                d.reg(&S8);
-                x274(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        23 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        24 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        25 => {
-            if d.bits & 0xff == 0x39 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S106);
-                d.vec(&S71);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xff == 0xb9 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S106);
-                d.vec(&S73);
-                d.reg(&S12);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        26 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        27 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        28 => {
-            if d.bits & 0x1f == 0x1c {
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S12);
-                d.mem(&S101);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        29 => {
-            if d.bits & 0xff == 0x3d {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x270(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0xbd {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x270(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        30 => {
-            if d.bits & 0x2f == 0x2e {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                d.reg(&S8);
-                x274(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        31 => {
-            if d.bits & 0xc000001f == 0x1f {
-                d.consumed |= 0xc000001f;
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
-                x4(d);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x4000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x5000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
-                d.target(&S104);
-                return;
-            }
-            if d.bits & 0xf800007f == 0x8000003f {
-                d.back(m);
-                d.consumed |= 0xf800007f;
-                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S105);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x8800001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x4(d);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x9000001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x4(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        32 => {
-            if d.bits & 0xff == 0x48 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x259(d);
-                d.reg(&S13);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0xc8 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x259(d);
-                d.reg(&S13);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        33 => {
-            if d.bits & 0x7f == 0x49 {
-                d.consumed |= 0x7f;
-                d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
-                d.reg(&S12);
-                x126(d);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        34 => {
-            if d.bits & 0xff == 0x4a {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                d.reg(&S12);
-                d.mem(&S107);
-                return;
-            }
-            if d.bits & 0xff == 0xca {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                x184(d);
-                d.reg(&S18);
-                d.mem(&S108);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        35 => {
-            if d.bits & 0xff == 0x4b {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x166(d);
-                d.reg(&S12);
-                d.mem(&S96);
-                return;
-            }
-            if d.bits & 0xff == 0xcb {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x166(d);
-                x184(d);
-                d.reg(&S18);
-                d.mem(&S97);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        36 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        37 => {
-            if d.bits & 0x1f == 0xd {
-                d.back(m);
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        38 => {
-            if d.bits & 0x2f == 0xe {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        39 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        40 => {
-            if d.bits & 0x7f == 0x58 {
-                d.back(m);
-                d.consumed |= 0x7f;
-                d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x260(d);
-                x261(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x262(d);
-                d.reg(&S8);
-                x263(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        41 => {
-            if d.bits & 0x7f == 0x59 {
-                d.consumed |= 0x7f;
-                d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x265(d);
-                d.reg(&S13);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        42 => {
-            if d.bits & 0xff == 0x5a {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S107);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xff == 0xda {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                x184(d);
-                d.mem(&S108);
-                d.reg(&S18);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        43 => {
-            if d.bits & 0xff == 0x5b {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x166(d);
-                d.mem(&S96);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xff == 0xdb {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x166(d);
-                x184(d);
-                d.mem(&S97);
-                d.reg(&S18);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        44 => {
-            if d.bits & 0x1f == 0x1c {
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S12);
-                d.mem(&S101);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        45 => {
-            if d.bits & 0xff == 0x5d {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x271(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0xdd {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x271(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        46 => {
-            if d.bits & 0x2f == 0xe {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        47 => {
-            if d.bits & 0xc000001f == 0x1f {
-                d.consumed |= 0xc000001f;
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
-                x4(d);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x4000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x5000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
-                d.target(&S104);
-                return;
-            }
-            if d.bits & 0xf800007f == 0x8000005f {
-                d.back(m);
-                d.consumed |= 0xf800007f;
-                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S105);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x8800001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x4(d);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x9000001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x4(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        48 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        49 => {
-            if d.bits & 0xff == 0x69 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S68);
-                d.mem(&S106);
-                d.reg(&S8);
-                return;
-            }
-            if d.bits & 0xff == 0xe9 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S70);
-                d.mem(&S106);
-                d.reg(&S8);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        50 => {
-            if d.bits & 0xbf == 0x2a {
-                d.consumed |= 0xbf;
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xbf == 0xaa {
-                d.consumed |= 0xbf;
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        51 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        52 => {
-            if d.bits & 0xff == 0x6c {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S12);
-                x148(d);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0xec {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S12);
-                x148(d);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        53 => {
-            if d.bits & 0x1f == 0xd {
-                d.back(m);
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x268(d);
-                d.reg(&S98);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        54 => {
-            if d.bits & 0x2f == 0x2e {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                d.reg(&S8);
-                x274(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        55 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        56 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        57 => {
-            if d.bits & 0xff == 0x79 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S106);
-                d.vec(&S72);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xff == 0xf9 {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S106);
-                d.vec(&S74);
-                d.reg(&S12);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        58 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        59 => {
-            d.back(m);
-            d.consumed |= 0x0;
-            d.unknown();
-            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-            return;
-        }
-        60 => {
-            if d.bits & 0x1f == 0x1c {
-                d.consumed |= 0x1f;
-                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S12);
-                d.mem(&S101);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        61 => {
-            if d.bits & 0xff == 0x7d {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x272(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x258(d);
-                return;
-            }
-            if d.bits & 0xff == 0xfd {
-                d.consumed |= 0xff;
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x272(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                d.imm(&S102);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        62 => {
-            if d.bits & 0x2f == 0x2e {
-                d.back(m);
-                d.consumed |= 0x2f;
-                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S12);
-                x273(d);
-                d.reg(&S5);
-                d.reg(&S8);
-                x274(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        63 => {
-            if d.bits & 0xc000001f == 0x1f {
-                d.consumed |= 0xc000001f;
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
-                x4(d);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x4000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S103);
-                return;
-            }
-            if d.bits & 0xf000001f == 0x5000001f {
-                d.back(m);
-                d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
-                d.target(&S104);
-                return;
-            }
-            if d.bits & 0xf800007f == 0x8000007f {
-                d.back(m);
-                d.consumed |= 0xf800007f;
-                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S105);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x8800001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x4(d);
-                return;
-            }
-            if d.bits & 0xf800001f == 0x9000001f {
-                d.consumed |= 0xf800001f;
-                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x4(d);
-                return;
-            }
-            {
-                d.back(m);
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-        }
-        _ => {}
-    }
-    d.back(m);
-    d.unknown();
-}
 fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
+            f.prefix("!", 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -40536,7 +39032,7 @@ fn f1(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
+            f.prefix("@", 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -40573,139 +39069,139 @@ fn f4(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
+            f.suffix(".F", 0x8e76000078cdc8);
         }
         2 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
+            f.suffix(".LT", 0x6acc1200cd34a2a6);
         }
         3 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
+            f.suffix(".EQ", 0x6aea4b00cd4e0110);
         }
         4 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
+            f.suffix(".LE", 0x6acc2300cd34bf89);
         }
         5 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
+            f.suffix(".GT", 0x6ae36400cd480cdd);
         }
         6 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
+            f.suffix(".NE", 0x6ac55f00cd2f06cf);
         }
         7 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
+            f.suffix(".GE", 0x6ae37300cd48265a);
         }
         8 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
+            f.suffix(".NUM", 0x9c31105ca6bab5d6);
         }
         9 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
+            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
         }
         10 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
+            f.suffix(".LTU", 0xad658a5cb070e2e9);
         }
         11 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
+            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
         }
         12 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
+            f.suffix(".LEU", 0xad9f565cb0a202d4);
         }
         13 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
+            f.suffix(".GTU", 0xe86f755cd16d4b18);
         }
         14 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
+            f.suffix(".NEU", 0x9c67085ca6e837ae);
         }
         15 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
+            f.suffix(".GEU", 0xe8a2795cd198ab7d);
         }
         16 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
+            f.suffix(".OFF", 0xa353405caa55db7b);
         }
         17 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
+            f.suffix(".LO", 0x6acc2900cd34c9bb);
         }
         18 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
+            f.suffix(".SFF", 0x8245ac5c9811431f);
         }
         19 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
+            f.suffix(".LS", 0x6acc1500cd34a7bf);
         }
         20 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
+            f.suffix(".HI", 0x6ad94700cd3f8711);
         }
         21 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
+            f.suffix(".SFT", 0x8245be5c981161b5);
         }
         22 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
+            f.suffix(".HS", 0x6ad94d00cd3f9143);
         }
         23 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
+            f.suffix(".OFT", 0xa353325caa55c3b1);
         }
         _ => f.unknown(),
     }
@@ -40731,7 +39227,7 @@ fn f6(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
+            f.prefix("@", 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -41017,7 +39513,7 @@ fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -41027,7 +39523,7 @@ fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -41037,7 +39533,7 @@ fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -41047,7 +39543,7 @@ fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -41057,7 +39553,7 @@ fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -41067,7 +39563,7 @@ fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -41098,7 +39594,7 @@ fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -41163,7 +39659,7 @@ fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -41294,7 +39790,7 @@ fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
+            f.prefix("!", 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -42024,7 +40520,7 @@ fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -42123,7 +40619,7 @@ fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
+            f.prefix("~", 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -42133,7 +40629,7 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
+            f.prefix("~", 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -42319,7 +40815,7 @@ fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -42329,7 +40825,7 @@ fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -42795,7 +41291,7 @@ fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
+            f.prefix("!", 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -42870,7 +41366,7 @@ fn f84(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
+            f.suffix(".T", 0x8e68000078b5fe);
         }
         1 => {
             f4(f);
@@ -42916,7 +41412,7 @@ fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
+            f.prefix("!", 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -43213,7 +41709,7 @@ fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -43320,7 +41816,7 @@ fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -43411,16 +41907,16 @@ fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
         _ => f.unknown(),
@@ -43753,7 +42249,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
             f15(f);
         }
         5 => {
@@ -43761,7 +42257,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
             f15(f);
         }
         6 => {
@@ -43769,7 +42265,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
             f15(f);
         }
         7 => {
@@ -43777,7 +42273,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
             f15(f);
         }
         _ => f.unknown(),
@@ -43787,16 +42283,16 @@ fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -43821,7 +42317,7 @@ fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -43831,16 +42327,16 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -44063,74 +42559,74 @@ fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
             f52(f);
         }
         2 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
             f52(f);
         }
         3 => {
-            f.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
+            f.suffix(".B10", 0x3a8595ce132789d);
             f52(f);
             f52(f);
         }
         4 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
             f52(f);
         }
         5 => {
-            f.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
+            f.suffix(".B20", 0x3abbf5ce1355bc6);
             f52(f);
             f52(f);
         }
         6 => {
-            f.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
+            f.suffix(".B21", 0x3abc05ce1355d79);
             f52(f);
             f52(f);
         }
         7 => {
-            f.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
+            f.suffix(".B210", 0x723526d2adad830b);
             f52(f);
             f52(f);
             f52(f);
         }
         8 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
             f52(f);
         }
         9 => {
-            f.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
+            f.suffix(".B30", 0x3af455ce138754f);
             f52(f);
             f52(f);
         }
         10 => {
-            f.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
+            f.suffix(".B31", 0x3af445ce138739c);
             f52(f);
             f52(f);
         }
         11 => {
-            f.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
+            f.suffix(".B310", 0x7b44d5d2b2ec8d44);
             f52(f);
             f52(f);
             f52(f);
         }
         12 => {
-            f.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
+            f.suffix(".B32", 0x3af475ce13878b5);
             f52(f);
             f52(f);
         }
         13 => {
-            f.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
+            f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
             f52(f);
             f52(f);
             f52(f);
         }
         14 => {
-            f.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
+            f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
             f52(f);
             f52(f);
             f52(f);
@@ -44162,44 +42658,44 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
+            f.suffix(".B1234", 0x3d2dff4b8df9468);
         }
         6 => {
-            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
+            f.suffix(".B2345", 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
+            f.suffix(".B3456", 0x48ff4c05f9a1721c);
         }
         8 => {
-            f.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
+            f.suffix(".B1023", 0x161038f4c3769dea);
         }
         9 => {
-            f.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
+            f.suffix(".B2103", 0xbdd42ffd1dd5f828);
         }
         10 => {
-            f.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
+            f.suffix(".B3120", 0x628b550607f9b5ae);
         }
         11 => {
-            f.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
+            f.suffix(".B0213", 0x715bfcebd954ef26);
         }
         12 => {
-            f.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
+            f.suffix(".B0321", 0x7a75bbebde9c6914);
         }
         13 => {
-            f.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
+            f.suffix(".B0132", 0x69eb6aebd57701aa);
         }
         _ => f.unknown(),
     }
@@ -44220,35 +42716,35 @@ fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
+            f.suffix(".B4", 0x6aedee00cd514be0);
         }
         1 => {
-            f.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
+            f.suffix(".B5", 0x6aedef00cd514d93);
         }
         2 => {
-            f.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
+            f.suffix(".B6", 0x6aedf000cd514f46);
         }
         3 => {
-            f.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
+            f.suffix(".B7", 0x6aedf100cd5150f9);
         }
         4 => {}
         5 => {
-            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
+            f.suffix(".B3456", 0x48ff4c05f9a1721c);
         }
         6 => {
-            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
+            f.suffix(".B2345", 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
+            f.suffix(".B1234", 0x3d2dff4b8df9468);
         }
         8 => {
-            f.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
+            f.suffix(".B7654", 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            f.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
+            f.suffix(".B5476", 0xb926efd37e8d2300);
         }
         10 => {
-            f.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
+            f.suffix(".B6745", 0x207373dc45aef8c0);
         }
         _ => f.unknown(),
     }
@@ -44288,7 +42784,7 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         _ => f.unknown(),
     }
@@ -44361,14 +42857,14 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
             f52(f);
         }
         2 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
             f52(f);
         }
         3 => {
@@ -44396,60 +42892,60 @@ fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
+            f.suffix(".H10", 0xcf42d75cc36651db);
         }
         2 => {}
         3 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         4 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         5 => {
-            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
+            f.suffix(".H10", 0xcf42d75cc36651db);
         }
         6 => {
-            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
+            f.suffix(".H20", 0xcf38455cc35d0540);
         }
         7 => {
-            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
+            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
         }
         8 => {}
         9 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         10 => {
-            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
+            f.suffix(".H21", 0xcf38465cc35d06f3);
         }
         11 => {
-            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
+            f.suffix(".H31", 0xcf3bca5cc3601d16);
         }
         12 => {
-            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
+            f.suffix(".H02", 0xcf3f4f5cc36334ec);
         }
         13 => {
-            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
+            f.suffix(".H12", 0xcf42d95cc3665541);
         }
         14 => {
-            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
+            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
         }
         15 => {
-            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
+            f.suffix(".H32", 0xcf3bc95cc3601b63);
         }
         16 => {
-            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
+            f.suffix(".H03", 0xcf3f505cc363369f);
         }
         17 => {
-            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
+            f.suffix(".H13", 0xcf42d85cc366538e);
         }
         18 => {
-            f.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
+            f.suffix(".H23", 0xcf38485cc35d0a59);
         }
         19 => {
-            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
+            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -44470,50 +42966,50 @@ fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
+            f.suffix(".H10", 0xcf42d75cc36651db);
         }
         2 => {
-            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
+            f.suffix(".H20", 0xcf38455cc35d0540);
         }
         3 => {
-            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
+            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            f.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
+            f.suffix(".H01", 0xcf3f525cc3633a05);
         }
         5 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         6 => {
-            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
+            f.suffix(".H21", 0xcf38465cc35d06f3);
         }
         7 => {
-            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
+            f.suffix(".H31", 0xcf3bca5cc3601d16);
         }
         8 => {
-            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
+            f.suffix(".H02", 0xcf3f4f5cc36334ec);
         }
         9 => {
-            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
+            f.suffix(".H12", 0xcf42d95cc3665541);
         }
         10 => {
-            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
+            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
+            f.suffix(".H32", 0xcf3bc95cc3601b63);
         }
         12 => {
-            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
+            f.suffix(".H03", 0xcf3f505cc363369f);
         }
         13 => {
-            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
+            f.suffix(".H13", 0xcf42d85cc366538e);
         }
         14 => {}
         15 => {
-            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
+            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -51058,7 +49554,7 @@ fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
+            f.prefix("!", 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -51151,7 +49647,7 @@ fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -51161,7 +49657,7 @@ fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -51305,7 +49801,7 @@ fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -51315,7 +49811,7 @@ fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -51325,7 +49821,7 @@ fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -51335,7 +49831,7 @@ fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -51541,42 +50037,42 @@ fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
         }
         6 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         7 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         8 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         9 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         11 => {}
         12 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         13 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => f.unknown(),
     }
@@ -51585,41 +50081,41 @@ fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         4 => {
-            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
+            f.suffix(".B0", 0x6aedf200cd5152ac);
         }
         5 => {
-            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         6 => {
-            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         7 => {
-            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         8 => {}
         9 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         11 => {
-            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
         }
         12 => {
-            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         13 => {}
         _ => f.unknown(),
@@ -51781,7 +50277,7 @@ fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -52825,7 +51321,7 @@ fn f279(f: &mut Fmt) {
         }
         83 => {
             f.unknown();
-            f.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+            f.suffix("_N", 0x13590000107441d);
         }
         _ => f.unknown(),
     }

@@ -90,9 +90,11 @@ impl Fermi {
     /// The length and width mask of the instruction whose word 0 is the low half of `bits`.
     #[inline]
     fn width(bits: u64) -> (u8, u64) {
-        // Without a branch: random code mispredicts bit 3.
-        let short = (bits & SHORT_BIT != 0) as u32;
-        (8 - 4 * short as u8, !0u64 >> (32 * short))
+        if bits & SHORT_BIT != 0 {
+            (4, 0xffff_ffff)
+        } else {
+            (8, !0)
+        }
     }
 
     /// Decodes an instruction given as its 64-bit value (word 1 << 32 | word 0; word 1 is ignored for a
@@ -138,11 +140,6 @@ impl Fermi {
     }
 
     fn bits_at(bytes: &[u8]) -> Result<u64, DecodeError> {
-        // With 8 bytes there, without a branch on the length (as `len_at`).
-        if let Some(w) = bytes.first_chunk::<8>() {
-            let bits = u64::from_le_bytes(*w);
-            return Ok(bits & Self::width(bits).1);
-        }
         let Some(w0) = bytes.get(..4) else {
             return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
         };
