@@ -379,8 +379,9 @@ struct Instruction {
 }
 
 struct Lazy {
-    text: Box<str>,
-    mnemonic: Option<Box<str>>,
+    text: String,
+    // Kept as the printer gave it (mostly a place in `text`): no copy.
+    mnemonic: gpuisa::disasm::Mnemonic,
     /// Where op_str is in `text`.
     ops: std::ops::Range<usize>,
     // Boxed: the model is large, and most reads want the text alone.
@@ -406,7 +407,8 @@ impl Instruction {
             return Ok(l);
         }
         let owner = self.owner.get();
-        let mut text = String::new();
+        // Room for most texts at once: growing by doubling cost four copies a text.
+        let mut text = String::with_capacity(96);
         let m = {
             let mut cache = owner.cache.lock().unwrap_or_else(|p| p.into_inner());
             owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
@@ -421,8 +423,7 @@ impl Instruction {
             Some(s) if !ops.is_empty() => s..s + ops.len(),
             _ => 0..0,
         };
-        let mnemonic = m.get(&text).map(Box::from);
-        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text: text.into_boxed_str(), mnemonic, ops, model: std::sync::OnceLock::new() })))
+        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
     }
 
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
@@ -455,7 +456,8 @@ impl Instruction {
     /// The operation's word (the JSON model's `mnemonic`), or None.
     #[getter]
     fn mnemonic<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyString>>> {
-        Ok(self.lazy(py)?.mnemonic.as_deref().map(|m| PyString::new_bound(py, m)))
+        let l = self.lazy(py)?;
+        Ok(l.mnemonic.get(&l.text).map(|m| PyString::new_bound(py, m)))
     }
     /// The text after the mnemonic's word: operands and trailing flags.
     #[getter]
