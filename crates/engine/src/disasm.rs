@@ -50,12 +50,7 @@ pub fn disassemble_with<N: Notation>(
     out: &mut String,
     walk: impl FnOnce(&mut Dis<N>),
 ) -> u64 {
-    let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
-    let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
-    d.p.addr = addr;
-    walk(&mut d);
-    let residual = bits & width_mask & !d.consumed;
-    d.p.finish(residual)
+    walk_with::<N, false>(bits, addr, width_mask, feats, ptype, compat, out, walk).0
 }
 
 /// As [`disassemble_with`], also returning where in `out` the first word printed outside parentheses is
@@ -72,14 +67,33 @@ pub fn disassemble_first_word_with<N: Notation>(
     out: &mut String,
     walk: impl FnOnce(&mut Dis<N>),
 ) -> (u64, Option<std::ops::Range<usize>>) {
+    walk_with::<N, true>(bits, addr, width_mask, feats, ptype, compat, out, walk)
+}
+
+/// The walk both entries share; `TRACK` (a constant, so the plain listing pays nothing) notes the
+/// first word's place.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn walk_with<N: Notation, const TRACK: bool>(
+    bits: u64,
+    addr: u64,
+    width_mask: u64,
+    feats: u8,
+    ptype: u8,
+    compat: bool,
+    out: &mut String,
+    walk: impl FnOnce(&mut Dis<N>),
+) -> (u64, Option<std::ops::Range<usize>>) {
     let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
     let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
     d.p.addr = addr;
-    d.p.track_first_word();
+    if TRACK {
+        d.p.track_first_word();
+    }
     walk(&mut d);
     let residual = bits & width_mask & !d.consumed;
     let shape = d.p.finish(residual);
-    (shape, d.p.first_word())
+    (shape, if TRACK { d.p.first_word() } else { None })
 }
 
 impl<N: Notation> Dis<'_, N> {

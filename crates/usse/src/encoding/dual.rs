@@ -209,6 +209,9 @@ pub struct Word {
     ix: &'static [u8; 24],
     /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
     bits: &'static [u64; 24],
+    /// Each contiguous field as (shift, mask) of the word (mask 0 for a field in parts or none): a
+    /// listing reads some 25 fields a dual word.
+    at: &'static [(u8, u64); 24],
     pub w: u64,
     pub vec4: bool,
 }
@@ -217,25 +220,29 @@ impl Word {
     /// `w` read as format `f`, when that is a dual-issue format.
     pub fn new(f: &'static Format, w: u64) -> Option<Word> {
         // Field indices and bits of the two formats, worked out once; a format is known by its match.
-        type Tables = [([u8; 24], [u64; 24], u64, u64); 2];
+        type Tables = [([u8; 24], [u64; 24], [(u8, u64); 24], u64, u64); 2];
         static IX: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
         let all = IX.get_or_init(|| {
-            let mut all = [([NONE; 24], [0u64; 24], 0, 0); 2];
+            let mut all = [([NONE; 24], [0u64; 24], [(0, 0); 24], 0, 0); 2];
             for (k, name) in ["VDUAL3", "VDUAL4"].iter().enumerate() {
                 if let Some(f) = super::FORMATS.iter().find(|f| f.name == *name) {
                     for (j, n) in NAMES.iter().enumerate() {
                         let i = f.index(n).unwrap_or(NONE);
                         all[k].0[j] = i;
                         all[k].1[j] = if i == NONE { 0 } else { 1 << i };
+                        if let Some(fd) = f.fields.get(i as usize).filter(|fd| fd.bits.parts().len() == 1) {
+                            let b = fd.bits.mask();
+                            all[k].2[j] = (b.trailing_zeros() as u8, b >> b.trailing_zeros());
+                        }
                     }
-                    all[k].2 = f.value;
-                    all[k].3 = f.mask;
+                    all[k].3 = f.value;
+                    all[k].4 = f.mask;
                 }
             }
             all
         });
-        let k = all.iter().position(|t| t.2 == f.value && t.3 == f.mask)?;
-        Some(Word { f, ix: &all[k].0, bits: &all[k].1, w, vec4: k == 1 })
+        let k = all.iter().position(|t| t.3 == f.value && t.4 == f.mask)?;
+        Some(Word { f, ix: &all[k].0, bits: &all[k].1, at: &all[k].2, w, vec4: k == 1 })
     }
     /// The format's index of field `k` (NONE when it has none).
     #[inline]
@@ -245,9 +252,12 @@ impl Word {
     /// The value of field `k` (0 when the format has none).
     #[inline]
     pub fn get(&self, k: F) -> u64 {
-        match self.ix[k as usize] {
-            NONE => 0,
-            i => self.f.fields[i as usize].bits.get(self.w),
+        match self.at[k as usize] {
+            (shift, mask) if mask != 0 => self.w >> shift & mask,
+            _ => match self.ix[k as usize] {
+                NONE => 0,
+                i => self.f.fields[i as usize].bits.get(self.w),
+            },
         }
     }
     /// Bit i of the format's field i for each of `ks`.
