@@ -92,10 +92,23 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// outside parentheses. One test per word once found: the listing's hot path stays as it was.
     #[inline(always)]
     fn note_word(&mut self, skip: usize, len: usize) {
+        self.note_word_with(skip, || len)
+    }
+
+    /// As [`Printer::note_word`], the length worked out only when the word is the first (the listing
+    /// never asks it).
+    #[inline(always)]
+    fn note_word_with(&mut self, skip: usize, len: impl FnOnce() -> usize) {
         if self.first.1 == 0 && self.paren == 0 {
-            let at = self.out.mark() + skip;
-            self.first = (at as u32, (at + len) as u32);
+            self.note_first(skip, len())
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn note_first(&mut self, skip: usize, len: usize) {
+        let at = self.out.mark() + skip;
+        self.first = (at as u32, (at + len) as u32);
     }
 
     /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
@@ -170,7 +183,7 @@ impl<'a, N: Notation> Printer<'a, N> {
         }
         let any = count != 0;
         if any {
-            self.note_word(self.space as usize, first_len(text, len));
+            self.note_word_with(self.space as usize, || first_len(text, len));
         }
         self.out.spaced16(self.space & any, text, len);
         self.space |= any;
@@ -197,7 +210,7 @@ impl<'a, N: Notation> Printer<'a, N> {
             for b in t.iter_mut() {
                 *b = if *b == b' ' { b'.' } else { *b };
             }
-            self.note_word(0, first_len(text, len));
+            self.note_word_with(0, || first_len(text, len));
             self.out.put16(&t, len);
             for &wh in hashes.iter().take(count) {
                 self.mix(wh);
