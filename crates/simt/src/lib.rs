@@ -4,6 +4,7 @@
 //! limit ([`machine`]). What an instruction does is the ISA's business: an ISA crate implements
 //! [`Semantics`] over its own pre-decoded instructions and register state.
 
+pub mod lanes;
 pub mod machine;
 pub mod memory;
 pub mod stats;

@@ -8,6 +8,7 @@ use super::int::mul;
 use super::op::{Op, Src, RZ};
 use super::{Regs, WARP};
 use crate::sem::Sem;
+use gpuisa_simt::lanes::{map1, map2, map3, store, test2, Lanes};
 use gpuisa_simt::{Ctx, Fault};
 use std::mem::MaybeUninit;
 
@@ -146,19 +147,6 @@ fn relations(c: Sem) -> u8 {
     }
 }
 
-type Lanes = [u32; WARP];
-
-/// Bit `lane` of a mask, for each lane: masks become lane-wide selections without a per-lane shift.
-const BIT: Lanes = {
-    let mut b = [0; WARP];
-    let mut l = 0;
-    while l < WARP {
-        b[l] = 1 << l;
-        l += 1;
-    }
-    b
-};
-
 /// Source `s` for every lane: the register itself, or `buf` filled (a constant is read once: every lane
 /// reads the same word).
 #[inline(always)]
@@ -177,55 +165,6 @@ fn fetch<'r>(
     };
     // Filled only when used: zeroing three buffers first cost more than most operations.
     Ok(buf.write([v; WARP]))
-}
-
-// The lane loops are functions of their own, not inlined: inlined into the dispatch, the compiler kept
-// the 32 lanes in scalar registers and did not vectorise them.
-
-/// `out = f(a, b)` lane by lane.
-#[inline(never)]
-fn map2(a: &Lanes, b: &Lanes, out: &mut Lanes, f: impl Fn(u32, u32) -> u32) {
-    for l in 0..WARP {
-        out[l] = f(a[l], b[l]);
-    }
-}
-
-/// `out = f(a)` lane by lane.
-#[inline(never)]
-fn map1(a: &Lanes, out: &mut Lanes, f: impl Fn(u32) -> u32) {
-    for l in 0..WARP {
-        out[l] = f(a[l]);
-    }
-}
-
-/// `out = f(a, b, c)` lane by lane.
-#[inline(never)]
-fn map3(a: &Lanes, b: &Lanes, c: &Lanes, out: &mut Lanes, f: impl Fn(u32, u32, u32) -> u32) {
-    for l in 0..WARP {
-        out[l] = f(a[l], b[l], c[l]);
-    }
-}
-
-/// The lanes where `f(a, b)` holds, as a mask.
-#[inline(never)]
-fn test2(a: &Lanes, b: &Lanes, f: impl Fn(u32, u32) -> bool) -> u32 {
-    let mut c = 0;
-    for l in 0..WARP {
-        c |= 0u32.wrapping_sub(f(a[l], b[l]) as u32) & BIT[l];
-    }
-    c
-}
-
-/// `d = v` in the lanes of `m`.
-#[inline(never)]
-fn store(d: &mut Lanes, v: &Lanes, m: u32) {
-    if m == u32::MAX {
-        *d = *v;
-        return;
-    }
-    for l in 0..WARP {
-        d[l] = if m & BIT[l] != 0 { v[l] } else { d[l] };
-    }
 }
 
 /// The order `rel` (less 1, equal 2, greater 4) between `x` and `y`.

@@ -9,6 +9,7 @@ use super::op::{Dst, Kind, LogicOp, Op, Src, Ty};
 use super::Regs;
 use crate::sem::Sem;
 use gpuisa_engine::Part;
+use gpuisa_simt::lanes::{map1, map2, store, Lanes, BIT};
 use gpuisa_simt::{Ctx, WARP};
 
 /// What a fast instruction computes.
@@ -26,8 +27,6 @@ pub enum Fast {
     /// A comparison: `one` where the order (less 1, equal 2, greater 4) is in `code`, else 0.
     Set { code: u8, signed: bool, one: u32 },
 }
-
-type Lanes = [u32; WARP];
 
 /// An operand the fast path reads: a whole register of the 128, or an immediate.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -101,46 +100,6 @@ fn fast(op: &Op) -> Fast {
             Fast::Set { code: code & 7, signed: ty.signed(), one }
         }
         _ => Fast::No,
-    }
-}
-
-/// Bit `lane` of a mask, for each lane.
-const BIT: Lanes = {
-    let mut b = [0; WARP];
-    let mut l = 0;
-    while l < WARP {
-        b[l] = 1 << l;
-        l += 1;
-    }
-    b
-};
-
-// The lane loops are functions of their own, not inlined: inlined into the dispatch, the compiler keeps
-// the 32 lanes in scalar registers and does not vectorise them.
-
-#[inline(never)]
-fn map2(a: &Lanes, b: &Lanes, out: &mut Lanes, f: impl Fn(u32, u32) -> u32) {
-    for l in 0..WARP {
-        out[l] = f(a[l], b[l]);
-    }
-}
-
-#[inline(never)]
-fn map1(a: &Lanes, out: &mut Lanes, f: impl Fn(u32) -> u32) {
-    for l in 0..WARP {
-        out[l] = f(a[l]);
-    }
-}
-
-/// `d = v` in the lanes of `m`.
-#[inline(never)]
-fn store(d: &mut Lanes, v: &Lanes, m: u32) {
-    if m == u32::MAX {
-        *d = *v;
-        return;
-    }
-    for l in 0..WARP {
-        d[l] = if m & BIT[l] != 0 { v[l] } else { d[l] };
     }
 }
 
