@@ -9,6 +9,8 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use serde_json::Value;
 use std::str::FromStr;
 
+mod seq;
+
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
 create_exception!(gpuisa, UsageError, GpuisaError, "A bad choice: an unknown architecture or syntax, a missing kernel.");
 create_exception!(gpuisa, AssemblyError, GpuisaError, "Assembly failed: .line and .column (1-based) of the first error, .message, and .diagnostics (every error as (line, column, message)).");
@@ -99,10 +101,6 @@ struct Disassembler {
     cache: std::sync::Mutex<gpuisa::disasm::MnemonicCache>,
 }
 
-/// Instructions disassembled per release of the interpreter's lock: their text (a few hundred KiB)
-/// stays in the cache until it becomes Python objects.
-const LITE_CHUNK: usize = 1 << 14;
-
 /// A list of `items` made in one go (its size known first).
 fn list_of(py: Python<'_>, items: Vec<PyObject>) -> PyResult<Bound<'_, PyList>> {
     // SAFETY: PyList_New returns a new list of `len` empty slots (or NULL with an exception set); each
@@ -156,8 +154,8 @@ struct Lite {
 }
 
 impl Lite {
-    /// Disassembles up to [`LITE_CHUNK`] instructions of `code` from `pos`; returns where it stopped.
-    fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64) -> Result<usize, gpuisa::Error> {
+    /// Disassembles up to `max` instructions (at least one) of `code` from `pos`; returns where it stopped.
+    fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64, max: usize) -> Result<usize, gpuisa::Error> {
         let Lite { text, cache, names, recs, ops } = self;
         recs.clear();
         ops.clear();
@@ -167,8 +165,12 @@ impl Lite {
                 m => gpuisa::disasm::op_str(text, m.get(text)),
             };
             ops.push_str(o);
-            recs.push((len as u32, names.id(m.get(text).unwrap_or("")), ops.len() as u32));
-            recs.len() < LITE_CHUNK
+            let id = match m {
+                gpuisa::disasm::Mnemonic::Text(r) => names.id_at(text, r.clone()),
+                m => names.id(m.get(text).unwrap_or("")),
+            };
+            recs.push((len as u32, id, ops.len() as u32));
+            recs.len() < max
         })
     }
 }
@@ -185,8 +187,28 @@ struct Names {
 
 impl Names {
     fn id(&mut self, name: &str) -> u32 {
+        self.id_keyed(name_key(name), name)
+    }
+
+    /// The id of `text[r]`, its key read from the text in one load when 16 bytes follow its start.
+    fn id_at(&mut self, text: &str, r: std::ops::Range<usize>) -> u32 {
+        let name = text.get(r.clone()).unwrap_or("");
+        let key = match text.as_bytes().get(r.start..r.start + 16) {
+            Some(w) if name.len() < 16 => {
+                let mut word = [0u8; 16];
+                word.copy_from_slice(w);
+                let mask = (1u128 << (8 * name.len())) - 1;
+                Some((u128::from_le_bytes(word) & mask) | (name.len() as u128) << 120)
+            }
+            _ => name_key(name),
+        };
+        self.id_keyed(key, name)
+    }
+
+    /// `key` is `name_key(name)`.
+    fn id_keyed(&mut self, key: Option<u128>, name: &str) -> u32 {
         let next = self.names.len() as u32;
-        let id = match name_key(name) {
+        let id = match key {
             Some(k) => {
                 if self.recent.is_empty() {
                     // Key 0 (the empty name) starts every slot, with no id yet.
@@ -221,27 +243,38 @@ fn name_key(name: &str) -> Option<u128> {
     Some(b.iter().enumerate().fold((b.len() as u128) << 120, |k, (i, &c)| k | (c as u128) << (8 * i)))
 }
 
+/// The bytes `char::is_whitespace` accepts in ASCII text (vertical tab included, unlike
+/// `u8::is_ascii_whitespace`).
+fn space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
 /// `op_str(text, Some(&text[r]))` when the printer says where the mnemonic is: the word it starts is
-/// the first that starts with it unless an earlier one does (checked), so the search is skipped.
+/// the first that starts with it unless an earlier one does (checked), so the search is skipped. On
+/// bytes: this runs once per instruction of `disasm_lite`, and most texts have a guard before the word.
 fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
-    let (Some(before), Some(m)) = (text.get(..r.start), text.get(r.clone())) else { return "" };
-    let at_word = before.is_empty() || before.ends_with(char::is_whitespace);
-    if !at_word || m.is_empty() || !text.is_ascii() || before.split_whitespace().any(|w| w.starts_with(m)) {
-        return gpuisa::disasm::op_str(text, Some(m));
-    }
-    // ASCII: the bytes char::is_whitespace accepts (vertical tab included, unlike u8::is_ascii_whitespace).
-    let space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
     let b = text.as_bytes();
-    let mut start = b[r.start..].iter().position(space).map_or(b.len(), |n| r.start + n);
+    let (Some(before), Some(m)) = (b.get(..r.start), b.get(r.clone())) else { return "" };
+    // Taken only for ASCII text (every index a boundary, `space` is char::is_whitespace) and a mnemonic
+    // of one whole word's start; else the general search.
+    let at_word = before.last().is_none_or(|&c| space(c));
+    if !at_word || m.is_empty() || m.iter().any(|&c| space(c)) || !text.is_ascii() || earlier_word_starts_with(before, m) {
+        return gpuisa::disasm::op_str(text, text.get(r));
+    }
+    let mut start = b[r.start..].iter().position(|&c| space(c)).map_or(b.len(), |n| r.start + n);
     let mut end = b.len();
-    while start < end && space(&b[start]) {
+    while start < end && space(b[start]) {
         start += 1;
     }
-    while end > start && space(&b[end - 1]) {
+    while end > start && space(b[end - 1]) {
         end -= 1;
     }
-    // Every index of an ASCII text is a character boundary.
     text.get(start..end).unwrap_or("")
+}
+
+/// Whether a word of `before` starts with `m` (which holds no space, so a match is within one word).
+fn earlier_word_starts_with(before: &[u8], m: &[u8]) -> bool {
+    (0..before.len()).any(|i| (i == 0 || space(before[i - 1])) && before[i..].starts_with(m))
 }
 
 #[pymethods]
@@ -262,69 +295,19 @@ impl Disassembler {
         self.d.target().syntax.name()
     }
 
-    /// The instructions of `code` (bytes-like) located at `address`, as a list of Instruction. A tail
-    /// that holds no whole instruction raises DecodeError. Only sizes are read here: each instruction's
-    /// text and model are made when first asked for.
+    /// The instructions of `code` (bytes-like) located at `address`, as a read-only sequence of
+    /// Instruction made as they are asked for. A tail that holds no whole instruction raises DecodeError
+    /// here. Only sizes are read here: each instruction's text and model are made when first asked for.
     #[pyo3(signature = (code, address=0))]
-    fn disasm<'py>(slf: &Bound<'py, Self>, code: &Bound<'py, PyAny>, address: u64) -> PyResult<Bound<'py, PyList>> {
-        let py = slf.py();
-        let bytes = code_bytes(code)?;
-        let d = &slf.get().d;
-        let sizes = py.allow_threads(|| {
-            let mut sizes = Vec::new();
-            let mut pos = 0;
-            while pos < bytes.len() {
-                let len = d.len_at(&bytes, pos, address)?;
-                sizes.push(len as u32);
-                pos += len;
-            }
-            Ok::<_, gpuisa::Error>(sizes)
-        });
-        let sizes = sizes.map_err(|e| err(py, e))?;
-        // No pause of the cycle collector: an Instruction is not tracked by it (it can be in no cycle).
-        let owner = slf.clone().unbind();
-        let mut out = Vec::with_capacity(sizes.len());
-        let mut pos = 0;
-        for len in sizes {
-            let len = len as usize;
-            let i = Instruction::new(owner.clone_ref(py), address + pos as u64, &bytes[pos..pos + len])?;
-            out.push(Py::new(py, i)?.into_any());
-            pos += len;
-        }
-        list_of(py, out)
+    fn disasm(slf: &Bound<'_, Self>, code: &Bound<'_, PyAny>, address: u64) -> PyResult<seq::Disassembly> {
+        seq::Disassembly::new(slf, code_bytes(code)?, address, seq::Kind::Objects)
     }
 
-    /// The instructions of `code` as (address, size, mnemonic, op_str) tuples: the fast path.
+    /// The instructions of `code` as (address, size, mnemonic, op_str) tuples, a read-only sequence
+    /// made as it is read: the fast path. A cut tail raises DecodeError here.
     #[pyo3(signature = (code, address=0))]
-    fn disasm_lite<'py>(&self, py: Python<'py>, code: &Bound<'py, PyAny>, address: u64) -> PyResult<Bound<'py, PyList>> {
-        let bytes = code_bytes(code)?;
-        // No pause of the cycle collector: the tuples are untracked as they are made (see lite_tuple), and
-        // the list is made last.
-        let mut lite = Lite::default();
-        // Every instruction of one mnemonic shares its string object.
-        let mut names: Vec<Bound<'py, PyString>> = Vec::new();
-        // Appended to as made: a list grows in place (its last block is moved by the kernel, not copied),
-        // where a vector of the tuples made first would double the memory touched.
-        let out = PyList::empty_bound(py);
-        let mut pos = 0;
-        while pos < bytes.len() {
-            let at = pos;
-            pos = py.allow_threads(|| lite.chunk(&self.d, &bytes, at, address)).map_err(|e| err(py, e))?;
-            names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n)));
-            let (mut addr, mut ops_at) = (address + at as u64, 0);
-            for &(len, id, ops_end) in &lite.recs {
-                let ops = &lite.ops[ops_at..ops_end as usize];
-                let t = lite_tuple(py, addr, len, &names[id as usize], PyString::new_bound(py, ops))?;
-                // SAFETY: both are live objects; PyList_Append takes a reference of its own (or fails
-                // with an exception set).
-                if unsafe { pyo3::ffi::PyList_Append(out.as_ptr(), t.as_ptr()) } != 0 {
-                    return Err(PyErr::fetch(py));
-                }
-                addr += len as u64;
-                ops_at = ops_end as usize;
-            }
-        }
-        Ok(out)
+    fn disasm_lite(slf: &Bound<'_, Self>, code: &Bound<'_, PyAny>, address: u64) -> PyResult<seq::Disassembly> {
+        seq::Disassembly::new(slf, code_bytes(code)?, address, seq::Kind::Lite)
     }
 }
 
@@ -784,6 +767,7 @@ fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<Disassembler>()?;
     m.add_class::<Instruction>()?;
+    m.add_class::<seq::Disassembly>()?;
     m.add_class::<Assembler>()?;
     m.add_class::<Container>()?;
     m.add_class::<Kernel>()?;

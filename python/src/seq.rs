@@ -1,0 +1,286 @@
+//! The read-only sequence `disasm` and `disasm_lite` return: sizes are read at the call (so a cut tail
+//! raises there, as the lists did), and items are made a chunk at a time when asked for. Iterating
+//! walks chunk after chunk, each a list that is dropped when passed: the memory of the items consumed
+//! is reused for the next chunk's instead of growing by hundreds of megabytes.
+
+use crate::{err, lite_tuple, list_of, Disassembler, GpuisaError, Instruction, Lite};
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::pyclass::CompareOp;
+use pyo3::sync::GILOnceCell;
+use pyo3::types::{PyList, PySlice, PyString, PyTuple};
+
+/// Items a chunk: their tuples or objects (about 200 bytes each for tuples) stay within one of the
+/// interpreter's 1 MiB arenas, which it keeps for reuse when emptied (more would go back to the
+/// system and fault back in).
+const CHUNK_: usize = 1 << 12;
+static CHUNK: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| std::env::var("GPUISA_PY_CHUNK").ok().and_then(|v| v.parse().ok()).unwrap_or(CHUNK_));
+
+/// What the items are.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// `(address, size, mnemonic, op_str)` tuples.
+    Lite,
+    /// `Instruction` objects.
+    Objects,
+}
+
+/// The instructions of one `disasm` or `disasm_lite` call, as a read-only sequence.
+#[pyclass(module = "gpuisa", frozen, sequence)]
+pub(crate) struct Disassembly {
+    owner: Py<Disassembler>,
+    code: Vec<u8>,
+    address: u64,
+    kind: Kind,
+    /// Each instruction's size.
+    sizes: Vec<u8>,
+    /// The byte offset of instruction `k * *CHUNK`, for each k.
+    starts: Vec<usize>,
+}
+
+/// What making tuples keeps from one chunk to the next: the printer's state and one Python string per
+/// mnemonic.
+#[derive(Default)]
+struct LiteState {
+    lite: Lite,
+    names: Vec<Py<PyString>>,
+}
+
+impl Disassembly {
+    /// Reads the size of every instruction of `code` (not its text), with the interpreter's lock
+    /// released: a tail that holds no whole instruction raises DecodeError here.
+    pub(crate) fn new(owner: &Bound<'_, Disassembler>, code: Vec<u8>, address: u64, kind: Kind) -> PyResult<Disassembly> {
+        let py = owner.py();
+        let d = &owner.get().d;
+        let sizes = py.allow_threads(|| {
+            let mut sizes = Vec::with_capacity(code.len() / 4);
+            let mut starts = Vec::with_capacity(code.len() / (4 * *CHUNK) + 1);
+            let mut pos = 0;
+            while pos < code.len() {
+                if sizes.len() % *CHUNK == 0 {
+                    starts.push(pos);
+                }
+                let len = d.len_at(&code, pos, address).map_err(Some)?;
+                // Every ISA's instructions are 4 or 8 bytes; anything else would break the offsets.
+                match u8::try_from(len) {
+                    Ok(l) if l > 0 => sizes.push(l),
+                    _ => return Err(None),
+                }
+                pos += len;
+            }
+            Ok((sizes, starts))
+        });
+        let (sizes, starts) = sizes_or(py, sizes)?;
+        Ok(Disassembly { owner: owner.clone().unbind(), code, address, kind, sizes, starts })
+    }
+
+    fn len(&self) -> usize {
+        self.sizes.len()
+    }
+
+    /// The byte offset of instruction `i` (below len).
+    fn offset(&self, i: usize) -> usize {
+        let c = i / *CHUNK;
+        self.starts[c] + self.sizes[c * *CHUNK..i].iter().map(|&s| s as usize).sum::<usize>()
+    }
+
+    /// Items `from..to` (to at most len).
+    fn make(&self, py: Python<'_>, state: &mut LiteState, from: usize, to: usize) -> PyResult<Vec<PyObject>> {
+        let mut pos = self.offset(from);
+        let mut out = Vec::with_capacity(to - from);
+        match self.kind {
+            Kind::Objects => {
+                for &len in &self.sizes[from..to] {
+                    let len = len as usize;
+                    let code = self.code.get(pos..pos + len).ok_or_else(|| GpuisaError::new_err("instruction past the code's end"))?;
+                    let i = Instruction::new(self.owner.clone_ref(py), self.address + pos as u64, code)?;
+                    out.push(Py::new(py, i)?.into_any());
+                    pos += len;
+                }
+            }
+            Kind::Lite => {
+                let d = &self.owner.get().d;
+                let lite = &mut state.lite;
+                let n = to - from;
+                py.allow_threads(|| lite.chunk(d, &self.code, pos, self.address, n)).map_err(|e| err(py, e))?;
+                let names = &mut state.names;
+                names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
+                let (mut addr, mut ops_at) = (self.address + pos as u64, 0);
+                for &(len, id, ops_end) in &lite.recs {
+                    let ops = lite.ops.get(ops_at..ops_end as usize).unwrap_or("");
+                    let name = names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
+                    out.push(lite_tuple(py, addr, len, name, PyString::new_bound(py, ops))?.unbind());
+                    addr += len as u64;
+                    ops_at = ops_end as usize;
+                }
+                if out.len() != n {
+                    return Err(GpuisaError::new_err(format!("{} instructions where the sizes said {n}", out.len())));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Index `i` of Python's (negative from the end) as a place, or IndexError.
+    fn place(&self, i: isize) -> PyResult<usize> {
+        let n = self.len() as isize;
+        let j = if i < 0 { i + n } else { i };
+        if (0..n).contains(&j) {
+            Ok(j as usize)
+        } else {
+            Err(PyIndexError::new_err("Disassembly index out of range"))
+        }
+    }
+
+    fn item(&self, py: Python<'_>, i: usize) -> PyResult<PyObject> {
+        let mut one = self.make(py, &mut LiteState::default(), i, i + 1)?;
+        one.pop().ok_or_else(|| GpuisaError::new_err("no instruction made"))
+    }
+}
+
+/// The sizes pass's result, its errors as exceptions.
+#[allow(clippy::type_complexity)]
+fn sizes_or(py: Python<'_>, r: Result<(Vec<u8>, Vec<usize>), Option<gpuisa::Error>>) -> PyResult<(Vec<u8>, Vec<usize>)> {
+    match r {
+        Ok(v) => Ok(v),
+        Err(Some(e)) => Err(err(py, e)),
+        Err(None) => Err(GpuisaError::new_err("an instruction of no bytes or of more than 255")),
+    }
+}
+
+/// `itertools.chain.from_iterable`, looked up once.
+fn chain(py: Python<'_>) -> PyResult<&Bound<'_, PyAny>> {
+    static CHAIN: GILOnceCell<PyObject> = GILOnceCell::new();
+    CHAIN
+        .get_or_try_init(py, || Ok::<_, PyErr>(py.import_bound("itertools")?.getattr("chain")?.getattr("from_iterable")?.unbind()))
+        .map(|c| c.bind(py))
+}
+
+#[pymethods]
+impl Disassembly {
+    fn __len__(&self) -> usize {
+        self.len()
+    }
+
+    /// One item (negative indices count from the end), or a list for a slice.
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        if let Ok(s) = key.downcast::<PySlice>() {
+            let ix = s.indices(self.len() as _)?;
+            let (start, step, n) = (ix.start, ix.step, ix.slicelength as usize);
+            let items = if n == 0 {
+                Vec::new()
+            } else if step == 1 {
+                let from = start as usize;
+                let mut state = LiteState::default();
+                let mut items = Vec::with_capacity(n);
+                // A chunk at a time: a lite chunk's text is made in one go.
+                let mut at = from;
+                while at < from + n {
+                    let to = (at + *CHUNK).min(from + n);
+                    items.extend(self.make(py, &mut state, at, to)?);
+                    at = to;
+                }
+                items
+            } else {
+                (0..n as isize).map(|k| self.item(py, (start + k * step) as usize)).collect::<PyResult<_>>()?
+            };
+            return Ok(list_of(py, items)?.into_any().unbind());
+        }
+        let i: isize = key.extract().map_err(|_| PyTypeError::new_err(format!("Disassembly indices must be integers or slices, not {}", key.get_type().name().map(|n| n.to_string()).unwrap_or_default())))?;
+        self.item(py, self.place(i)?)
+    }
+
+    /// Chunk after chunk, each a list whose items C code hands out.
+    fn __iter__(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
+        let py = slf.py();
+        let chunks = Py::new(py, Chunks { seq: slf.clone().unbind(), next: 0, state: LiteState::default() })?;
+        Ok(chain(py)?.call1((chunks,))?.unbind())
+    }
+
+    /// Equal to a list, tuple or Disassembly of equal items, in order.
+    fn __richcmp__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<PyObject> {
+        let py = slf.py();
+        let seq_like = other.downcast::<PyList>().is_ok() || other.downcast::<PyTuple>().is_ok() || other.downcast::<Disassembly>().is_ok();
+        let eq = match op {
+            CompareOp::Eq | CompareOp::Ne if seq_like => {
+                let same = other.len()? == slf.get().len() && {
+                    let mut all = true;
+                    for (a, b) in slf.iter()?.zip(other.iter()?) {
+                        if !a?.eq(b?)? {
+                            all = false;
+                            break;
+                        }
+                    }
+                    all
+                };
+                same == matches!(op, CompareOp::Eq)
+            }
+            _ => return Ok(py.NotImplemented()),
+        };
+        Ok(eq.into_py(py))
+    }
+
+    /// Unhashable, as the list it stands for.
+    fn __hash__(&self) -> PyResult<isize> {
+        Err(PyTypeError::new_err("unhashable type: 'gpuisa.Disassembly'"))
+    }
+
+    /// How many items equal `x`.
+    fn count(slf: &Bound<'_, Self>, x: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let mut n = 0;
+        for a in slf.iter()? {
+            n += a?.eq(x)? as usize;
+        }
+        Ok(n)
+    }
+
+    /// The place of the first item equal to `x`, or ValueError.
+    fn index(slf: &Bound<'_, Self>, x: &Bound<'_, PyAny>) -> PyResult<usize> {
+        for (k, a) in slf.iter()?.enumerate() {
+            if a?.eq(x)? {
+                return Ok(k);
+            }
+        }
+        Err(PyValueError::new_err("item not in Disassembly"))
+    }
+
+    /// The address of the first instruction.
+    #[getter]
+    fn address(&self) -> u64 {
+        self.address
+    }
+
+    fn __repr__(&self) -> String {
+        let what = match self.kind {
+            Kind::Lite => "(address, size, mnemonic, op_str) tuples",
+            Kind::Objects => "Instruction objects",
+        };
+        format!("<gpuisa.Disassembly of {} instructions at {:#x}, {what}>", self.len(), self.address)
+    }
+}
+
+/// The chunks of one iteration, as lists.
+#[pyclass(module = "gpuisa")]
+struct Chunks {
+    seq: Py<Disassembly>,
+    next: usize,
+    state: LiteState,
+}
+
+#[pymethods]
+impl Chunks {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyList>>> {
+        let seq = self.seq.get();
+        if self.next >= seq.len() {
+            return Ok(None);
+        }
+        let to = (self.next + *CHUNK).min(seq.len());
+        let items = seq.make(py, &mut self.state, self.next, to)?;
+        self.next = to;
+        list_of(py, items).map(Some)
+    }
+}
