@@ -148,7 +148,8 @@ struct Lite {
     text: String,
     cache: gpuisa::disasm::MnemonicCache,
     names: Names,
-    /// Per instruction: size, mnemonic id, end of its op_str in `ops`.
+    /// Per instruction: size, mnemonic id, end of its op_str in `ops` (which starts at the previous
+    /// end rounded up to a multiple of 8).
     recs: Vec<(u32, u32, u32)>,
     ops: String,
 }
@@ -164,6 +165,9 @@ impl Lite {
                 gpuisa::disasm::Mnemonic::Text(r) => op_str_at(text, r.clone()),
                 m => gpuisa::disasm::op_str(text, m.get(text)),
             };
+            // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
+            // text a word at a time, unaligned text a byte at a time.
+            ops.extend(std::iter::repeat_n('\0', ops.len().wrapping_neg() % 8));
             ops.push_str(o);
             let id = match m {
                 gpuisa::disasm::Mnemonic::Text(r) => names.id_at(text, r.clone()),
@@ -258,10 +262,12 @@ fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
     // Taken only for ASCII text (every index a boundary, `space` is char::is_whitespace) and a mnemonic
     // of one whole word's start; else the general search.
     let at_word = before.last().is_none_or(|&c| space(c));
-    if !at_word || m.is_empty() || m.iter().any(|&c| space(c)) || !text.is_ascii() || earlier_word_starts_with(before, m) {
+    // The end of the word the mnemonic starts: the mnemonic holds no space when it is past it.
+    let word_end = next_space(b, r.start);
+    if !at_word || m.is_empty() || word_end < r.end || !text.is_ascii() || earlier_word_starts_with(before, m) {
         return gpuisa::disasm::op_str(text, text.get(r));
     }
-    let mut start = b[r.start..].iter().position(|&c| space(c)).map_or(b.len(), |n| r.start + n);
+    let mut start = word_end;
     let mut end = b.len();
     while start < end && space(b[start]) {
         start += 1;
@@ -270,6 +276,22 @@ fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
         end -= 1;
     }
     text.get(start..end).unwrap_or("")
+}
+
+/// The place of the first `space` byte of `b` from `i` on, or the end. Eight bytes at a time while
+/// none is below 0x21 (every space is): a mnemonic and its modifiers run to 20 bytes.
+fn next_space(b: &[u8], mut i: usize) -> usize {
+    while let Some(w) = b.get(i..i + 8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(w);
+        let x = u64::from_le_bytes(word);
+        // Non-zero when a byte is below 0x21 (bytes of 0x80 and above never count).
+        if x.wrapping_sub(0x2121_2121_2121_2121) & !x & 0x8080_8080_8080_8080 != 0 {
+            break;
+        }
+        i += 8;
+    }
+    b.get(i..).and_then(|t| t.iter().position(|&c| space(c))).map_or(b.len(), |n| i + n)
 }
 
 /// Whether a word of `before` starts with `m` (which holds no space, so a match is within one word).

@@ -1,7 +1,9 @@
 //! The read-only sequence `disasm` and `disasm_lite` return: sizes are read at the call (so a cut tail
-//! raises there, as the lists did), and items are made a chunk at a time when asked for. Iterating
-//! walks chunk after chunk, each a list that is dropped when passed: the memory of the items consumed
-//! is reused for the next chunk's instead of growing by hundreds of megabytes.
+//! raises there, as the lists did), and items are made a chunk at a time when asked for, the text with
+//! the interpreter's lock released. Iterating (see `iter`) keeps one chunk at a time: the memory of the
+//! items consumed is reused for the next ones instead of growing by hundreds of megabytes.
+
+mod iter;
 
 use crate::{err, lite_tuple, list_of, Disassembler, GpuisaError, Instruction, Lite};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
@@ -10,11 +12,11 @@ use pyo3::pyclass::CompareOp;
 use pyo3::sync::GILOnceCell;
 use pyo3::types::{PyList, PySlice, PyString, PyTuple};
 
-/// Items a chunk: their tuples or objects (about 200 bytes each for tuples) stay within one of the
-/// interpreter's 1 MiB arenas, which it keeps for reuse when emptied (more would go back to the
-/// system and fault back in).
-const CHUNK_: usize = 1 << 12;
-static CHUNK: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| std::env::var("GPUISA_PY_CHUNK").ok().and_then(|v| v.parse().ok()).unwrap_or(CHUNK_));
+/// Instructions a chunk: their tuples or objects (about 200 bytes each for tuples) stay well within one
+/// of the interpreter's 1 MiB arenas, which it keeps for reuse when emptied, and 2,000 tuples of 4 are
+/// kept on the interpreter's free list. Measured on 16 MiB of Fermi code: 1,024 iterated 3-8% faster
+/// than 4,096 and 16,384, and as fast as 256 and 512.
+const CHUNK: usize = 1 << 10;
 
 /// What the items are.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -34,7 +36,7 @@ pub(crate) struct Disassembly {
     kind: Kind,
     /// Each instruction's size.
     sizes: Vec<u8>,
-    /// The byte offset of instruction `k * *CHUNK`, for each k.
+    /// The byte offset of instruction `k * CHUNK`, for each k.
     starts: Vec<usize>,
 }
 
@@ -54,10 +56,10 @@ impl Disassembly {
         let d = &owner.get().d;
         let sizes = py.allow_threads(|| {
             let mut sizes = Vec::with_capacity(code.len() / 4);
-            let mut starts = Vec::with_capacity(code.len() / (4 * *CHUNK) + 1);
+            let mut starts = Vec::with_capacity(code.len() / (4 * CHUNK) + 1);
             let mut pos = 0;
             while pos < code.len() {
-                if sizes.len() % *CHUNK == 0 {
+                if sizes.len() % CHUNK == 0 {
                     starts.push(pos);
                 }
                 let len = d.len_at(&code, pos, address).map_err(Some)?;
@@ -80,8 +82,8 @@ impl Disassembly {
 
     /// The byte offset of instruction `i` (below len).
     fn offset(&self, i: usize) -> usize {
-        let c = i / *CHUNK;
-        self.starts[c] + self.sizes[c * *CHUNK..i].iter().map(|&s| s as usize).sum::<usize>()
+        let c = i / CHUNK;
+        self.starts[c] + self.sizes[c * CHUNK..i].iter().map(|&s| s as usize).sum::<usize>()
     }
 
     /// Items `from..to` (to at most len).
@@ -105,9 +107,9 @@ impl Disassembly {
                 py.allow_threads(|| lite.chunk(d, &self.code, pos, self.address, n)).map_err(|e| err(py, e))?;
                 let names = &mut state.names;
                 names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
-                let (mut addr, mut ops_at) = (self.address + pos as u64, 0);
+                let (mut addr, mut ops_at) = (self.address + pos as u64, 0usize);
                 for &(len, id, ops_end) in &lite.recs {
-                    let ops = lite.ops.get(ops_at..ops_end as usize).unwrap_or("");
+                    let ops = lite.ops.get(ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
                     let name = names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
                     out.push(lite_tuple(py, addr, len, name, PyString::new_bound(py, ops))?.unbind());
                     addr += len as u64;
@@ -176,7 +178,7 @@ impl Disassembly {
                 // A chunk at a time: a lite chunk's text is made in one go.
                 let mut at = from;
                 while at < from + n {
-                    let to = (at + *CHUNK).min(from + n);
+                    let to = (at + CHUNK).min(from + n);
                     items.extend(self.make(py, &mut state, at, to)?);
                     at = to;
                 }
@@ -190,10 +192,14 @@ impl Disassembly {
         self.item(py, self.place(i)?)
     }
 
-    /// Chunk after chunk, each a list whose items C code hands out.
+    /// Tuples: one at a time, refilling the last one when free (10% faster than a list a chunk, measured).
+    /// Objects: chunk after chunk, each a list whose items C code hands out.
     fn __iter__(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
         let py = slf.py();
-        let chunks = Py::new(py, Chunks { seq: slf.clone().unbind(), next: 0, state: LiteState::default() })?;
+        if slf.get().kind == Kind::Lite {
+            return Ok(Py::new(py, iter::LiteIter::new(slf.clone().unbind()))?.into_any());
+        }
+        let chunks = Py::new(py, iter::Chunks::new(slf.clone().unbind()))?;
         Ok(chain(py)?.call1((chunks,))?.unbind())
     }
 
@@ -256,31 +262,5 @@ impl Disassembly {
             Kind::Objects => "Instruction objects",
         };
         format!("<gpuisa.Disassembly of {} instructions at {:#x}, {what}>", self.len(), self.address)
-    }
-}
-
-/// The chunks of one iteration, as lists.
-#[pyclass(module = "gpuisa")]
-struct Chunks {
-    seq: Py<Disassembly>,
-    next: usize,
-    state: LiteState,
-}
-
-#[pymethods]
-impl Chunks {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyList>>> {
-        let seq = self.seq.get();
-        if self.next >= seq.len() {
-            return Ok(None);
-        }
-        let to = (self.next + *CHUNK).min(seq.len());
-        let items = seq.make(py, &mut self.state, self.next, to)?;
-        self.next = to;
-        list_of(py, items).map(Some)
     }
 }
