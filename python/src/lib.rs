@@ -9,6 +9,7 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use serde_json::Value;
 use std::str::FromStr;
 
+mod bindings;
 mod seq;
 
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
@@ -731,8 +732,9 @@ fn param_value(v: &Bound<'_, PyAny>) -> PyResult<gpuisa::run::Value> {
 }
 
 /// Runs a Tesla or Fermi kernel of `container` (a Container or a path) and returns what it left.
+/// `textures`, `surfaces` and `samplers` are dicts of slot to binding (see `bindings`).
 #[pyfunction]
-#[pyo3(signature = (container, kernel=None, grid=None, block=None, params=None, globals=None, global_size=None, max_steps=None, shared_dynamic=0, consts=None, threads=None, variant=None))]
+#[pyo3(signature = (container, kernel=None, grid=None, block=None, params=None, globals=None, global_size=None, max_steps=None, shared_dynamic=0, consts=None, threads=None, variant=None, textures=None, surfaces=None, samplers=None))]
 #[allow(clippy::too_many_arguments)]
 fn run(
     py: Python<'_>,
@@ -748,6 +750,9 @@ fn run(
     consts: Option<std::collections::BTreeMap<usize, Bound<'_, PyAny>>>,
     threads: Option<usize>,
     variant: Option<String>,
+    textures: Option<std::collections::BTreeMap<u64, Bound<'_, PyAny>>>,
+    surfaces: Option<std::collections::BTreeMap<u64, Bound<'_, PyAny>>>,
+    samplers: Option<std::collections::BTreeMap<u64, Bound<'_, PyAny>>>,
 ) -> PyResult<RunResult> {
     let opened;
     let c: &gpuisa::Container = match container.downcast::<Container>() {
@@ -777,6 +782,9 @@ fn run(
         max_steps,
         threads,
         variant,
+        textures: bindings::specs("textures", textures)?,
+        surfaces: bindings::specs("surfaces", surfaces)?,
+        samplers: bindings::specs("samplers", samplers)?,
         ..Default::default()
     };
     // The simulator runs without the interpreter's lock: other Python threads go on.
