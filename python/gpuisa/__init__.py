@@ -15,6 +15,7 @@ from ._gpuisa import (
     ContainerError,
     DecodeError,
     Disassembler,
+    Disassembly,
     GpuisaError,
     Instruction,
     Kernel,
@@ -26,6 +27,12 @@ from ._gpuisa import (
     open,
     run,
 )
+
+import collections.abc as _abc
+
+# What disasm and disasm_lite return reads as a sequence (len, indices, slices, iteration): say so to
+# isinstance(x, Sequence).
+_abc.Sequence.register(Disassembly)
 
 
 
@@ -70,6 +77,6 @@ def explain(arch, word):
 
 
 __all__ = [
-    "ARCHES", "Assembler", "AssemblyError", "Container", "ContainerError", "DecodeError", "Disassembler",
+    "ARCHES", "Assembler", "AssemblyError", "Container", "ContainerError", "DecodeError", "Disassembler", "Disassembly",
     "Explanation", "Field", "GpuisaError", "Instruction", "Kernel", "RunError", "RunResult", "UsageError", "explain", "from_bytes", "open", "run",
 ]

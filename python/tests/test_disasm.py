@@ -31,6 +31,17 @@ def check_file(cli, path, syntax=None):
         mine = d.disasm(kern.code, kern.address)
         assert len(mine) == len(k["instructions"])
         lite = d.disasm_lite(kern.code, kern.address)
+        want_lite = [(j["address"], j["size"], j["mnemonic"] or "", None) for j in k["instructions"]]
+        # Read twice, by iteration, by index (from either end) and by slice: the same instructions.
+        for _ in range(2):
+            assert [l[:3] for l in lite] == [w[:3] for w in want_lite]
+            assert [i.text for i in mine] == [j["text"] for j in k["instructions"]]
+        n_k = len(want_lite)
+        for at in {0, n_k // 2, n_k - 1} if n_k else ():
+            assert lite[at][:3] == lite[at - n_k][:3] == want_lite[at][:3]
+            assert mine[at].text == mine[at - n_k].text == k["instructions"][at]["text"]
+        assert [l[:3] for l in lite[1::3]] == [w[:3] for w in want_lite[1::3]]
+        assert [i.address for i in mine[::-2]] == [j["address"] for j in k["instructions"][::-2]]
         for i, j, l in zip(mine, k["instructions"], lite):
             assert (i.address, i.size, i.text, i.mnemonic) == (j["address"], j["size"], j["text"], j["mnemonic"])
             assert i.operands == j["operands"] and i.flow == j["flow"] and i.targets == j["targets"]

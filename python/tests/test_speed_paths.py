@@ -1,6 +1,7 @@
 """The fast paths (disasm_lite's one-pass printer, Instruction's lazy text) agree with the command line's
 JSON model, which describes every instruction through the tables, on random code."""
 
+import collections.abc
 import json
 import random
 import subprocess
@@ -67,3 +68,58 @@ def test_objects_are_small_and_read_when_asked():
     assert (i.address, i.size, i.bytes) == (0x40, 8, bytes.fromhex("e45d000004440028"))
     assert (i.mnemonic, i.op_str, str(i)) == ("MOV", "R1, c [0x1] [0x100];", "MOV R1, c [0x1] [0x100];")
     assert repr(i) == "<gpuisa.Instruction 0x40: MOV R1, c [0x1] [0x100];>"
+
+
+def test_results_are_lazy_sequences_that_act_as_lists(cli, tmp_path):
+    # About 11,000 instructions: ten chunks of 1,024, with items on both sides of their edges.
+    code = random_fermi(1 << 16, 52)
+    d = gpuisa.Disassembler("fermi")
+    path = tmp_path / "r.bin"
+    path.write_bytes(code)
+    doc = json.loads(subprocess.run([cli, "dis", "--json", "--arch", "fermi", str(path)], capture_output=True, check=True).stdout)
+    want = [(j["address"], j["size"], j["mnemonic"] or "", op_str(j["text"], j["mnemonic"])) for j in doc["kernels"][0]["instructions"]]
+    n = len(want)
+    lite, objs = d.disasm_lite(code, 0), d.disasm(code, 0)
+    assert isinstance(lite, gpuisa.Disassembly) and isinstance(objs, collections.abc.Sequence) and len(lite) == len(objs) == n > 3000
+    # Iterated twice, listed, and compared with a list and a tuple: the command line's instructions.
+    assert list(lite) == want and list(lite) == want
+    assert lite == want and lite == tuple(want) and not (lite != want) and lite == d.disasm_lite(code, 0)
+    assert lite != want[:-1] and lite != want[:-1] + [(0, 0, "", "")] and lite != "text"
+    assert [i.text for i in objs] == [j["text"] for j in doc["kernels"][0]["instructions"]]
+    for k in (0, 1, 1023, 1024, 1025, 2047, 2048, 3071, 3072, n - 1):
+        assert lite[k] == lite[k - n] == want[k]
+        assert (objs[k].address, objs[k].size, objs[k].op_str) == (objs[k - n].address, want[k][1], want[k][3])
+    for s in (slice(None), slice(1020, 1030), slice(-5, None), slice(None, None, -1), slice(3000, 10, -7), slice(5, 5), slice(n + 10, None)):
+        assert lite[s] == want[s]
+        assert [i.address for i in objs[s]] == [w[0] for w in want[s]]
+    assert isinstance(lite[2:4], list) and isinstance(objs[2:4], list)
+    with pytest.raises(IndexError):
+        lite[n]
+    with pytest.raises(IndexError):
+        objs[-n - 1]
+    with pytest.raises(TypeError):
+        lite["1"]
+    with pytest.raises(TypeError):
+        hash(lite)
+    assert want[5] in lite and lite.index(want[7]) == 7 and lite.count(want[9]) == 1
+    assert list(reversed(lite))[:3] == want[::-1][:3]
+    # Empty code: an empty sequence, false.
+    assert not d.disasm_lite(b"") and list(d.disasm(b"")) == [] and len(d.disasm(b"", 0x100)) == 0
+    assert repr(d.disasm_lite(code[:16], 0x40)) == "<gpuisa.Disassembly of 2 instructions at 0x40, (address, size, mnemonic, op_str) tuples>"
+    # An instruction outlives its sequence and the disassembler's other results.
+    first = d.disasm(code, 0x200)[0]
+    del objs
+    assert (first.address, first.text) == (0x200, doc["kernels"][0]["instructions"][0]["text"])
+
+
+def test_iteration_keeps_tuples_it_hands_out(cli):
+    # Tuples held by the caller are never refilled: each keeps its own instruction.
+    code = random_fermi(1 << 14, 53)
+    d = gpuisa.Disassembler("fermi")
+    held = []
+    for t in d.disasm_lite(code):
+        held.append(t)
+    assert held == d.disasm_lite(code)[:] and len({t[0] for t in held}) == len(held)
+    it = iter(d.disasm_lite(code))
+    a, b = next(it), next(it)
+    assert a[0] == 0 and b[0] == a[1]
