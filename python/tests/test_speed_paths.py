@@ -102,6 +102,11 @@ def test_results_are_lazy_sequences_that_act_as_lists(cli, tmp_path):
     with pytest.raises(TypeError):
         hash(lite)
     assert want[5] in lite and lite.index(want[7]) == 7 and lite.count(want[9]) == 1
+    assert lite.index(want[1030], 1025) == lite.index(want[1030], -n, 1031) == 1030
+    with pytest.raises(ValueError):
+        lite.index(want[1030], 1031)
+    with pytest.raises(ValueError):
+        lite.index(want[1030], 0, -n + 1030)
     assert list(reversed(lite))[:3] == want[::-1][:3]
     # Empty code: an empty sequence, false.
     assert not d.disasm_lite(b"") and list(d.disasm(b"")) == [] and len(d.disasm(b"", 0x100)) == 0

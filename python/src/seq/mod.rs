@@ -240,12 +240,21 @@ impl Disassembly {
         Ok(n)
     }
 
-    /// The place of the first item equal to `x`, or ValueError.
-    fn index(slf: &Bound<'_, Self>, x: &Bound<'_, PyAny>) -> PyResult<usize> {
-        for (k, a) in slf.iter()?.enumerate() {
-            if a?.eq(x)? {
-                return Ok(k);
+    /// The place of the first item equal to `x` in `start..stop` (as list.index reads them), or ValueError.
+    #[pyo3(signature = (x, start=0, stop=isize::MAX))]
+    fn index(&self, py: Python<'_>, x: &Bound<'_, PyAny>, start: isize, stop: isize) -> PyResult<usize> {
+        let n = self.len() as isize;
+        let clamp = |i: isize| if i < 0 { (i + n).max(0) } else { i.min(n) } as usize;
+        let (mut at, stop) = (clamp(start), clamp(stop));
+        let mut state = LiteState::default();
+        while at < stop {
+            let to = (at + CHUNK).min(stop);
+            for (k, a) in self.make(py, &mut state, at, to)?.into_iter().enumerate() {
+                if a.bind(py).eq(x)? {
+                    return Ok(at + k);
+                }
             }
+            at = to;
         }
         Err(PyValueError::new_err("item not in Disassembly"))
     }
