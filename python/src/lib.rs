@@ -168,7 +168,7 @@ impl Lite {
             };
             // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
             // text a word at a time, unaligned text a byte at a time.
-            ops.extend(std::iter::repeat_n('\0', ops.len().wrapping_neg() % 8));
+            ops.push_str(&"\0\0\0\0\0\0\0"[..ops.len().wrapping_neg() % 8]);
             ops.push_str(o);
             let id = match m {
                 gpuisa::disasm::Mnemonic::Text(r) => names.id_at(text, r.clone()),

@@ -49,7 +49,8 @@ pub(super) struct LiteIter {
     at: usize,
     ops_at: usize,
     addr: u64,
-    last: Option<Py<PyAny>>,
+    /// The tuple handed out last, with the size and mnemonic id it holds.
+    last: Option<(Py<PyAny>, u32, u32)>,
 }
 
 impl LiteIter {
@@ -90,32 +91,34 @@ impl LiteIter {
         self.at += 1;
         self.ops_at = ops_end as usize;
         self.addr += len as u64;
-        if let Some(t) = &self.last {
+        if let Some((t, last_len, last_id)) = &mut self.last {
             // SAFETY: a tuple only this iterator holds (one reference) is filled again before anyone else
             // sees it; PyTuple_SetItem releases each old item and takes over the new one's reference.
+            // The size and the mnemonic are set only when they change.
             unsafe {
                 use pyo3::ffi;
                 if ffi::Py_REFCNT(t.as_ptr()) == 1 {
-                    let items = [
-                        ffi::PyLong_FromUnsignedLongLong(addr),
-                        ffi::PyLong_FromSize_t(len as usize),
-                        name.clone().into_ptr(),
-                        PyString::new_bound(py, ops).into_ptr(),
-                    ];
                     let mut ok = true;
-                    for (i, o) in items.into_iter().enumerate() {
-                        ok &= !o.is_null() && ffi::PyTuple_SetItem(t.as_ptr(), i as ffi::Py_ssize_t, o) == 0;
+                    let mut set = |i: ffi::Py_ssize_t, o: *mut ffi::PyObject| ok &= !o.is_null() && ffi::PyTuple_SetItem(t.as_ptr(), i, o) == 0;
+                    set(0, ffi::PyLong_FromUnsignedLongLong(addr));
+                    if *last_len != len {
+                        set(1, ffi::PyLong_FromSize_t(len as usize));
                     }
+                    if *last_id != id {
+                        set(2, name.clone().into_ptr());
+                    }
+                    set(3, PyString::new_bound(py, ops).into_ptr());
                     if !ok {
                         self.last = None;
                         return Err(PyErr::fetch(py));
                     }
+                    (*last_len, *last_id) = (len, id);
                     return Ok(Some(t.clone_ref(py)));
                 }
             }
         }
         let t = lite_tuple(py, addr, len, name, PyString::new_bound(py, ops))?.unbind();
-        self.last = Some(t.clone_ref(py));
+        self.last = Some((t.clone_ref(py), len, id));
         Ok(Some(t))
     }
 }
