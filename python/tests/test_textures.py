@@ -70,6 +70,29 @@ def test_texture_errors_are_named(shared):
         run({5: "/nonexistent/tex.png"})
 
 
+def test_images_and_samplers_reach_the_facade(shared, tmp_path):
+    c, name = fermi_fetch_kernel(shared)
+    run = lambda **kw: gpuisa.run(c, kernel=name, grid=1, block=8, params=[0x1000, 0, 0, 0], **kw)
+    raw = tmp_path / "t.bin"
+    raw.write_bytes(bytes(4))
+    # 4 bytes are one r32f texel, not 2 x 2 (16 bytes).
+    with pytest.raises(gpuisa.ContainerError) as e:
+        run(textures={5: f"{raw}:r32f:2x2"})
+    assert "4 bytes" in str(e.value) and "holds 16" in str(e.value)
+    # A 1 x 1 image where TLD reads a 1D buffer: refused, naming both.
+    with pytest.raises(gpuisa.UsageError) as e:
+        run(textures={5: f"{raw}:r32f:1x1"})
+    assert "D1" in str(e.value) and "D2" in str(e.value)
+    # A path with no format is a PNG, which this package's build does not read: refused by name.
+    with pytest.raises(gpuisa.ContainerError) as e:
+        run(textures={5: raw})
+    assert "png" in str(e.value)
+    # Sampler words, joined; an unknown word is refused.
+    assert run(textures={5: (0x3000, 6, 2)}, samplers={0: ("linear", "wrap", "normalized")}).stats["thread_instructions"] > 0
+    with pytest.raises(gpuisa.UsageError):
+        run(textures={5: (0x3000, 6, 2)}, samplers={0: "bilinear"})
+
+
 # Tesla: thread t samples (t, 0.5) with texauto (f32 coordinates, point sampling, clamped to the edge)
 # and fetches (t - 1, 1) with texfetch (integer coordinates, zeros outside), from texture unit 3.
 TESLA = """cvt rn f32 $r2 u32 $r0

@@ -168,7 +168,7 @@ impl Disassembly {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         if let Ok(s) = key.downcast::<PySlice>() {
             let ix = s.indices(self.len() as _)?;
-            let (start, step, n) = (ix.start, ix.step, ix.slicelength as usize);
+            let (start, step, n) = (ix.start, ix.step, ix.slicelength);
             let items = if n == 0 {
                 Vec::new()
             } else if step == 1 {
