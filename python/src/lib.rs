@@ -164,6 +164,8 @@ impl Lite {
         d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
             let o = match m {
                 gpuisa::disasm::Mnemonic::Text(r) => op_str_at(text, r.clone()),
+                // No mnemonic, no op_str (what op_str says too, without the call).
+                gpuisa::disasm::Mnemonic::None => "",
                 m => gpuisa::disasm::op_str(text, m.get(text)),
             };
             // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
@@ -260,23 +262,17 @@ fn space(b: u8) -> bool {
 fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
     let b = text.as_bytes();
     let (Some(before), Some(m)) = (b.get(..r.start), b.get(r.clone())) else { return "" };
-    // Taken only for ASCII text (every index a boundary, `space` is char::is_whitespace) and a mnemonic
-    // of one whole word's start; else the general search.
-    let at_word = before.last().is_none_or(|&c| space(c));
     // The end of the word the mnemonic starts: the mnemonic holds no space when it is past it.
     let word_end = next_space(b, r.start);
-    if !at_word || m.is_empty() || word_end < r.end || !text.is_ascii() || earlier_word_starts_with(before, m) {
+    // Taken when the text up to that end is ASCII (`space` is char::is_whitespace there, and the words
+    // split as the search splits them) and the mnemonic starts a word no earlier word starts with;
+    // else the general search. What follows the word is the same either way: the rest, trimmed.
+    let at_word = before.last().is_none_or(|&c| space(c));
+    if !at_word || m.is_empty() || word_end < r.end || !b[..word_end].is_ascii() || earlier_word_starts_with(before, m) {
         return gpuisa::disasm::op_str(text, text.get(r));
     }
-    let mut start = word_end;
-    let mut end = b.len();
-    while start < end && space(b[start]) {
-        start += 1;
-    }
-    while end > start && space(b[end - 1]) {
-        end -= 1;
-    }
-    text.get(start..end).unwrap_or("")
+    // A space byte is a character boundary.
+    text.get(word_end..).map_or("", str::trim)
 }
 
 /// The place of the first `space` byte of `b` from `i` on, or the end. Eight bytes at a time while
