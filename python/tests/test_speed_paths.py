@@ -108,6 +108,11 @@ def test_results_are_lazy_sequences_that_act_as_lists(cli, tmp_path):
     with pytest.raises(ValueError):
         lite.index(want[1030], 0, -n + 1030)
     assert list(reversed(lite))[:3] == want[::-1][:3]
+    # Concatenated with a list or another result: a list, as list + list is.
+    assert lite + want[:2] == want + want[:2] and want[:2] + lite == want[:2] + want
+    assert [i.address for i in objs[:2] + d.disasm(code[:want[0][1]], 0x40)] == [0, want[1][0], 0x40]
+    with pytest.raises(TypeError):
+        lite + (1,)
     # Empty code: an empty sequence, false.
     assert not d.disasm_lite(b"") and list(d.disasm(b"")) == [] and len(d.disasm(b"", 0x100)) == 0
     assert repr(d.disasm_lite(code[:16], 0x40)) == "<gpuisa.Disassembly of 2 instructions at 0x40, (address, size, mnemonic, op_str) tuples>"

@@ -226,6 +226,30 @@ impl Disassembly {
         Ok(eq.into_py(py))
     }
 
+    /// A list of these items then `other`'s, when `other` is a list or a Disassembly (as list + list).
+    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let py = slf.py();
+        if other.downcast::<PyList>().is_err() && other.downcast::<Disassembly>().is_err() {
+            return Ok(py.NotImplemented());
+        }
+        let out = PyList::empty_bound(py);
+        out.call_method1("extend", (slf,))?;
+        out.call_method1("extend", (other,))?;
+        Ok(out.into_any().unbind())
+    }
+
+    /// `list + Disassembly`: a list of the list's items then these.
+    fn __radd__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let py = slf.py();
+        if other.downcast::<PyList>().is_err() {
+            return Ok(py.NotImplemented());
+        }
+        let out = PyList::empty_bound(py);
+        out.call_method1("extend", (other,))?;
+        out.call_method1("extend", (slf,))?;
+        Ok(out.into_any().unbind())
+    }
+
     /// Unhashable, as the list it stands for.
     fn __hash__(&self) -> PyResult<isize> {
         Err(PyTypeError::new_err("unhashable type: 'gpuisa.Disassembly'"))
