@@ -5,7 +5,7 @@ use crate::{err, lite_tuple, list_of, GpuisaError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
-/// The chunks of one iteration, as lists.
+/// The chunks of one iteration over objects, each a list (`itertools.chain` hands out their items).
 #[pyclass(module = "gpuisa")]
 pub(super) struct Chunks {
     seq: Py<Disassembly>,
