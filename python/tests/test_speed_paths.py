@@ -2,7 +2,9 @@
 JSON model, which describes every instruction through the tables, on random code."""
 
 import collections.abc
+import copy
 import json
+import pickle
 import random
 import subprocess
 
@@ -99,6 +101,10 @@ def test_results_are_lazy_sequences_that_act_as_lists(cli, tmp_path):
         objs[-n - 1]
     with pytest.raises(TypeError):
         lite["1"]
+    with pytest.raises(IndexError):
+        lite[2**70]
+    # Pickled and copied as a list.
+    assert pickle.loads(pickle.dumps(lite)) == want and copy.copy(lite) == want and type(copy.deepcopy(lite)) is list
     with pytest.raises(TypeError):
         hash(lite)
     assert want[5] in lite and lite.index(want[7]) == 7 and lite.count(want[9]) == 1

@@ -188,7 +188,12 @@ impl Disassembly {
             };
             return Ok(list_of(py, items)?.into_any().unbind());
         }
-        let i: isize = key.extract().map_err(|_| PyTypeError::new_err(format!("Disassembly indices must be integers or slices, not {}", key.get_type().name().map(|n| n.to_string()).unwrap_or_default())))?;
+        let i: isize = match key.extract() {
+            Ok(i) => i,
+            // An int too large for an index: IndexError, as a list says.
+            Err(_) if key.is_instance_of::<pyo3::types::PyLong>() => return Err(PyIndexError::new_err("cannot fit 'int' into an index-sized integer")),
+            Err(_) => return Err(PyTypeError::new_err(format!("Disassembly indices must be integers or slices, not {}", key.get_type().name().map(|n| n.to_string()).unwrap_or_default()))),
+        };
         self.item(py, self.place(i)?)
     }
 
@@ -248,6 +253,14 @@ impl Disassembly {
         out.call_method1("extend", (other,))?;
         out.call_method1("extend", (slf,))?;
         Ok(out.into_any().unbind())
+    }
+
+    /// Pickled and copied as the list it stands for.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyList>,))> {
+        let py = slf.py();
+        let items = PyList::empty_bound(py);
+        items.call_method1("extend", (slf,))?;
+        Ok((py.get_type_bound::<PyList>().into_any(), (items,)))
     }
 
     /// Unhashable, as the list it stands for.
