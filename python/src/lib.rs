@@ -269,10 +269,35 @@ fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
     // else the general search. What follows the word is the same either way: the rest, trimmed.
     let at_word = before.last().is_none_or(|&c| space(c));
     if !at_word || m.is_empty() || word_end < r.end || !b[..word_end].is_ascii() || earlier_word_starts_with(before, m) {
-        return gpuisa::disasm::op_str(text, text.get(r));
+        return op_str_search(text, r);
     }
     // A space byte is a character boundary.
     text.get(word_end..).map_or("", str::trim)
+}
+
+/// `op_str(text, Some(&text[r]))`: the general search, on bytes when the text is ASCII (`space` is
+/// char::is_whitespace there, and every index a boundary). Taken for one instruction in eight of random
+/// Fermi code, whose mnemonic is inside a word (`???.S`).
+fn op_str_search(text: &str, r: std::ops::Range<usize>) -> &str {
+    let b = text.as_bytes();
+    let m = match b.get(r.clone()) {
+        Some(m) if !m.is_empty() && text.is_ascii() => m,
+        _ => return gpuisa::disasm::op_str(text, text.get(r)),
+    };
+    let mut i = 0;
+    loop {
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        if i >= b.len() {
+            return "";
+        }
+        let end = next_space(b, i);
+        if b[i..end].starts_with(m) {
+            return text.get(end..).map_or("", str::trim);
+        }
+        i = end;
+    }
 }
 
 /// The place of the first `space` byte of `b` from `i` on, or the end. Eight bytes at a time while
