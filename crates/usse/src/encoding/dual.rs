@@ -49,6 +49,10 @@ impl Op {
             _ => return None,
         })
     }
+    /// The operation's code (the enum follows the codes' order).
+    pub fn code(self) -> u64 {
+        self as u64
+    }
     pub fn srcs(self) -> usize {
         use Op::*;
         match self {
@@ -127,7 +131,16 @@ pub fn layout2(n1: usize, n2: usize, cfg: u64) -> Option<&'static [Slot]> {
 
 /// Both operations and their layouts by the two operation codes and `src_config`, looked up in one
 /// table (a listing meets every combination; the matches would each be a guess of the branch predictor).
-type Plan = (Op, Op, &'static [Slot], &'static [Slot]);
+struct Plan {
+    op1: Op,
+    op2: Op,
+    l1: &'static [Slot],
+    l2: &'static [Slot],
+    /// Each operation's sources as indices into [`slots`]' array (the unified slot read as a pair at 4).
+    at: [[u8; 3]; 2],
+    /// The slots either operation reads, bit `Slot as u8` each.
+    used: u8,
+}
 
 fn plan(c1: u64, c2: u64, cfg: u64) -> Option<&'static Plan> {
     static T: std::sync::OnceLock<Vec<Option<Plan>>> = std::sync::OnceLock::new();
@@ -136,7 +149,16 @@ fn plan(c1: u64, c2: u64, cfg: u64) -> Option<&'static Plan> {
             .map(|k| {
                 let (c1, c2, cfg) = (k >> 6, k >> 2 & 15, k & 3);
                 let (op1, op2) = (Op::of(c1, false)?, Op::of(c2, true)?);
-                Some((op1, op2, layout1(op1.srcs(), cfg)?, layout2(op1.srcs(), op2.srcs(), cfg)?))
+                let (l1, l2) = (layout1(op1.srcs(), cfg)?, layout2(op1.srcs(), op2.srcs(), cfg)?);
+                let mut at = [[0u8; 3]; 2];
+                let mut used = 0;
+                for (h, (l, op)) in [(l1, op1), (l2, op2)].into_iter().enumerate() {
+                    for (j, &s) in l.iter().enumerate() {
+                        at[h][j] = s as u8 + (s == Slot::Unified && op.vector_load()) as u8;
+                        used |= 1 << s as u8;
+                    }
+                }
+                Some(Plan { op1, op2, l1, l2, at, used })
             })
             .collect()
     });
@@ -202,16 +224,28 @@ const NAMES: [&str; 24] = [
     "unified_store_slot_num",
 ];
 
+/// A dual format's field positions, worked out once.
+struct Fmt {
+    /// The format's index of each field (NONE where it has none).
+    ix: [u8; 24],
+    /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
+    bits: [u64; 24],
+    /// Each contiguous field as (shift, mask) of the word (mask 0 for a field in parts or none): a
+    /// listing reads some 25 fields a dual word.
+    at: [(u8, u64); 24],
+    value: u64,
+    mask: u64,
+    /// The fields every reading shows (the operations, the destinations, the layout).
+    base: u64,
+    /// The fields a source in each slot shows, by whether the unified slot owns bits 1 and 0.
+    slot_uses: [[u64; 4]; 2],
+}
+
 /// A dual-issue word with its format's field positions.
 #[derive(Clone, Copy)]
 pub struct Word {
     pub f: &'static Format,
-    ix: &'static [u8; 24],
-    /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
-    bits: &'static [u64; 24],
-    /// Each contiguous field as (shift, mask) of the word (mask 0 for a field in parts or none): a
-    /// listing reads some 25 fields a dual word.
-    at: &'static [(u8, u64); 24],
+    t: &'static Fmt,
     pub w: u64,
     pub vec4: bool,
 }
@@ -219,42 +253,54 @@ pub struct Word {
 impl Word {
     /// `w` read as format `f`, when that is a dual-issue format.
     pub fn new(f: &'static Format, w: u64) -> Option<Word> {
-        // Field indices and bits of the two formats, worked out once; a format is known by its match.
-        type Tables = [([u8; 24], [u64; 24], [(u8, u64); 24], u64, u64); 2];
-        static IX: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
-        let all = IX.get_or_init(|| {
-            let mut all = [([NONE; 24], [0u64; 24], [(0, 0); 24], 0, 0); 2];
-            for (k, name) in ["VDUAL3", "VDUAL4"].iter().enumerate() {
-                if let Some(f) = super::FORMATS.iter().find(|f| f.name == *name) {
+        // A format is known by its match.
+        static T: std::sync::OnceLock<[Fmt; 2]> = std::sync::OnceLock::new();
+        let all = T.get_or_init(|| {
+            [0, 1].map(|k| {
+                let mut t = Fmt { ix: [NONE; 24], bits: [0; 24], at: [(0, 0); 24], value: 0, mask: 0, base: 0, slot_uses: [[0; 4]; 2] };
+                if let Some(f) = super::FORMATS.iter().find(|f| f.name == ["VDUAL3", "VDUAL4"][k]) {
                     for (j, n) in NAMES.iter().enumerate() {
                         let i = f.index(n).unwrap_or(NONE);
-                        all[k].0[j] = i;
-                        all[k].1[j] = if i == NONE { 0 } else { 1 << i };
+                        t.ix[j] = i;
+                        t.bits[j] = if i == NONE { 0 } else { 1 << i };
                         if let Some(fd) = f.fields.get(i as usize).filter(|fd| fd.bits.parts().len() == 1) {
                             let b = fd.bits.mask();
-                            all[k].2[j] = (b.trailing_zeros() as u8, b >> b.trailing_zeros());
+                            t.at[j] = (b.trailing_zeros() as u8, b >> b.trailing_zeros());
                         }
                     }
-                    all[k].3 = f.value;
-                    all[k].4 = f.mask;
+                    (t.value, t.mask) = (f.value, f.mask);
+                    let m = |ks: &[F]| ks.iter().fold(0, |m, &k| m | t.bits[k as usize]);
+                    use F::*;
+                    t.base = m(&[Pred, F16, Op1, Op2, Cfg, PrimUstore, DestBank, DestNum, GpiDest, WMask]) | if k == 1 { m(&[HasW]) } else { 0 };
+                    for owns in [false, true] {
+                        // By `Slot as usize`: gpi0, gpi1, gpi2, unified. Bits 1 and 0 number gpi2's
+                        // register unless the unified slot owns them.
+                        let (bits_u, bits_2) = if owns { (m(&[Bit1, Bit0]), 0) } else { (0, m(&[Bit1, Bit0])) };
+                        t.slot_uses[owns as usize] = [
+                            m(&[Gpi0Slot, Gpi0Swz]),
+                            m(&[Gpi1Slot, Gpi1Swz, Gpi1Ext, Gpi1Neg]),
+                            bits_2,
+                            m(&[UBank, UNum, USwz, UNeg]) | bits_u,
+                        ];
+                    }
                 }
-            }
-            all
+                t
+            })
         });
-        let k = all.iter().position(|t| t.3 == f.value && t.4 == f.mask)?;
-        Some(Word { f, ix: &all[k].0, bits: &all[k].1, at: &all[k].2, w, vec4: k == 1 })
+        let k = all.iter().position(|t| t.value == f.value && t.mask == f.mask)?;
+        Some(Word { f, t: &all[k], w, vec4: k == 1 })
     }
     /// The format's index of field `k` (NONE when it has none).
     #[inline]
     pub fn index(&self, k: F) -> u8 {
-        self.ix[k as usize]
+        self.t.ix[k as usize]
     }
     /// The value of field `k` (0 when the format has none).
     #[inline]
     pub fn get(&self, k: F) -> u64 {
-        match self.at[k as usize] {
+        match self.t.at[k as usize] {
             (shift, mask) if mask != 0 => self.w >> shift & mask,
-            _ => match self.ix[k as usize] {
+            _ => match self.t.ix[k as usize] {
                 NONE => 0,
                 i => self.f.fields[i as usize].bits.get(self.w),
             },
@@ -263,7 +309,7 @@ impl Word {
     /// Bit i of the format's field i for each of `ks`.
     #[inline]
     pub fn mask(&self, ks: &[F]) -> u64 {
-        ks.iter().fold(0, |m, &k| m | self.bits[k as usize])
+        ks.iter().fold(0, |m, &k| m | self.t.bits[k as usize])
     }
 }
 
@@ -377,6 +423,73 @@ fn own_mask(op: Op, dest: Reg, vec4: bool, f16: bool) -> u8 {
     }
 }
 
+/// The dual swizzle tables by `vec4 << 1 | ext` and field value.
+const SWIZZLES: [[[Ch; 4]; 16]; 4] = {
+    let mut t = [[[X; 4]; 16]; 4];
+    let mut k = 0;
+    while k < 64 {
+        t[k >> 4][k & 15] = swizzle::dual((k & 15) as u64, k >> 4 & 1 == 1, k >> 5 == 1);
+        k += 1;
+    }
+    t
+};
+
+/// Bit v set where entry v of a table of [`SWIZZLES`] gives no swizzle.
+const NO_SWIZZLE: [u16; 4] = {
+    let mut t = [0u16; 4];
+    let mut k = 0;
+    while k < 64 {
+        let c = SWIZZLES[k >> 4][k & 15];
+        if c[0] == U || c[1] == U || c[2] == U || c[3] == U {
+            t[k >> 4] |= 1 << (k & 15);
+        }
+        k += 1;
+    }
+    t
+};
+
+/// The source every slot would give, read without asking which the operations use (that would be a
+/// branch per source the stream makes unpredictable), by `Slot as usize` and the unified slot again as
+/// a register pair at 4; and the slots (bit `Slot as u8`) whose swizzle entry gives no channels.
+#[inline(always)]
+fn slots(d: &Word, owns: bool) -> ([Src; 5], u8) {
+    use F::*;
+    let (bit1, bit0) = (d.get(Bit1), d.get(Bit0));
+    let table = (d.vec4 as usize) << 1;
+    let swizzle = |v: u64, ext: bool| {
+        let t = table | ext as usize;
+        (SWIZZLES[t][v as usize & 15], (NO_SWIZZLE[t] >> (v & 15) & 1) as u8)
+    };
+    let (uv, uext) = (d.get(USwz), owns && bit1 == 1);
+    let (usw, ubad) = swizzle(uv, uext);
+    let unified = |pair: bool| Src {
+        slot: Slot::Unified,
+        reg: Reg::Unified { bank: super::SRC_BANKS[d.get(UBank) as usize & 3], field: d.get(UNum) as u8, pair },
+        swz: (uv as u8, uext),
+        sw: usw,
+        neg: d.get(UNeg) == 1,
+        abs: owns && bit0 == 1,
+    };
+    let v0 = d.get(Gpi0Swz);
+    let (sw0, _) = swizzle(v0, false);
+    let gpi0 = Src { slot: Slot::Gpi0, reg: Reg::Internal(d.get(Gpi0Slot) as u8), swz: (v0 as u8, false), sw: sw0, neg: false, abs: false };
+    let (v1, ext1) = (d.get(Gpi1Swz), d.get(Gpi1Ext) == 1);
+    let (sw1, bad1) = swizzle(v1, ext1);
+    let gpi1 = Src {
+        slot: Slot::Gpi1,
+        reg: Reg::Internal(d.get(Gpi1Slot) as u8),
+        swz: (v1 as u8, ext1),
+        sw: sw1,
+        neg: d.get(Gpi1Neg) == 1,
+        abs: false,
+    };
+    // With a primary of two or three sources, two bits number gpi2's register; otherwise it is i2 and
+    // the bits belong to the unified slot.
+    let n2 = if owns { 2 } else { bit1 << 1 | bit0 };
+    let gpi2 = Src { slot: Slot::Gpi2, reg: Reg::Internal(n2 as u8), swz: (4, false), sw: [X, Y, Z, W], neg: false, abs: false };
+    ([gpi0, gpi1, gpi2, unified(false), unified(true)], bad1 << Slot::Gpi1 as u8 | ubad << Slot::Unified as u8)
+}
+
 /// The dual-issue word `d`: both operations, destinations, masks and sources.
 // Inlined into the printer: a listing decodes every dual word, and the result then stays in registers.
 #[inline(always)]
@@ -387,88 +500,27 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
     let (c1, c2) = (d.get(Op1), d.get(Op2));
     let prim_ustore = d.get(PrimUstore) == 1;
     let cfg = d.get(Cfg);
-    let Some(&(op1, op2, l1, l2)) = plan(c1, c2, cfg) else {
+    let Some(p) = plan(c1, c2, cfg) else {
         // Why there is none, by the tables' order.
         let op1 = Op::of(c1, false).ok_or(Bad::Op(false, c1))?;
         let op2 = Op::of(c2, true).ok_or(Bad::Op(true, c2))?;
         return Err(Bad::Layout(cfg, op1, op2));
     };
-    let n1 = op1.srcs();
-    let (bit1, bit0) = (d.get(Bit1), d.get(Bit0));
-    let owns = n1 < 2;
-    let mut uses = d.mask(&[Pred, F16, Op1, Op2, Cfg, PrimUstore, DestBank, DestNum, GpiDest, WMask]);
-    if vec4 {
-        uses |= d.mask(&[HasW]);
+    let (op1, op2) = (p.op1, p.op2);
+    let owns = op1.srcs() < 2;
+    let (all, bad) = slots(d, owns);
+    if bad & p.used != 0 {
+        // The first source, in text order, without a swizzle.
+        let s = p.l1.iter().chain(p.l2).find(|&&s| bad >> s as u8 & 1 != 0);
+        let src = &all[s.map_or(0, |&s| s as usize)];
+        return Err(Bad::Swizzle(src.swz.0 as u64, src.swz.1));
     }
-    let mut source = |s: Slot, op: Op| -> Result<Src, Bad> {
-        let sw = |v: u64, ext: bool| {
-            let c = swizzle::dual(v, ext, vec4);
-            if c.contains(&U) {
-                Err(Bad::Swizzle(v, ext))
-            } else {
-                Ok(c)
-            }
-        };
-        Ok(match s {
-            Slot::Unified => {
-                uses |= d.mask(&[UBank, UNum, USwz, UNeg]);
-                if owns {
-                    uses |= d.mask(&[Bit1, Bit0]);
-                }
-                let ext = owns && bit1 == 1;
-                let v = d.get(USwz);
-                Src {
-                    slot: s,
-                    reg: Reg::Unified {
-                        bank: super::SRC_BANKS[d.get(UBank) as usize & 3],
-                        field: d.get(UNum) as u8,
-                        pair: op.vector_load(),
-                    },
-                    swz: (v as u8, ext),
-                    sw: sw(v, ext)?,
-                    neg: d.get(UNeg) == 1,
-                    abs: owns && bit0 == 1,
-                }
-            }
-            Slot::Gpi0 => {
-                uses |= d.mask(&[Gpi0Slot, Gpi0Swz]);
-                let v = d.get(Gpi0Swz);
-                Src { slot: s, reg: Reg::Internal(d.get(Gpi0Slot) as u8), swz: (v as u8, false), sw: sw(v, false)?, neg: false, abs: false }
-            }
-            Slot::Gpi1 => {
-                uses |= d.mask(&[Gpi1Slot, Gpi1Swz, Gpi1Ext, Gpi1Neg]);
-                let (v, ext) = (d.get(Gpi1Swz), d.get(Gpi1Ext) == 1);
-                Src {
-                    slot: s,
-                    reg: Reg::Internal(d.get(Gpi1Slot) as u8),
-                    swz: (v as u8, ext),
-                    sw: sw(v, ext)?,
-                    neg: d.get(Gpi1Neg) == 1,
-                    abs: false,
-                }
-            }
-            Slot::Gpi2 => {
-                // With a primary of two or three sources, two bits number gpi2's register; otherwise
-                // it is i2 and the bits belong to the unified slot.
-                let n = if owns {
-                    2
-                } else {
-                    uses |= d.mask(&[Bit1, Bit0]);
-                    bit1 << 1 | bit0
-                };
-                Src { slot: s, reg: Reg::Internal(n as u8), swz: (4, false), sw: [X, Y, Z, W], neg: false, abs: false }
-            }
-        })
-    };
-    let none = Src { slot: Slot::Gpi0, reg: Reg::Internal(0), swz: (0, false), sw: [X; 4], neg: false, abs: false };
-    let mut s1 = Srcs { n: l1.len() as u8, a: [none; 3] };
-    for (k, &s) in l1.iter().enumerate() {
-        s1.a[k] = source(s, op1)?;
+    let mut uses = d.t.base;
+    for (s, m) in d.t.slot_uses[owns as usize].iter().enumerate() {
+        uses |= m & 0u64.wrapping_sub((p.used >> s & 1) as u64);
     }
-    let mut s2 = Srcs { n: l2.len() as u8, a: [none; 3] };
-    for (k, &s) in l2.iter().enumerate() {
-        s2.a[k] = source(s, op2)?;
-    }
+    let srcs = |h: usize, n: usize| Srcs { n: n as u8, a: p.at[h].map(|k| all[k as usize]) };
+    let (s1, s2) = (srcs(0, p.l1.len()), srcs(1, p.l2.len()));
     let vstore = if prim_ustore { op1.vector_store() } else { op2.vector_store() };
     let unified = Reg::Unified {
         bank: super::VEC_BANKS[d.get(DestBank) as usize & 3],
