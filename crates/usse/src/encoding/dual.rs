@@ -230,9 +230,9 @@ struct Fmt {
     ix: [u8; 24],
     /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
     bits: [u64; 24],
-    /// Each contiguous field as (shift, mask) of the word (mask 0 for a field in parts or none): a
-    /// listing reads some 25 fields a dual word.
-    at: [(u8, u64); 24],
+    /// Each field as two pieces (shift, mask) of the word, the second shifted past the first's width
+    /// (masks 0 where there is none): a listing reads some 25 fields a dual word, without a branch.
+    at: [[(u8, u64); 2]; 24],
     value: u64,
     mask: u64,
     /// The fields every reading shows (the operations, the destinations, the layout).
@@ -257,15 +257,29 @@ impl Word {
         static T: std::sync::OnceLock<[Fmt; 2]> = std::sync::OnceLock::new();
         let all = T.get_or_init(|| {
             [0, 1].map(|k| {
-                let mut t = Fmt { ix: [NONE; 24], bits: [0; 24], at: [(0, 0); 24], value: 0, mask: 0, base: 0, slot_uses: [[0; 4]; 2] };
-                if let Some(f) = super::FORMATS.iter().find(|f| f.name == ["VDUAL3", "VDUAL4"][k]) {
+                let mut t = Fmt { ix: [NONE; 24], bits: [0; 24], at: [[(0, 0); 2]; 24], value: 0, mask: 0, base: 0, slot_uses: [[0; 4]; 2] };
+                // A format with a field in more than two pieces, or whose second piece a right shift
+                // cannot bring into place, is not read as a dual one (none is).
+                let two = |f: &Format| {
+                    NAMES.iter().all(|n| {
+                        f.index(n).is_none_or(|i| match f.fields[i as usize].bits.parts() {
+                            [(_, w0)] => *w0 < 64,
+                            [(_, w0), (l1, w1)] => l1 >= w0 && w0 + w1 < 64,
+                            _ => false,
+                        })
+                    })
+                };
+                if let Some(f) = super::FORMATS.iter().find(|f| f.name == ["VDUAL3", "VDUAL4"][k] && two(f)) {
                     for (j, n) in NAMES.iter().enumerate() {
                         let i = f.index(n).unwrap_or(NONE);
                         t.ix[j] = i;
                         t.bits[j] = if i == NONE { 0 } else { 1 << i };
-                        if let Some(fd) = f.fields.get(i as usize).filter(|fd| fd.bits.parts().len() == 1) {
-                            let b = fd.bits.mask();
-                            t.at[j] = (b.trailing_zeros() as u8, b >> b.trailing_zeros());
+                        if let Some(fd) = f.fields.get(i as usize) {
+                            let mut past = 0;
+                            for (p, &(lsb, width)) in t.at[j].iter_mut().zip(fd.bits.parts()) {
+                                *p = (lsb - past, ((1u64 << width) - 1) << past);
+                                past += width;
+                            }
                         }
                     }
                     (t.value, t.mask) = (f.value, f.mask);
@@ -287,7 +301,11 @@ impl Word {
                 t
             })
         });
-        let k = all.iter().position(|t| t.value == f.value && t.mask == f.mask)?;
+        // Which of the two, without a branch the stream makes unpredictable.
+        let k = (all[1].value == f.value && all[1].mask == f.mask) as usize;
+        if all[k].value != f.value || all[k].mask != f.mask || all[k].mask == 0 {
+            return None;
+        }
         Some(Word { f, t: &all[k], w, vec4: k == 1 })
     }
     /// The format's index of field `k` (NONE when it has none).
@@ -298,13 +316,8 @@ impl Word {
     /// The value of field `k` (0 when the format has none).
     #[inline]
     pub fn get(&self, k: F) -> u64 {
-        match self.t.at[k as usize] {
-            (shift, mask) if mask != 0 => self.w >> shift & mask,
-            _ => match self.t.ix[k as usize] {
-                NONE => 0,
-                i => self.f.fields[i as usize].bits.get(self.w),
-            },
-        }
+        let [(s0, m0), (s1, m1)] = self.t.at[k as usize];
+        (self.w >> s0 & m0) | (self.w >> s1 & m1)
     }
     /// Bit i of the format's field i for each of `ks`.
     #[inline]
@@ -327,11 +340,15 @@ impl Reg {
     /// The register as the text names it: a temporary among the number field's top four (124-127)
     /// is the internal register it aliases; otherwise the bank and register number.
     pub fn named(self) -> (Option<Bank>, u64) {
-        match self {
-            Reg::Internal(k) => (None, k as u64),
-            Reg::Unified { bank: Bank::Temp, field, .. } if field >= 124 => (None, field as u64 - 124),
-            Reg::Unified { bank, field, pair } => (Some(bank), field as u64 * (1 + pair as u64)),
-        }
+        // Values selected rather than arms taken: the text names every dual operand's register, and
+        // the stream makes which kind it is unpredictable.
+        let (internal, k, bank, field, pair) = match self {
+            Reg::Internal(k) => (true, k as u64, Bank::Temp, 0, false),
+            Reg::Unified { bank, field, pair } => (false, 0, bank, field as u64, pair),
+        };
+        let alias = !internal & (bank == Bank::Temp) & (field >= 124);
+        let n = if internal { k } else if alias { field.wrapping_sub(124) } else { field << pair as u32 };
+        (if internal | alias { None } else { Some(bank) }, n)
     }
 }
 

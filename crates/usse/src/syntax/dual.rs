@@ -15,12 +15,54 @@ use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::{pad16, Line};
 
-/// The text of a register of a dual operand: `i1`, `pa4` (prefix in one store).
+/// Bytes gathered in a register for one 16-byte store, each part placed past the ones before it: an
+/// operand is one store, whatever its modifiers and register.
+#[derive(Clone, Copy)]
+struct Cat(u128, u32);
+
+impl Cat {
+    const EMPTY: Cat = Cat(0, 0);
+    /// Appends the low `n` bytes of `b`, whose higher bytes are zero. An operand's parts add up to
+    /// at most 16 bytes (see `source`).
+    #[inline(always)]
+    fn push(self, b: u64, n: u32) -> Cat {
+        Cat(self.0 | (b as u128).wrapping_shl(8 * self.1), self.1 + n)
+    }
+    /// Appends `b` when `yes`.
+    #[inline(always)]
+    fn push_if(self, b: u8, yes: bool) -> Cat {
+        self.push(b as u64 * yes as u64, yes as u32)
+    }
+    #[inline(always)]
+    fn put(self, o: &mut Line) {
+        o.put16(&self.0.to_le_bytes(), self.1 as usize);
+    }
+}
+
+/// The decimal digits of 0..512 (low byte first) and their count: a dual register number is at most
+/// 255 doubled.
+const DEC: [(u64, u32); 512] = {
+    let mut t = [(0u64, 0u32); 512];
+    let mut v = 0;
+    while v < 512 {
+        let (h, d, u) = ((v / 100) as u64, (v / 10 % 10) as u64, (v % 10) as u64);
+        t[v] = if v >= 100 {
+            ((b'0' as u64 + h) | (b'0' as u64 + d) << 8 | (b'0' as u64 + u) << 16, 3)
+        } else if v >= 10 {
+            ((b'0' as u64 + d) | (b'0' as u64 + u) << 8, 2)
+        } else {
+            (b'0' as u64 + u, 1)
+        };
+        v += 1;
+    }
+    t
+};
+
+/// The text of a register of a dual operand (`i1`, `pa4`) as bytes and their count (at most 5).
 #[inline(always)]
-fn reg(o: &mut Line, r: Reg) {
+fn reg(r: Reg) -> (u64, u32) {
     // Prefixes by bank, looked up rather than matched: the stream makes the bank unpredictable.
-    const PREFIX: [([u8; 8], usize); 5] =
-        [(*b"i\0\0\0\0\0\0\0", 1), (*b"r\0\0\0\0\0\0\0", 1), (*b"o\0\0\0\0\0\0\0", 1), (*b"pa\0\0\0\0\0\0", 2), (*b"sa\0\0\0\0\0\0", 2)];
+    const PREFIX: [(u64, u32); 5] = [(b'i' as u64, 1), (b'r' as u64, 1), (b'o' as u64, 1), (0x6170, 2), (0x6173, 2)];
     let (b, n) = r.named();
     let k = match b {
         None => 0,
@@ -29,8 +71,9 @@ fn reg(o: &mut Line, r: Reg) {
         Some(Bank::Primary) => 3,
         Some(_) => 4,
     };
-    o.put8(PREFIX[k].0, PREFIX[k].1);
-    o.dec(n);
+    let (p, pn) = PREFIX[k];
+    let (d, dn) = DEC[n as usize & 511];
+    (p | d << (8 * pn), pn + dn)
 }
 
 /// The first (value, extension) of the dual tables giving the letters of `sw`, extension last and only
@@ -55,28 +98,22 @@ fn swizzle_fields(s: Slot, owns: bool) -> (&'static [F], bool) {
     }
 }
 
-/// A destination: register and write mask (`i1.xyz`, `pa0.none`).
+/// A destination after `c`: register and write mask (`i1.xyz`, `pa0.none`), at most 10 bytes.
 #[inline(always)]
-fn dest(o: &mut Line, h: &dual::Half) {
+fn dest(c: Cat, h: &dual::Half) -> Cat {
     // `.` and the mask's letters, by mask value.
-    const MASKS: [([u8; 8], usize); 16] = {
-        let mut t = [([0u8; 8], 0usize); 16];
+    const MASKS: [(u64, u32); 16] = {
+        let mut t = [(0u64, 0u32); 16];
         let mut v = 0;
         while v < 16 {
-            let mut c = [0u8; 8];
-            c[0] = b'.';
-            let mut n = 1;
+            let (mut c, mut n) = (b'.' as u64, 1);
             if v == 0 {
-                c[1] = b'n';
-                c[2] = b'o';
-                c[3] = b'n';
-                c[4] = b'e';
-                n = 5;
+                (c, n) = (u64::from_le_bytes(*b".none\0\0\0"), 5);
             }
             let mut b = 0;
             while b < 4 {
                 if v >> b & 1 != 0 {
-                    c[n] = MASK_LETTERS[b];
+                    c |= (MASK_LETTERS[b] as u64) << (8 * n);
                     n += 1;
                 }
                 b += 1;
@@ -86,23 +123,20 @@ fn dest(o: &mut Line, h: &dual::Half) {
         }
         t
     };
-    reg(o, h.dest);
-    let (c, n) = MASKS[h.mask as usize & 15];
-    o.put8(c, n);
+    let (r, rn) = reg(h.dest);
+    let (m, mn) = MASKS[h.mask as usize & 15];
+    c.push(r, rn).push(m, mn)
 }
 
-/// A source: modifiers, register and swizzle (`-|sa4.xyz|`), without a branch on the modifiers.
+/// A source after `c`: modifiers, register and swizzle (`-|sa4.xyz|`), at most 13 bytes, without a
+/// branch on the modifiers.
 #[inline(always)]
-fn source(o: &mut Line, s: &dual::Src, vec4: bool) {
-    o.byte_if(b'-', s.neg);
-    o.byte_if(b'|', s.abs);
-    reg(o, s.reg);
-    let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7];
-    let mut c = [b'.', l(0), l(1), l(2), l(3), b'|', 0, 0];
-    // The fourth letter on VDUAL4; the closing `|` of an absolute value in the same store.
-    let n = if vec4 { 5 } else { 4 };
-    c[n] = b'|';
-    o.put8(c, n + s.abs as usize);
+fn source(c: Cat, s: &dual::Src, vec4: bool) -> Cat {
+    let (r, rn) = reg(s.reg);
+    let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7] as u64;
+    // The fourth letter on VDUAL4 only.
+    let sw = b'.' as u64 | l(0) << 8 | l(1) << 16 | l(2) << 24 | (l(3) << 32) * vec4 as u64;
+    c.push_if(b'-', s.neg).push_if(b'|', s.abs).push(r, rn).push(sw, 4 + vec4 as u32).push_if(b'|', s.abs)
 }
 
 /// The operands' texts of both operations.
@@ -116,9 +150,9 @@ fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
             drop(l);
             v.push(s);
         };
-        one(&|l| dest(l, &h));
+        one(&|l| dest(Cat::EMPTY, &h).put(l));
         for s in h.srcs.iter() {
-            one(&|l| source(l, s, vec4));
+            one(&|l| source(Cat::EMPTY, s, vec4).put(l));
         }
         v
     })
@@ -269,16 +303,13 @@ pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
     let swz = &t.swizzle[d.unified_owns_bits as usize];
     let first = &t.first[vec4 as usize];
     let mut operands = |o: &mut Line, h: &dual::Half| {
-        o.byte(b' ');
-        dest(o, h);
+        dest(Cat(b' ' as u128, 1), h).put(o);
         for s in h.srcs.iter() {
-            o.put16(&COMMA, 2);
-            source(o, s, vec4);
+            source(Cat(u16::from_le_bytes(*b", ") as u128, 2), s, vec4).put(o);
             let named = s.swz.1 & !first[s.swz.0 as usize & 15];
             hidden |= swz[s.slot as usize] & 0u64.wrapping_sub(named as u64);
         }
     };
-    const COMMA: [u8; 16] = pad16(", ");
     t.pred[word.get(F::Pred) as usize & 3].put1(o);
     t.head[(d.halves[0].op.code() as usize) << 1 & 31 | d.f16 as usize].put1(o);
     operands(o, &d.halves[0]);
