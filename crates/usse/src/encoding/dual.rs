@@ -224,21 +224,125 @@ const NAMES: [&str; 24] = [
     "unified_store_slot_num",
 ];
 
-/// A dual format's field positions, worked out once.
+/// A dual format's field positions, worked out at compile time from its field list ([`FMTS`]).
 struct Fmt {
     /// The format's index of each field (NONE where it has none).
     ix: [u8; 24],
     /// Bit `ix` of each field (0 where the format has none), for [`Word::mask`].
     bits: [u64; 24],
-    /// Each field as two pieces (shift, mask) of the word, the second shifted past the first's width
-    /// (masks 0 where there is none): a listing reads some 25 fields a dual word, without a branch.
+    /// Each field as two (shift, mask) pieces of the word, each shifted into its place in the value
+    /// (masks 0 where there is none): a listing reads some 25 fields a dual word, without a branch and,
+    /// in [`decode`], at places known to the compiler.
     at: [[(u8, u64); 2]; 24],
-    value: u64,
-    mask: u64,
     /// The fields every reading shows (the operations, the destinations, the layout).
     base: u64,
     /// The fields a source in each slot shows, by whether the unified slot owns bits 1 and 0.
     slot_uses: [[u64; 4]; 2],
+    /// Whether every field reads as two pieces (else the format is not read as a dual one).
+    ok: bool,
+}
+
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A field's bits as (shift, mask) pieces: word bit b holding value bit j is read by a right shift
+/// of b - j, so the pieces are the distinct shifts (at most two; None otherwise).
+const fn pieces(bits: &gpuisa_core::BitField) -> Option<[(u8, u64); 2]> {
+    let mut p = [(0u8, 0u64); 2];
+    let mut n = 0;
+    let mut b = 0;
+    while b < 64 {
+        let v = bits.get(1 << b);
+        if v != 0 {
+            let j = v.trailing_zeros();
+            if j > b {
+                return None;
+            }
+            let d = (b - j) as u8;
+            let mut k = 0;
+            while k < n && p[k].0 != d {
+                k += 1;
+            }
+            if k == n {
+                if n == 2 {
+                    return None;
+                }
+                p[n].0 = d;
+                n += 1;
+            }
+            p[k].1 |= v;
+        }
+        b += 1;
+    }
+    Some(p)
+}
+
+const fn fmt(fields: &[super::Field], vec4: bool) -> Fmt {
+    let mut t = Fmt { ix: [NONE; 24], bits: [0; 24], at: [[(0, 0); 2]; 24], base: 0, slot_uses: [[0; 4]; 2], ok: true };
+    let mut j = 0;
+    while j < NAMES.len() {
+        let mut i = 0;
+        while i < fields.len() && !same(fields[i].name, NAMES[j]) {
+            i += 1;
+        }
+        if i < fields.len() && i < 64 {
+            t.ix[j] = i as u8;
+            t.bits[j] = 1 << i;
+            match pieces(&fields[i].bits) {
+                Some(p) => t.at[j] = p,
+                None => t.ok = false,
+            }
+        }
+        j += 1;
+    }
+    use F::*;
+    let bits = t.bits;
+    macro_rules! b {
+        ($k:expr) => {
+            bits[$k as usize]
+        };
+    }
+    t.base = b!(Pred) | b!(F16) | b!(Op1) | b!(Op2) | b!(Cfg) | b!(PrimUstore) | b!(DestBank) | b!(DestNum) | b!(GpiDest) | b!(WMask);
+    if vec4 {
+        t.base |= b!(HasW);
+    }
+    // By `Slot as usize`: gpi0, gpi1, gpi2, unified. Bits 1 and 0 number gpi2's register unless the
+    // unified slot owns them (index 1).
+    let bits10 = b!(Bit1) | b!(Bit0);
+    let (g0, g1, u) = (b!(Gpi0Slot) | b!(Gpi0Swz), b!(Gpi1Slot) | b!(Gpi1Swz) | b!(Gpi1Ext) | b!(Gpi1Neg), b!(UBank) | b!(UNum) | b!(USwz) | b!(UNeg));
+    t.slot_uses = [[g0, g1, bits10, u], [g0, g1, 0, u | bits10]];
+    t
+}
+
+/// VDUAL3's and VDUAL4's field positions.
+const FMTS: [Fmt; 2] = [fmt(super::formats::VDUAL3_FIELDS, false), fmt(super::formats::VDUAL4_FIELDS, true)];
+const FIELD_LISTS: [&[super::Field]; 2] = [super::formats::VDUAL3_FIELDS, super::formats::VDUAL4_FIELDS];
+
+/// The value of field `k` of dual word `w`, VDUAL4's when `V4`: a shift and mask or two, constant
+/// where `k` is.
+#[inline(always)]
+fn get<const V4: bool>(w: u64, k: F) -> u64 {
+    let [(s0, m0), (s1, m1)] = FMTS[V4 as usize].at[k as usize];
+    (w >> s0 & m0) | (w >> s1 & m1)
+}
+
+/// [`Word::get`] of a word of VDUAL4 (`V4`) or VDUAL3 whose [`Word`] exists, at a place known at
+/// compile time.
+#[inline(always)]
+pub fn field_in<const V4: bool>(w: u64, k: F) -> u64 {
+    get::<V4>(w, k)
 }
 
 /// A dual-issue word with its format's field positions.
@@ -253,60 +357,23 @@ pub struct Word {
 impl Word {
     /// `w` read as format `f`, when that is a dual-issue format.
     pub fn new(f: &'static Format, w: u64) -> Option<Word> {
-        // A format is known by its match.
-        static T: std::sync::OnceLock<[Fmt; 2]> = std::sync::OnceLock::new();
-        let all = T.get_or_init(|| {
+        // The (value, mask) of the formats named VDUAL3 and VDUAL4 when their fields are the lists
+        // [`FMTS`] was worked out from (and read in two pieces); a format is then known by its match.
+        static M: std::sync::OnceLock<[Option<(u64, u64)>; 2]> = std::sync::OnceLock::new();
+        let m = M.get_or_init(|| {
             [0, 1].map(|k| {
-                let mut t = Fmt { ix: [NONE; 24], bits: [0; 24], at: [[(0, 0); 2]; 24], value: 0, mask: 0, base: 0, slot_uses: [[0; 4]; 2] };
-                // A format with a field in more than two pieces, or whose second piece a right shift
-                // cannot bring into place, is not read as a dual one (none is).
-                let two = |f: &Format| {
-                    NAMES.iter().all(|n| {
-                        f.index(n).is_none_or(|i| match f.fields[i as usize].bits.parts() {
-                            [(_, w0)] => *w0 < 64,
-                            [(_, w0), (l1, w1)] => l1 >= w0 && w0 + w1 < 64,
-                            _ => false,
-                        })
-                    })
-                };
-                if let Some(f) = super::FORMATS.iter().find(|f| f.name == ["VDUAL3", "VDUAL4"][k] && two(f)) {
-                    for (j, n) in NAMES.iter().enumerate() {
-                        let i = f.index(n).unwrap_or(NONE);
-                        t.ix[j] = i;
-                        t.bits[j] = if i == NONE { 0 } else { 1 << i };
-                        if let Some(fd) = f.fields.get(i as usize) {
-                            let mut past = 0;
-                            for (p, &(lsb, width)) in t.at[j].iter_mut().zip(fd.bits.parts()) {
-                                *p = (lsb - past, ((1u64 << width) - 1) << past);
-                                past += width;
-                            }
-                        }
-                    }
-                    (t.value, t.mask) = (f.value, f.mask);
-                    let m = |ks: &[F]| ks.iter().fold(0, |m, &k| m | t.bits[k as usize]);
-                    use F::*;
-                    t.base = m(&[Pred, F16, Op1, Op2, Cfg, PrimUstore, DestBank, DestNum, GpiDest, WMask]) | if k == 1 { m(&[HasW]) } else { 0 };
-                    for owns in [false, true] {
-                        // By `Slot as usize`: gpi0, gpi1, gpi2, unified. Bits 1 and 0 number gpi2's
-                        // register unless the unified slot owns them.
-                        let (bits_u, bits_2) = if owns { (m(&[Bit1, Bit0]), 0) } else { (0, m(&[Bit1, Bit0])) };
-                        t.slot_uses[owns as usize] = [
-                            m(&[Gpi0Slot, Gpi0Swz]),
-                            m(&[Gpi1Slot, Gpi1Swz, Gpi1Ext, Gpi1Neg]),
-                            bits_2,
-                            m(&[UBank, UNum, USwz, UNeg]) | bits_u,
-                        ];
-                    }
-                }
-                t
+                let f = super::FORMATS.iter().find(|f| f.name == ["VDUAL3", "VDUAL4"][k])?;
+                let same = f.fields.len() == FIELD_LISTS[k].len()
+                    && f.fields.iter().zip(FIELD_LISTS[k]).all(|(a, b)| a.name == b.name && a.bits == b.bits);
+                (same && FMTS[k].ok).then_some((f.value, f.mask))
             })
         });
         // Which of the two, without a branch the stream makes unpredictable.
-        let k = (all[1].value == f.value && all[1].mask == f.mask) as usize;
-        if all[k].value != f.value || all[k].mask != f.mask || all[k].mask == 0 {
+        let k = (m[1] == Some((f.value, f.mask))) as usize;
+        if m[k] != Some((f.value, f.mask)) {
             return None;
         }
-        Some(Word { f, t: &all[k], w, vec4: k == 1 })
+        Some(Word { f, t: &FMTS[k], w, vec4: k == 1 })
     }
     /// The format's index of field `k` (NONE when it has none).
     #[inline]
@@ -339,6 +406,7 @@ pub enum Reg {
 impl Reg {
     /// The register as the text names it: a temporary among the number field's top four (124-127)
     /// is the internal register it aliases; otherwise the bank and register number.
+    #[inline(always)]
     pub fn named(self) -> (Option<Bank>, u64) {
         // Values selected rather than arms taken: the text names every dual operand's register, and
         // the stream makes which kind it is unpredictable.
@@ -362,6 +430,9 @@ pub struct Src {
     pub sw: [Ch; 4],
     pub neg: bool,
     pub abs: bool,
+    /// `reg.named()`, worked out where the register's kind is known (the text would otherwise branch
+    /// on it, unpredictably).
+    pub named: (Option<Bank>, u64),
 }
 
 /// Up to three sources, in order (no allocation: the listing reads every dual word).
@@ -383,6 +454,8 @@ impl std::ops::Deref for Srcs {
 pub struct Half {
     pub op: Op,
     pub dest: Reg,
+    /// `dest.named()`, as [`Src::named`].
+    pub dest_named: (Option<Bank>, u64),
     pub mask: u8,
     pub srcs: Srcs,
 }
@@ -469,54 +542,53 @@ const NO_SWIZZLE: [u16; 4] = {
 /// branch per source the stream makes unpredictable), by `Slot as usize` and the unified slot again as
 /// a register pair at 4; and the slots (bit `Slot as u8`) whose swizzle entry gives no channels.
 #[inline(always)]
-fn slots(d: &Word, owns: bool) -> ([Src; 5], u8) {
+fn slots<const V4: bool>(w: u64, owns: bool) -> ([Src; 5], u8) {
     use F::*;
-    let (bit1, bit0) = (d.get(Bit1), d.get(Bit0));
-    let table = (d.vec4 as usize) << 1;
+    let (bit1, bit0) = (get::<V4>(w, Bit1), get::<V4>(w, Bit0));
+    let table = (V4 as usize) << 1;
     let swizzle = |v: u64, ext: bool| {
         let t = table | ext as usize;
         (SWIZZLES[t][v as usize & 15], (NO_SWIZZLE[t] >> (v & 15) & 1) as u8)
     };
-    let (uv, uext) = (d.get(USwz), owns && bit1 == 1);
+    let (uv, uext) = (get::<V4>(w, USwz), owns && bit1 == 1);
     let (usw, ubad) = swizzle(uv, uext);
-    let unified = |pair: bool| Src {
-        slot: Slot::Unified,
-        reg: Reg::Unified { bank: super::SRC_BANKS[d.get(UBank) as usize & 3], field: d.get(UNum) as u8, pair },
-        swz: (uv as u8, uext),
-        sw: usw,
-        neg: d.get(UNeg) == 1,
-        abs: owns && bit0 == 1,
-    };
-    let v0 = d.get(Gpi0Swz);
+    let src = |slot: Slot, reg: Reg, swz: (u8, bool), sw: [Ch; 4], neg: bool, abs: bool| Src { slot, reg, swz, sw, neg, abs, named: reg.named() };
+    let ureg = |pair: bool| Reg::Unified { bank: super::SRC_BANKS[get::<V4>(w, UBank) as usize & 3], field: get::<V4>(w, UNum) as u8, pair };
+    let unified = |pair: bool| src(Slot::Unified, ureg(pair), (uv as u8, uext), usw, get::<V4>(w, UNeg) == 1, owns && bit0 == 1);
+    let v0 = get::<V4>(w, Gpi0Swz);
     let (sw0, _) = swizzle(v0, false);
-    let gpi0 = Src { slot: Slot::Gpi0, reg: Reg::Internal(d.get(Gpi0Slot) as u8), swz: (v0 as u8, false), sw: sw0, neg: false, abs: false };
-    let (v1, ext1) = (d.get(Gpi1Swz), d.get(Gpi1Ext) == 1);
+    let gpi0 = src(Slot::Gpi0, Reg::Internal(get::<V4>(w, Gpi0Slot) as u8), (v0 as u8, false), sw0, false, false);
+    let (v1, ext1) = (get::<V4>(w, Gpi1Swz), get::<V4>(w, Gpi1Ext) == 1);
     let (sw1, bad1) = swizzle(v1, ext1);
-    let gpi1 = Src {
-        slot: Slot::Gpi1,
-        reg: Reg::Internal(d.get(Gpi1Slot) as u8),
-        swz: (v1 as u8, ext1),
-        sw: sw1,
-        neg: d.get(Gpi1Neg) == 1,
-        abs: false,
-    };
+    let gpi1 = src(Slot::Gpi1, Reg::Internal(get::<V4>(w, Gpi1Slot) as u8), (v1 as u8, ext1), sw1, get::<V4>(w, Gpi1Neg) == 1, false);
     // With a primary of two or three sources, two bits number gpi2's register; otherwise it is i2 and
     // the bits belong to the unified slot.
     let n2 = if owns { 2 } else { bit1 << 1 | bit0 };
-    let gpi2 = Src { slot: Slot::Gpi2, reg: Reg::Internal(n2 as u8), swz: (4, false), sw: [X, Y, Z, W], neg: false, abs: false };
+    let gpi2 = src(Slot::Gpi2, Reg::Internal(n2 as u8), (4, false), [X, Y, Z, W], false, false);
     ([gpi0, gpi1, gpi2, unified(false), unified(true)], bad1 << Slot::Gpi1 as u8 | ubad << Slot::Unified as u8)
 }
 
 /// The dual-issue word `d`: both operations, destinations, masks and sources.
-// Inlined into the printer: a listing decodes every dual word, and the result then stays in registers.
 #[inline(always)]
 pub fn decode(d: &Word) -> Result<Dual, Bad> {
+    if d.vec4 {
+        decode_in::<true>(d.w)
+    } else {
+        decode_in::<false>(d.w)
+    }
+}
+
+/// [`decode`] of a word `w` of VDUAL4 (`V4`) or VDUAL3 whose [`Word`] exists: with the format known
+/// at compile time its fields are read at constant places.
+// Inlined into the printer: a listing decodes every dual word, and the result then stays in registers.
+#[inline(always)]
+pub fn decode_in<const V4: bool>(w: u64) -> Result<Dual, Bad> {
     use F::*;
-    let vec4 = d.vec4;
-    let f16 = d.get(F16) == 1;
-    let (c1, c2) = (d.get(Op1), d.get(Op2));
-    let prim_ustore = d.get(PrimUstore) == 1;
-    let cfg = d.get(Cfg);
+    let vec4 = V4;
+    let f16 = get::<V4>(w, F16) == 1;
+    let (c1, c2) = (get::<V4>(w, Op1), get::<V4>(w, Op2));
+    let prim_ustore = get::<V4>(w, PrimUstore) == 1;
+    let cfg = get::<V4>(w, Cfg);
     let Some(p) = plan(c1, c2, cfg) else {
         // Why there is none, by the tables' order.
         let op1 = Op::of(c1, false).ok_or(Bad::Op(false, c1))?;
@@ -525,28 +597,29 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
     };
     let (op1, op2) = (p.op1, p.op2);
     let owns = op1.srcs() < 2;
-    let (all, bad) = slots(d, owns);
+    let (all, bad) = slots::<V4>(w, owns);
     if bad & p.used != 0 {
         // The first source, in text order, without a swizzle.
         let s = p.l1.iter().chain(p.l2).find(|&&s| bad >> s as u8 & 1 != 0);
         let src = &all[s.map_or(0, |&s| s as usize)];
         return Err(Bad::Swizzle(src.swz.0 as u64, src.swz.1));
     }
-    let mut uses = d.t.base;
-    for (s, m) in d.t.slot_uses[owns as usize].iter().enumerate() {
+    let mut uses = FMTS[V4 as usize].base;
+    for (s, m) in FMTS[V4 as usize].slot_uses[owns as usize].iter().enumerate() {
         uses |= m & 0u64.wrapping_sub((p.used >> s & 1) as u64);
     }
     let srcs = |h: usize, n: usize| Srcs { n: n as u8, a: p.at[h].map(|k| all[k as usize]) };
     let (s1, s2) = (srcs(0, p.l1.len()), srcs(1, p.l2.len()));
     let vstore = if prim_ustore { op1.vector_store() } else { op2.vector_store() };
     let unified = Reg::Unified {
-        bank: super::VEC_BANKS[d.get(DestBank) as usize & 3],
-        field: d.get(DestNum) as u8,
+        bank: super::VEC_BANKS[get::<V4>(w, DestBank) as usize & 3],
+        field: get::<V4>(w, DestNum) as u8,
         pair: vstore,
     };
-    let internal = Reg::Internal(d.get(GpiDest) as u8);
-    let fixed = (d.get(WMask) | ((vec4 && d.get(HasW) == 1) as u64) << 3) as u8;
-    let (d1, d2) = if prim_ustore { (unified, internal) } else { (internal, unified) };
+    let internal = Reg::Internal(get::<V4>(w, GpiDest) as u8);
+    let fixed = (get::<V4>(w, WMask) | ((vec4 && get::<V4>(w, HasW) == 1) as u64) << 3) as u8;
+    let (un, inn) = (unified.named(), internal.named());
+    let ((d1, n1), (d2, n2)) = if prim_ustore { ((unified, un), (internal, inn)) } else { ((internal, inn), (unified, un)) };
     let (m1, m2) = if prim_ustore {
         (own_mask(op1, d1, vec4, f16), fixed)
     } else {
@@ -556,7 +629,10 @@ pub fn decode(d: &Word) -> Result<Dual, Bad> {
         f16,
         prim_ustore,
         cfg: cfg as u8,
-        halves: [Half { op: op1, dest: d1, mask: m1, srcs: s1 }, Half { op: op2, dest: d2, mask: m2, srcs: s2 }],
+        halves: [
+            Half { op: op1, dest: d1, dest_named: n1, mask: m1, srcs: s1 },
+            Half { op: op2, dest: d2, dest_named: n2, mask: m2, srcs: s2 },
+        ],
         uses,
         unified_owns_bits: owns,
     })

@@ -15,30 +15,6 @@ use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::{pad16, Line};
 
-/// Bytes gathered in a register for one 16-byte store, each part placed past the ones before it: an
-/// operand is one store, whatever its modifiers and register.
-#[derive(Clone, Copy)]
-struct Cat(u128, u32);
-
-impl Cat {
-    const EMPTY: Cat = Cat(0, 0);
-    /// Appends the low `n` bytes of `b`, whose higher bytes are zero. An operand's parts add up to
-    /// at most 16 bytes (see `source`).
-    #[inline(always)]
-    fn push(self, b: u64, n: u32) -> Cat {
-        Cat(self.0 | (b as u128).wrapping_shl(8 * self.1), self.1 + n)
-    }
-    /// Appends `b` when `yes`.
-    #[inline(always)]
-    fn push_if(self, b: u8, yes: bool) -> Cat {
-        self.push(b as u64 * yes as u64, yes as u32)
-    }
-    #[inline(always)]
-    fn put(self, o: &mut Line) {
-        o.put16(&self.0.to_le_bytes(), self.1 as usize);
-    }
-}
-
 /// The decimal digits of 0..512 (low byte first) and their count: a dual register number is at most
 /// 255 doubled.
 const DEC: [(u64, u32); 512] = {
@@ -58,20 +34,21 @@ const DEC: [(u64, u32); 512] = {
     t
 };
 
-/// The text of a register of a dual operand (`i1`, `pa4`) as bytes and their count (at most 5).
+/// The text of a register of a dual operand (`i1`, `pa4`), given as [`Reg::named`], as bytes and
+/// their count (at most 5).
 #[inline(always)]
-fn reg(r: Reg) -> (u64, u32) {
-    // Prefixes by bank, looked up rather than matched: the stream makes the bank unpredictable.
-    const PREFIX: [(u64, u32); 5] = [(b'i' as u64, 1), (b'r' as u64, 1), (b'o' as u64, 1), (0x6170, 2), (0x6173, 2)];
-    let (b, n) = r.named();
-    let k = match b {
-        None => 0,
-        Some(Bank::Temp) => 1,
-        Some(Bank::Output) => 2,
-        Some(Bank::Primary) => 3,
-        Some(_) => 4,
+fn reg((b, n): (Option<Bank>, u64)) -> (u64, u32) {
+    // Prefixes by bank (after None: an internal register), looked up rather than matched: the stream
+    // makes the bank unpredictable.
+    const PREFIX: [(u64, u32); 10] = {
+        let mut t = [(0x6173, 2); 10];
+        t[0] = (b'i' as u64, 1);
+        t[1 + Bank::Temp as usize] = (b'r' as u64, 1);
+        t[1 + Bank::Output as usize] = (b'o' as u64, 1);
+        t[1 + Bank::Primary as usize] = (0x6170, 2);
+        t
     };
-    let (p, pn) = PREFIX[k];
+    let (p, pn) = PREFIX[b.map_or(0, |b| 1 + b as usize)];
     let (d, dn) = DEC[n as usize & 511];
     (p | d << (8 * pn), pn + dn)
 }
@@ -98,9 +75,10 @@ fn swizzle_fields(s: Slot, owns: bool) -> (&'static [F], bool) {
     }
 }
 
-/// A destination after `c`: register and write mask (`i1.xyz`, `pa0.none`), at most 10 bytes.
+/// A destination's register (at most 5 bytes) and write mask (`.xyz`, `.none`, at most 5), each as
+/// bytes and their count.
 #[inline(always)]
-fn dest(c: Cat, h: &dual::Half) -> Cat {
+fn dest(h: &dual::Half) -> ((u64, u32), (u64, u32)) {
     // `.` and the mask's letters, by mask value.
     const MASKS: [(u64, u32); 16] = {
         let mut t = [(0u64, 0u32); 16];
@@ -123,36 +101,38 @@ fn dest(c: Cat, h: &dual::Half) -> Cat {
         }
         t
     };
-    let (r, rn) = reg(h.dest);
-    let (m, mn) = MASKS[h.mask as usize & 15];
-    c.push(r, rn).push(m, mn)
+    (reg(h.dest_named), MASKS[h.mask as usize & 15])
 }
 
-/// A source after `c`: modifiers, register and swizzle (`-|sa4.xyz|`), at most 13 bytes, without a
-/// branch on the modifiers.
+/// A source's modifiers and register (`-|sa4`, at most 7 bytes), then its swizzle and the closing `|`
+/// of an absolute value (`.xyz|`, at most 6), each as bytes and their count: no branch on the
+/// modifiers.
 #[inline(always)]
-fn source(c: Cat, s: &dual::Src, vec4: bool) -> Cat {
-    let (r, rn) = reg(s.reg);
+fn source(s: &dual::Src, vec4: bool) -> ((u64, u32), (u64, u32)) {
+    let (r, rn) = reg(s.named);
+    let (neg, abs) = (s.neg as u32, s.abs as u32);
+    let lead = (b'-' as u64 * neg as u64) | (b'|' as u64 * abs as u64) << (8 * neg) | r << (8 * (neg + abs));
     let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7] as u64;
     // The fourth letter on VDUAL4 only.
-    let sw = b'.' as u64 | l(0) << 8 | l(1) << 16 | l(2) << 24 | (l(3) << 32) * vec4 as u64;
-    c.push_if(b'-', s.neg).push_if(b'|', s.abs).push(r, rn).push(sw, 4 + vec4 as u32).push_if(b'|', s.abs)
+    let n = 4 + vec4 as u32;
+    let sw = b'.' as u64 | l(0) << 8 | l(1) << 16 | l(2) << 24 | (l(3) << 32) * vec4 as u64 | (b'|' as u64 * abs as u64) << (8 * n);
+    ((lead, neg + abs + rn), (sw, n + abs))
+}
+
+/// Bytes and their count as text.
+fn string((b, n): (u64, u32)) -> String {
+    b.to_le_bytes()[..n as usize].iter().map(|&c| c as char).collect()
 }
 
 /// The operands' texts of both operations.
 fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
     d.halves.map(|h| {
         let mut v = Vec::new();
-        let mut one = |put: &dyn Fn(&mut Line)| {
-            let mut s = String::new();
-            let mut l = Line::new(&mut s);
-            put(&mut l);
-            drop(l);
-            v.push(s);
-        };
-        one(&|l| dest(Cat::EMPTY, &h).put(l));
+        let (r, m) = dest(&h);
+        v.push(string(r) + &string(m));
         for s in h.srcs.iter() {
-            one(&|l| source(Cat::EMPTY, s, vec4).put(l));
+            let (a, b) = source(s, vec4);
+            v.push(string(a) + &string(b));
         }
         v
     })
@@ -160,7 +140,7 @@ fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
 
 /// Both destinations print as internal registers: the text names the unified one's writer.
 fn ambiguous(d: &Dual) -> bool {
-    d.halves.iter().all(|h| h.dest.named().0.is_none())
+    d.halves.iter().all(|h| h.dest_named.0.is_none())
 }
 
 /// A text of up to 48 bytes in three 16-byte stores (the unused ones of length 0), written without a
@@ -211,6 +191,8 @@ struct Texts {
     swizzle: [[u64; 4]; 2],
     /// Whether the extended table of each swizzle value (VDUAL3, VDUAL4) gives its letters first.
     first: [[bool; 16]; 2],
+    /// `skipinv`'s label and its bit (none: bit 0 and an empty label).
+    skip: (Text, u64),
     /// All the format's fields (bit i for field i), and the bits no field holds.
     all: u64,
     residual: u64,
@@ -286,48 +268,58 @@ fn build(f: &'static Format) -> Option<Texts> {
             *c = canonical(swizzle::dual(v as u64, true, vec4), vec4, true) == Some((v as u64, true));
         }
     }
-    Some(Texts { pred, head, mid, labels, swizzle, first, all: (1u64 << f.fields.len()) - 1, residual: f.residual_mask() })
+    let skip = labels.get(word.index(F::Skipinv) as usize).map_or((Text::default(), 0), |l| (l.0, word.mask(&[F::Skipinv])));
+    Some(Texts { pred, head, mid, labels, swizzle, first, skip, all: (1u64 << f.fields.len()) - 1, residual: f.residual_mask() })
 }
 
 /// Appends the text of the dual-issue word `w` of format `fi`; false (nothing appended) when its
 /// operations or layout have no reading, which the format's named fields then show.
 pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
-    let f: &'static Format = &FORMATS[fi as usize];
-    let Some(word) = Word::new(f, w) else { return false };
-    let Ok(d) = dual::decode(&word) else { return false };
+    let Some(word) = Word::new(&FORMATS[fi as usize], w) else { return false };
     let Some(t) = texts_of(fi) else { return false };
-    let vec4 = word.vec4;
+    // The format known at compile time from here: its fields are read at constant places.
+    if word.vec4 {
+        print_in::<true>(w, t, o)
+    } else {
+        print_in::<false>(w, t, o)
+    }
+}
+
+fn print_in<const V4: bool>(w: u64, t: &Texts, o: &mut Line) -> bool {
+    let Ok(d) = dual::decode_in::<V4>(w) else { return false };
     // The fields the text shows: the operands', less a swizzle whose letters an entry of the other
     // table gives first (it is then named, with its extension bit); worked out while the sources print.
     let mut hidden = 0u64;
     let swz = &t.swizzle[d.unified_owns_bits as usize];
-    let first = &t.first[vec4 as usize];
+    let first = &t.first[V4 as usize];
     let mut operands = |o: &mut Line, h: &dual::Half| {
-        dest(Cat(b' ' as u128, 1), h).put(o);
+        let ((r, rn), (m, mn)) = dest(h);
+        o.put8((b' ' as u64 | r << 8).to_le_bytes(), 1 + rn as usize);
+        o.put8(m.to_le_bytes(), mn as usize);
         for s in h.srcs.iter() {
-            source(Cat(u16::from_le_bytes(*b", ") as u128, 2), s, vec4).put(o);
+            let ((a, an), (b, bn)) = source(s, V4);
+            o.put16(&((a as u128) << 16 | u16::from_le_bytes(*b", ") as u128).to_le_bytes(), 2 + an as usize);
+            o.put8(b.to_le_bytes(), bn as usize);
             let named = s.swz.1 & !first[s.swz.0 as usize & 15];
             hidden |= swz[s.slot as usize] & 0u64.wrapping_sub(named as u64);
         }
     };
-    t.pred[word.get(F::Pred) as usize & 3].put1(o);
+    t.pred[dual::field_in::<V4>(w, F::Pred) as usize & 3].put1(o);
     t.head[(d.halves[0].op.code() as usize) << 1 & 31 | d.f16 as usize].put1(o);
     operands(o, &d.halves[0]);
     t.mid[d.halves[1].op.code() as usize & 15].put1(o);
     operands(o, &d.halves[1]);
     // skipinv first, as the other formats print it; then the layout words and the fields no operand
     // shows.
-    let skip = word.index(F::Skipinv);
-    if let Some((label, ..)) = t.labels.get(skip as usize) {
-        label.put_if(o, word.get(F::Skipinv) == 1);
-    }
+    let skip = dual::field_in::<V4>(w, F::Skipinv) == 1;
+    t.skip.0.put_if(o, skip);
     const CFG: [u8; 16] = pad16(" cfg");
     o.put16(&CFG, 4 * (d.cfg != 0) as usize);
     o.dec_if(d.cfg as u64, d.cfg != 0);
     const U1: [u8; 16] = pad16(" ustore1");
     const U2: [u8; 16] = pad16(" ustore2");
     o.put16(if d.prim_ustore { &U1 } else { &U2 }, 8 * ambiguous(&d) as usize);
-    let mut rest = !((d.uses & !hidden) | word.mask(&[F::Skipinv])) & t.all;
+    let mut rest = !((d.uses & !hidden) | t.skip.1) & t.all;
     while rest != 0 {
         let i = rest.trailing_zeros() as usize;
         rest &= rest - 1;
