@@ -140,6 +140,8 @@ struct Plan {
     at: [[u8; 3]; 2],
     /// The slots either operation reads, bit `Slot as u8` each.
     used: u8,
+    /// Whether the operation writing the unified register stores a vector, by `prim_ustore`.
+    vstore: [bool; 2],
 }
 
 fn plan(c1: u64, c2: u64, cfg: u64) -> Option<&'static Plan> {
@@ -158,7 +160,7 @@ fn plan(c1: u64, c2: u64, cfg: u64) -> Option<&'static Plan> {
                         used |= 1 << s as u8;
                     }
                 }
-                Some(Plan { op1, op2, l1, l2, at, used })
+                Some(Plan { op1, op2, l1, l2, at, used, vstore: [op2.vector_store(), op1.vector_store()] })
             })
             .collect()
     });
@@ -502,15 +504,14 @@ impl std::fmt::Display for Bad {
 
 /// The write mask an operation writing `dest` has without a mask field: all channels of an internal
 /// register, a register pair (f32) or four halves (f16) for a vector, one f32 or two halves for a scalar.
-fn own_mask(op: Op, dest: Reg, vec4: bool, f16: bool) -> u8 {
-    let internal = dest.named().0.is_none();
-    match (internal, op.vector_store(), f16) {
-        (true, ..) => 0b0111 | (vec4 as u8) << 3,
-        (false, true, true) => 0b1111,
-        (false, true, false) => 0b0011,
-        (false, false, true) => 0b0011,
-        (false, false, false) => 0b0001,
-    }
+/// Looked up, not matched: the stream makes every input unpredictable.
+#[inline(always)]
+fn own_mask(internal: bool, vector_store: bool, vec4: bool, f16: bool) -> u8 {
+    // By vector_store << 1 | f16.
+    const UNIFIED: [u8; 4] = [0b0001, 0b0011, 0b0011, 0b1111];
+    let all = 0b0111 | (vec4 as u8) << 3;
+    let u = UNIFIED[(vector_store as usize) << 1 | f16 as usize];
+    if internal { all } else { u }
 }
 
 /// The dual swizzle tables by `vec4 << 1 | ext` and field value.
@@ -610,7 +611,7 @@ pub fn decode_in<const V4: bool>(w: u64) -> Result<Dual, Bad> {
     }
     let srcs = |h: usize, n: usize| Srcs { n: n as u8, a: p.at[h].map(|k| all[k as usize]) };
     let (s1, s2) = (srcs(0, p.l1.len()), srcs(1, p.l2.len()));
-    let vstore = if prim_ustore { op1.vector_store() } else { op2.vector_store() };
+    let vstore = p.vstore[prim_ustore as usize];
     let unified = Reg::Unified {
         bank: super::VEC_BANKS[get::<V4>(w, DestBank) as usize & 3],
         field: get::<V4>(w, DestNum) as u8,
@@ -619,12 +620,10 @@ pub fn decode_in<const V4: bool>(w: u64) -> Result<Dual, Bad> {
     let internal = Reg::Internal(get::<V4>(w, GpiDest) as u8);
     let fixed = (get::<V4>(w, WMask) | ((vec4 && get::<V4>(w, HasW) == 1) as u64) << 3) as u8;
     let (un, inn) = (unified.named(), internal.named());
-    let ((d1, n1), (d2, n2)) = if prim_ustore { ((unified, un), (internal, inn)) } else { ((internal, inn), (unified, un)) };
-    let (m1, m2) = if prim_ustore {
-        (own_mask(op1, d1, vec4, f16), fixed)
-    } else {
-        (fixed, own_mask(op2, d2, vec4, f16))
-    };
+    // The internal destination with the mask field, the unified one with the writer's own mask;
+    // the primary's picked by index rather than by branch.
+    let both = [(internal, inn, fixed), (unified, un, own_mask(un.0.is_none(), vstore, vec4, f16))];
+    let ((d1, n1, m1), (d2, n2, m2)) = (both[prim_ustore as usize], both[!prim_ustore as usize]);
     Ok(Dual {
         f16,
         prim_ustore,
