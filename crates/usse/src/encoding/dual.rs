@@ -636,3 +636,80 @@ pub fn decode_in<const V4: bool>(w: u64) -> Result<Dual, Bad> {
         unified_owns_bits: owns,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encoding::FORMATS;
+
+    fn format(name: &str) -> &'static Format {
+        FORMATS.iter().find(|f| f.name == name).unwrap()
+    }
+
+    /// The compile-time field places read what the format's field list reads, on words with every
+    /// single bit set and on mixed ones.
+    #[test]
+    fn field_places_agree_with_the_field_lists() {
+        for (name, v4) in [("VDUAL3", false), ("VDUAL4", true)] {
+            let f = format(name);
+            let mut words: Vec<u64> = (0..64).map(|b| f.value | 1 << b).collect();
+            words.extend([f.value | 0x0123_4567_89ab_cdef, f.value | 0x5555_5555_5555_5555, !0]);
+            for &w in &words {
+                let word = Word::new(f, w).unwrap();
+                assert_eq!(word.vec4, v4);
+                for (j, n) in NAMES.iter().enumerate() {
+                    let k: F = f_at(j);
+                    let want = f.index(n).map_or(0, |i| f.fields[i as usize].bits.get(w));
+                    assert_eq!(word.get(k), want, "{name} {n} in {w:#x}");
+                    let got = if v4 { field_in::<true>(w, k) } else { field_in::<false>(w, k) };
+                    assert_eq!(got, want, "{name} {n} in {w:#x}");
+                }
+            }
+        }
+    }
+
+    /// F by its position in NAMES.
+    fn f_at(j: usize) -> F {
+        use F::*;
+        [
+            Gpi1Neg, HasW, Pred, Skipinv, F16, Gpi1Ext, USwz, UNeg, Op1, PrimUstore, Gpi0Swz, Gpi1Swz, DestBank, UBank, GpiDest, DestNum, Op2,
+            Cfg, Bit1, Bit0, Gpi1Slot, Gpi0Slot, WMask, UNum,
+        ][j]
+    }
+
+    #[test]
+    fn operation_codes_round_trip() {
+        for c in 0..16 {
+            for sec in [false, true] {
+                if let Some(op) = Op::of(c, sec) {
+                    assert_eq!(op.code(), c);
+                }
+            }
+        }
+    }
+
+    /// rcp (7) + fmul (10) with src_config 3: rcp reads gpi2, fmul gpi1 then the unified slot. Both
+    /// swizzles are VDUAL3 extended entries with no channels (gpi1 12, unified 13 with bit 1 set, as
+    /// the primary has one source): the first in text order, gpi1's, is the one reported.
+    #[test]
+    fn the_first_source_without_a_swizzle_is_reported() {
+        let f = format("VDUAL3");
+        let set = |w: u64, n: &str, v: u64| f.fields[f.index(n).unwrap() as usize].bits.set(w, v);
+        let mut w = f.value;
+        for (n, v) in [
+            ("dual_op1", 7),
+            ("dual_op2", 10),
+            ("src_config", 3),
+            ("gpi1_swizz", 12),
+            ("gpi1_swizz_ext", 1),
+            ("unified_store_swizz", 13),
+            ("gpi2_slot_num_bit_1", 1),
+        ] {
+            w = set(w, n, v);
+        }
+        assert_eq!(decode(&Word::new(f, w).unwrap()).err(), Some(Bad::Swizzle(12, true)));
+        // With gpi1's entry a standard one, the unified slot's is reported.
+        let w = set(w, "gpi1_swizz_ext", 0);
+        assert_eq!(decode(&Word::new(f, w).unwrap()).err(), Some(Bad::Swizzle(13, true)));
+    }
+}
