@@ -115,7 +115,7 @@ fn source(s: &dual::Src, vec4: bool) -> ((u64, u32), (u64, u32)) {
     let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7] as u64;
     // The fourth letter on VDUAL4 only.
     let n = 4 + vec4 as u32;
-    let sw = b'.' as u64 | l(0) << 8 | l(1) << 16 | l(2) << 24 | (l(3) << 32) * vec4 as u64 | (b'|' as u64 * abs as u64) << (8 * n);
+    let sw = b'.' as u64 | l(0) << 8 | l(1) << 16 | l(2) << 24 | ((l(3) << 32) * vec4 as u64) | (b'|' as u64 * abs as u64) << (8 * n);
     ((lead, neg + abs + rn), (sw, n + abs))
 }
 
