@@ -432,9 +432,10 @@ pub struct Src {
     pub sw: [Ch; 4],
     pub neg: bool,
     pub abs: bool,
-    /// `reg.named()`, worked out where the register's kind is known (the text would otherwise branch
-    /// on it, unpredictably).
-    pub named: (Option<Bank>, u64),
+    /// `reg.named()` (its number fits 16 bits: at most 255 doubled), worked out where the register's
+    /// kind is known (the text would otherwise branch on it, unpredictably); small, as sources are
+    /// copied into place.
+    pub named: (Option<Bank>, u16),
 }
 
 /// Up to three sources, in order (no allocation: the listing reads every dual word).
@@ -457,7 +458,7 @@ pub struct Half {
     pub op: Op,
     pub dest: Reg,
     /// `dest.named()`, as [`Src::named`].
-    pub dest_named: (Option<Bank>, u64),
+    pub dest_named: (Option<Bank>, u16),
     pub mask: u8,
     pub srcs: Srcs,
 }
@@ -475,6 +476,12 @@ pub struct Dual {
     /// Whether the unified slot's swizzle extension is Bit1 (a primary of fewer than two sources),
     /// and its absolute value Bit0.
     pub unified_owns_bits: bool,
+}
+
+/// A register's name with its number in 16 bits (a dual register number is at most 255 doubled).
+#[inline(always)]
+fn short((b, n): (Option<Bank>, u64)) -> (Option<Bank>, u16) {
+    (b, n as u16)
 }
 
 /// Why a dual-issue word has no reading.
@@ -553,7 +560,7 @@ fn slots<const V4: bool>(w: u64, owns: bool) -> ([Src; 5], u8) {
     };
     let (uv, uext) = (get::<V4>(w, USwz), owns && bit1 == 1);
     let (usw, ubad) = swizzle(uv, uext);
-    let src = |slot: Slot, reg: Reg, swz: (u8, bool), sw: [Ch; 4], neg: bool, abs: bool| Src { slot, reg, swz, sw, neg, abs, named: reg.named() };
+    let src = |slot: Slot, reg: Reg, swz: (u8, bool), sw: [Ch; 4], neg: bool, abs: bool| Src { slot, reg, swz, sw, neg, abs, named: short(reg.named()) };
     let ureg = |pair: bool| Reg::Unified { bank: super::SRC_BANKS[get::<V4>(w, UBank) as usize & 3], field: get::<V4>(w, UNum) as u8, pair };
     let unified = |pair: bool| src(Slot::Unified, ureg(pair), (uv as u8, uext), usw, get::<V4>(w, UNeg) == 1, owns && bit0 == 1);
     let v0 = get::<V4>(w, Gpi0Swz);
@@ -619,7 +626,7 @@ pub fn decode_in<const V4: bool>(w: u64) -> Result<Dual, Bad> {
     };
     let internal = Reg::Internal(get::<V4>(w, GpiDest) as u8);
     let fixed = (get::<V4>(w, WMask) | ((vec4 && get::<V4>(w, HasW) == 1) as u64) << 3) as u8;
-    let (un, inn) = (unified.named(), internal.named());
+    let (un, inn) = (short(unified.named()), short(internal.named()));
     // The internal destination with the mask field, the unified one with the writer's own mask;
     // the primary's picked by index rather than by branch.
     let both = [(internal, inn, fixed), (unified, un, own_mask(un.0.is_none(), vstore, vec4, f16))];

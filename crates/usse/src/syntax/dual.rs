@@ -37,7 +37,7 @@ const DEC: [(u64, u32); 512] = {
 /// The text of a register of a dual operand (`i1`, `pa4`), given as [`Reg::named`], as bytes and
 /// their count (at most 5).
 #[inline(always)]
-fn reg((b, n): (Option<Bank>, u64)) -> (u64, u32) {
+fn reg((b, n): (Option<Bank>, u16)) -> (u64, u32) {
     // Prefixes by bank (after None: an internal register), looked up rather than matched: the stream
     // makes the bank unpredictable.
     const PREFIX: [(u64, u32); 10] = {
