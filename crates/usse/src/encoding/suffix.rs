@@ -86,8 +86,11 @@ pub fn selects(v: u64) -> Option<String> {
 /// and the executor's; src2 is not read for these sources).
 pub fn selects_narrow(v: u64) -> Option<String> {
     let sel0 = v & 1 | (v >> 7 & 1) << 1;
-    let s: String = [sel0, v >> 1 & 3, v >> 3 & 3, v >> 5 & 3].iter().map(|&c| CHANNEL_LETTERS[c as usize] as char).collect();
-    Some(format!(".{s}"))
+    // Built by hand: a table of 8,192 entries is made of these.
+    let mut s = String::with_capacity(5);
+    s.push('.');
+    s.extend([sel0, v >> 1 & 3, v >> 3 & 3, v >> 5 & 3].map(|c| CHANNEL_LETTERS[c as usize] as char));
+    Some(s)
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ pub const H: Ch = 7;
 pub const U: Ch = 8;
 
 /// Vita3K's `decode_dual_swizzle`.
-pub fn dual(swz: u64, ext: bool, vec4: bool) -> [Ch; 4] {
+pub const fn dual(swz: u64, ext: bool, vec4: bool) -> [Ch; 4] {
     const V4: [[Ch; 4]; 16] = [
         [X, X, X, X],
         [Y, Y, Y, Y],

@@ -15,19 +15,42 @@ use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::{pad16, Line};
 
-/// The text of a register of a dual operand: `i1`, `pa4` (prefix in one store).
-#[inline]
-fn reg(o: &mut Line, r: Reg) {
-    let (b, n) = r.named();
-    let (p, len): ([u8; 8], usize) = match b {
-        None => (*b"i\0\0\0\0\0\0\0", 1),
-        Some(Bank::Temp) => (*b"r\0\0\0\0\0\0\0", 1),
-        Some(Bank::Output) => (*b"o\0\0\0\0\0\0\0", 1),
-        Some(Bank::Primary) => (*b"pa\0\0\0\0\0\0", 2),
-        Some(_) => (*b"sa\0\0\0\0\0\0", 2),
+/// The decimal digits of 0..512 (low byte first) and their count: a dual register number is at most
+/// 255 doubled.
+const DEC: [(u64, u32); 512] = {
+    let mut t = [(0u64, 0u32); 512];
+    let mut v = 0;
+    while v < 512 {
+        let (h, d, u) = ((v / 100) as u64, (v / 10 % 10) as u64, (v % 10) as u64);
+        t[v] = if v >= 100 {
+            ((b'0' as u64 + h) | (b'0' as u64 + d) << 8 | (b'0' as u64 + u) << 16, 3)
+        } else if v >= 10 {
+            ((b'0' as u64 + d) | (b'0' as u64 + u) << 8, 2)
+        } else {
+            (b'0' as u64 + u, 1)
+        };
+        v += 1;
+    }
+    t
+};
+
+/// The text of a register of a dual operand (`i1`, `pa4`), given as [`Reg::named`], as bytes and
+/// their count (at most 5).
+#[inline(always)]
+fn reg((b, n): (Option<Bank>, u16)) -> (u64, u32) {
+    // Prefixes by bank (after None: an internal register), looked up rather than matched: the stream
+    // makes the bank unpredictable.
+    const PREFIX: [(u64, u32); 10] = {
+        let mut t = [(0x6173, 2); 10];
+        t[0] = (b'i' as u64, 1);
+        t[1 + Bank::Temp as usize] = (b'r' as u64, 1);
+        t[1 + Bank::Output as usize] = (b'o' as u64, 1);
+        t[1 + Bank::Primary as usize] = (0x6170, 2);
+        t
     };
-    o.put8(p, len);
-    o.dec(n);
+    let (p, pn) = PREFIX[b.map_or(0, |b| 1 + b as usize)];
+    let (d, dn) = DEC[n as usize & 511];
+    (p | d << (8 * pn), pn + dn)
 }
 
 /// The first (value, extension) of the dual tables giving the letters of `sw`, extension last and only
@@ -52,53 +75,23 @@ fn swizzle_fields(s: Slot, owns: bool) -> (&'static [F], bool) {
     }
 }
 
-/// The fields the text shows of `d`: its `uses`, less the swizzles a named field must tell apart.
-fn shown(w: &Word, d: &Dual) -> u64 {
-    // Whether each extended entry's letters come first in the tables, worked out once.
-    static FIRST: std::sync::OnceLock<[[bool; 16]; 2]> = std::sync::OnceLock::new();
-    let first = FIRST.get_or_init(|| {
-        let mut t = [[true; 16]; 2];
-        for (k, row) in t.iter_mut().enumerate() {
-            for (v, c) in row.iter_mut().enumerate() {
-                let vec4 = k == 1;
-                *c = canonical(swizzle::dual(v as u64, true, vec4), vec4, true) == Some((v as u64, true));
-            }
-        }
-        t
-    });
-    let mut uses = d.uses | w.mask(&[F::Skipinv]);
-    for h in &d.halves {
-        for s in h.srcs.iter() {
-            let (fs, ext_ok) = swizzle_fields(s.slot, d.unified_owns_bits);
-            if ext_ok && s.swz.1 && !first[w.vec4 as usize][s.swz.0 as usize & 15] {
-                uses &= !w.mask(fs);
-            }
-        }
-    }
-    uses
-}
-
-/// A destination: register and write mask (`i1.xyz`, `pa0.none`).
-fn dest(o: &mut Line, h: &dual::Half) {
+/// A destination's register (at most 5 bytes) and write mask (`.xyz`, `.none`, at most 5), each as
+/// bytes and their count.
+#[inline(always)]
+fn dest(h: &dual::Half) -> ((u64, u32), (u64, u32)) {
     // `.` and the mask's letters, by mask value.
-    const MASKS: [([u8; 8], usize); 16] = {
-        let mut t = [([0u8; 8], 0usize); 16];
+    const MASKS: [(u64, u32); 16] = {
+        let mut t = [(0u64, 0u32); 16];
         let mut v = 0;
         while v < 16 {
-            let mut c = [0u8; 8];
-            c[0] = b'.';
-            let mut n = 1;
+            let (mut c, mut n) = (b'.' as u64, 1);
             if v == 0 {
-                c[1] = b'n';
-                c[2] = b'o';
-                c[3] = b'n';
-                c[4] = b'e';
-                n = 5;
+                (c, n) = (u64::from_le_bytes(*b".none\0\0\0"), 5);
             }
             let mut b = 0;
             while b < 4 {
                 if v >> b & 1 != 0 {
-                    c[n] = MASK_LETTERS[b];
+                    c |= (MASK_LETTERS[b] as u64) << (8 * n);
                     n += 1;
                 }
                 b += 1;
@@ -108,44 +101,38 @@ fn dest(o: &mut Line, h: &dual::Half) {
         }
         t
     };
-    reg(o, h.dest);
-    let (c, n) = MASKS[h.mask as usize & 15];
-    o.put8(c, n);
+    (reg(h.dest_named), MASKS[h.mask as usize & 15])
 }
 
-/// A source: modifiers, register and swizzle (`-|sa4.xyz|`).
-#[inline]
-fn source(o: &mut Line, s: &dual::Src, vec4: bool) {
-    if s.neg {
-        o.byte(b'-');
-    }
-    if s.abs {
-        o.byte(b'|');
-    }
-    reg(o, s.reg);
-    let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7];
-    let c = [b'.', l(0), l(1), l(2), l(3), b'|', 0, 0];
-    // The fourth letter on VDUAL4; the closing `|` of an absolute value in the same store.
-    let n = if vec4 { 5 } else { 4 };
-    let mut c = c;
-    c[n] = b'|';
-    o.put8(c, n + s.abs as usize);
+/// A source's modifiers and register (`-|sa4`, at most 7 bytes), then its swizzle and the closing `|`
+/// of an absolute value (`.xyz|`, at most 6), each as bytes and their count: no branch on the
+/// modifiers.
+#[inline(always)]
+fn source(s: &dual::Src, vec4: bool) -> ((u64, u32), (u64, u32)) {
+    let (r, rn) = reg(s.named);
+    let (neg, abs) = (s.neg as u32, s.abs as u32);
+    let lead = (b'-' as u64 * neg as u64) | (b'|' as u64 * abs as u64) << (8 * neg) | r << (8 * (neg + abs));
+    let l = |k: usize| CHANNEL_LETTERS[s.sw[k] as usize & 7] as u64;
+    // The fourth letter on VDUAL4 only.
+    let n = 4 + vec4 as u32;
+    let sw = b'.' as u64 | l(0) << 8 | l(1) << 16 | l(2) << 24 | ((l(3) << 32) * vec4 as u64) | (b'|' as u64 * abs as u64) << (8 * n);
+    ((lead, neg + abs + rn), (sw, n + abs))
+}
+
+/// Bytes and their count as text.
+fn string((b, n): (u64, u32)) -> String {
+    b.to_le_bytes()[..n as usize].iter().map(|&c| c as char).collect()
 }
 
 /// The operands' texts of both operations.
 fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
     d.halves.map(|h| {
         let mut v = Vec::new();
-        let mut one = |put: &dyn Fn(&mut Line)| {
-            let mut s = String::new();
-            let mut l = Line::new(&mut s);
-            put(&mut l);
-            drop(l);
-            v.push(s);
-        };
-        one(&|l| dest(l, &h));
+        let (r, m) = dest(&h);
+        v.push(string(r) + &string(m));
         for s in h.srcs.iter() {
-            one(&|l| source(l, s, vec4));
+            let (a, b) = source(s, vec4);
+            v.push(string(a) + &string(b));
         }
         v
     })
@@ -153,130 +140,193 @@ fn texts(d: &Dual, vec4: bool) -> [Vec<String>; 2] {
 
 /// Both destinations print as internal registers: the text names the unified one's writer.
 fn ambiguous(d: &Dual) -> bool {
-    d.halves.iter().all(|h| h.dest.named().0.is_none())
+    d.halves.iter().all(|h| h.dest_named.0.is_none())
 }
 
-/// A text padded for one 16-byte store (longer texts in several).
-#[derive(Clone)]
-struct Pad(Vec<([u8; 16], usize)>);
+/// A text of up to 48 bytes in three 16-byte stores (the unused ones of length 0), written without a
+/// branch on its length.
+#[derive(Clone, Copy, Default)]
+struct Text {
+    c: [[u8; 16]; 3],
+    n: [u8; 3],
+}
 
-impl Pad {
-    fn new(s: &str) -> Pad {
-        Pad(s.as_bytes().chunks(16).map(|c| {
-            let mut p = [0u8; 16];
-            p[..c.len()].copy_from_slice(c);
-            (p, c.len())
-        }).collect())
+impl Text {
+    fn new(s: &str) -> Option<Text> {
+        let mut t = Text::default();
+        for (k, part) in s.as_bytes().chunks(16).enumerate() {
+            *t.c.get_mut(k)? = pad16(std::str::from_utf8(part).ok()?);
+            t.n[k] = part.len() as u8;
+        }
+        Some(t)
     }
-    #[inline]
-    fn put(&self, o: &mut Line) {
-        for (p, n) in &self.0 {
-            o.put16(p, *n);
+    /// Writes the text when `yes`.
+    #[inline(always)]
+    fn put_if(&self, o: &mut Line, yes: bool) {
+        for k in 0..3 {
+            o.put16(&self.c[k], self.n[k] as usize * yes as usize);
         }
     }
+    /// Writes a text known to fit one store (a mnemonic part).
+    #[inline(always)]
+    fn put1(&self, o: &mut Line) {
+        o.put16(&self.c[0], self.n[0] as usize);
+    }
 }
 
-/// What the printer of a dual format writes besides operands, padded once: the mnemonic parts by item
-/// and value (the operands go before the ` +` literal), and each field's label (` name`, ` name=`).
-/// A mnemonic part: whether the first operation's operands go before it, its texts by value (padded
-/// to 16 bytes, with their lengths), its field.
-type Part = (bool, Vec<([u8; 16], usize)>, u8);
-
+/// What the printer of a dual format writes besides operands, worked out once per format: the texts
+/// that depend on the operations and the fields' labels, so that a word costs lookups, not a walk of
+/// the format's items.
 struct Texts {
-    parts: Vec<Part>,
-    labels: Vec<Pad>,
+    /// The predicate and a space, by value (nothing for none).
+    pred: [Text; 4],
+    /// The mnemonic up to the first operation's operands, by `dual_op1 << 1 | type_f16`.
+    head: [Text; 32],
+    /// The text between the operations' operands (` + vdp.v4`), by `dual_op2`.
+    mid: [Text; 16],
+    /// Each field's label (` name`, ` name=`), its bits and whether it is wider than one bit.
+    labels: Vec<(Text, gpuisa_core::bits::BitField, bool)>,
+    /// The swizzle fields of a source in each slot (by `Slot as usize`) whose entry an extended one
+    /// does not give first, by whether the unified slot owns bits 1 and 0: such a field is then named.
+    swizzle: [[u64; 4]; 2],
+    /// Whether the extended table of each swizzle value (VDUAL3, VDUAL4) gives its letters first.
+    first: [[bool; 16]; 2],
+    /// `skipinv`'s label and its bit (none: bit 0 and an empty label).
+    skip: (Text, u64),
+    /// All the format's fields (bit i for field i), and the bits no field holds.
+    all: u64,
     residual: u64,
 }
 
-fn texts_of(fi: u16) -> &'static Texts {
+/// The texts of dual format `fi`, or None when its items are not the ones this printer knows
+/// (predicate, parts read from the operation codes and `type_f16`, ` +`): the word is then printed
+/// by name.
+fn texts_of(fi: u16) -> Option<&'static Texts> {
     static T: std::sync::OnceLock<Vec<Option<Texts>>> = std::sync::OnceLock::new();
-    let all = T.get_or_init(|| {
-        FORMATS
-            .iter()
-            .map(|f| {
-                Word::new(f, 0)?;
-                let mut parts = Vec::new();
-                for it in f.items {
-                    match it {
-                        Item::Pick(i, names) => parts.push((false, names.iter().map(|n| (pad16(n), n.len())).collect(), *i)),
-                        Item::Lit(l) => parts.push((*l == " +", vec![(pad16(l), l.len())], NONE)),
-                        _ => {}
-                    }
+    T.get_or_init(|| FORMATS.iter().map(build).collect()).get(fi as usize)?.as_ref()
+}
+
+fn build(f: &'static Format) -> Option<Texts> {
+    let word = Word::new(f, 0)?;
+    let Some(Item::Pred(pi, pnames)) = f.items.first() else { return None };
+    if *pi != word.index(F::Pred) {
+        return None;
+    }
+    let mut pred = [Text::default(); 4];
+    for (v, p) in pred.iter_mut().enumerate() {
+        let name = pnames.get(v).copied().unwrap_or("");
+        *p = Text::new(&if name.is_empty() { String::new() } else { format!("{name} ") })?;
+    }
+    // The mnemonic parts before ` +` read only the primary's code and the type, those after only the
+    // secondary's code: their texts are worked out for every value.
+    let plus = f.items.iter().position(|it| matches!(it, Item::Lit(" +")))?;
+    let part = |items: &[Item], w: u64, allowed: &[F]| -> Option<String> {
+        let mut s = String::new();
+        for it in items {
+            match it {
+                Item::Pick(i, names) if allowed.iter().any(|&k| word.index(k) == *i) => {
+                    s.push_str(names.get(f.field(*i, w) as usize).copied().unwrap_or(""))
                 }
-                let labels = f
-                    .fields
-                    .iter()
-                    .map(|fd| Pad::new(&if fd.bits.width() > 1 { format!(" {}=", fd.name) } else { format!(" {}", fd.name) }))
-                    .collect();
-                Some(Texts { parts, labels, residual: f.residual_mask() })
-            })
-            .collect()
-    });
-    all[fi as usize].as_ref().expect("a dual format")
+                Item::Lit(l) => s.push_str(l),
+                _ => return None,
+            }
+        }
+        Some(s)
+    };
+    let set = |w: u64, k: F, v: u64| match f.fields.get(word.index(k) as usize) {
+        Some(fd) => fd.bits.set(w, v),
+        None => w,
+    };
+    let mut head = [Text::default(); 32];
+    for (k, t) in head.iter_mut().enumerate() {
+        let w = set(set(0, F::Op1, k as u64 >> 1), F::F16, k as u64 & 1);
+        *t = Text::new(&part(&f.items[1..plus], w, &[F::Op1, F::F16])?).filter(|t| t.n[1] == 0)?;
+    }
+    let mut mid = [Text::default(); 16];
+    for (k, t) in mid.iter_mut().enumerate() {
+        *t = Text::new(&part(&f.items[plus..], set(0, F::Op2, k as u64), &[F::Op2])?).filter(|t| t.n[1] == 0)?;
+    }
+    let labels = f
+        .fields
+        .iter()
+        .map(|fd| {
+            let wide = fd.bits.width() > 1;
+            Some((Text::new(&if wide { format!(" {}=", fd.name) } else { format!(" {}", fd.name) })?, fd.bits, wide))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let mut swizzle = [[0u64; 4]; 2];
+    for owns in [false, true] {
+        for s in [Slot::Gpi0, Slot::Gpi1, Slot::Gpi2, Slot::Unified] {
+            let (fs, ext_ok) = swizzle_fields(s, owns);
+            swizzle[owns as usize][s as usize] = if ext_ok { word.mask(fs) } else { 0 };
+        }
+    }
+    let mut first = [[true; 16]; 2];
+    for (k, row) in first.iter_mut().enumerate() {
+        for (v, c) in row.iter_mut().enumerate() {
+            let vec4 = k == 1;
+            *c = canonical(swizzle::dual(v as u64, true, vec4), vec4, true) == Some((v as u64, true));
+        }
+    }
+    let skip = labels.get(word.index(F::Skipinv) as usize).map_or((Text::default(), 0), |l| (l.0, word.mask(&[F::Skipinv])));
+    Some(Texts { pred, head, mid, labels, swizzle, first, skip, all: (1u64 << f.fields.len()) - 1, residual: f.residual_mask() })
 }
 
 /// Appends the text of the dual-issue word `w` of format `fi`; false (nothing appended) when its
 /// operations or layout have no reading, which the format's named fields then show.
 pub fn print(fi: u16, w: u64, o: &mut Line) -> bool {
-    let f: &'static Format = &FORMATS[fi as usize];
-    let Some(word) = Word::new(f, w) else { return false };
-    let Ok(d) = dual::decode(&word) else { return false };
-    let t = texts_of(fi);
-    const COMMA: [u8; 16] = pad16(", ");
-    let operands = |o: &mut Line, h: &dual::Half| {
-        o.byte(b' ');
-        dest(o, h);
+    let Some(word) = Word::new(&FORMATS[fi as usize], w) else { return false };
+    let Some(t) = texts_of(fi) else { return false };
+    // The format known at compile time from here: its fields are read at constant places.
+    if word.vec4 {
+        print_in::<true>(w, t, o)
+    } else {
+        print_in::<false>(w, t, o)
+    }
+}
+
+fn print_in<const V4: bool>(w: u64, t: &Texts, o: &mut Line) -> bool {
+    let Ok(d) = dual::decode_in::<V4>(w) else { return false };
+    // The fields the text shows: the operands', less a swizzle whose letters an entry of the other
+    // table gives first (it is then named, with its extension bit); worked out while the sources print.
+    let mut hidden = 0u64;
+    let swz = &t.swizzle[d.unified_owns_bits as usize];
+    let first = &t.first[V4 as usize];
+    let mut operands = |o: &mut Line, h: &dual::Half| {
+        let ((r, rn), (m, mn)) = dest(h);
+        o.put8((b' ' as u64 | r << 8).to_le_bytes(), 1 + rn as usize);
+        o.put8(m.to_le_bytes(), mn as usize);
         for s in h.srcs.iter() {
-            o.put16(&COMMA, 2);
-            source(o, s, word.vec4);
+            let ((a, an), (b, bn)) = source(s, V4);
+            o.put16(&((a as u128) << 16 | u16::from_le_bytes(*b", ") as u128).to_le_bytes(), 2 + an as usize);
+            o.put8(b.to_le_bytes(), bn as usize);
+            let named = s.swz.1 & !first[s.swz.0 as usize & 15];
+            hidden |= swz[s.slot as usize] & 0u64.wrapping_sub(named as u64);
         }
     };
-    if let Some(Item::Pred(i, names)) = f.items.first() {
-        let p = names.get(f.field(*i, w) as usize).copied().unwrap_or("");
-        if !p.is_empty() {
-            o.put_str(p);
-            o.byte(b' ');
-        }
-    }
-    for (plus, pads, i) in &t.parts {
-        if *plus {
-            operands(o, &d.halves[0]);
-        }
-        let v = if *i == NONE { 0 } else { f.field(*i, w) as usize };
-        if let Some((p, n)) = pads.get(v) {
-            o.put16(p, *n);
-        }
-    }
+    t.pred[dual::field_in::<V4>(w, F::Pred) as usize & 3].put1(o);
+    t.head[(d.halves[0].op.code() as usize) << 1 & 31 | d.f16 as usize].put1(o);
+    operands(o, &d.halves[0]);
+    t.mid[d.halves[1].op.code() as usize & 15].put1(o);
     operands(o, &d.halves[1]);
-    let mut uses = shown(&word, &d);
     // skipinv first, as the other formats print it; then the layout words and the fields no operand
     // shows.
-    let skip = word.index(F::Skipinv);
-    if skip != NONE && f.field(skip, w) == 1 {
-        t.labels[skip as usize].put(o);
-    }
-    if d.cfg != 0 {
-        const CFG: [u8; 16] = pad16(" cfg");
-        o.put16(&CFG, 4);
-        o.dec(d.cfg as u64);
-    }
-    if ambiguous(&d) {
-        const U1: [u8; 16] = pad16(" ustore1");
-        const U2: [u8; 16] = pad16(" ustore2");
-        o.put16(if d.prim_ustore { &U1 } else { &U2 }, 8);
-    }
-    uses |= word.mask(&[F::Skipinv]);
-    let mut rest = !uses & ((1u64 << f.fields.len()) - 1);
+    let skip = dual::field_in::<V4>(w, F::Skipinv) == 1;
+    t.skip.0.put_if(o, skip);
+    const CFG: [u8; 16] = pad16(" cfg");
+    o.put16(&CFG, 4 * (d.cfg != 0) as usize);
+    o.dec_if(d.cfg as u64, d.cfg != 0);
+    const U1: [u8; 16] = pad16(" ustore1");
+    const U2: [u8; 16] = pad16(" ustore2");
+    o.put16(if d.prim_ustore { &U1 } else { &U2 }, 8 * ambiguous(&d) as usize);
+    let mut rest = !((d.uses & !hidden) | t.skip.1) & t.all;
     while rest != 0 {
         let i = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        let fd = &f.fields[i];
-        let v = fd.bits.get(w);
-        if v != 0 {
-            t.labels[i].put(o);
-            if fd.bits.width() > 1 {
-                o.dec(v);
-            }
+        if let Some((label, bits, wide)) = t.labels.get(i) {
+            let v = bits.get(w);
+            label.put_if(o, v != 0);
+            o.dec_if(v, v != 0 && *wide);
         }
     }
     let residual = w & t.residual;

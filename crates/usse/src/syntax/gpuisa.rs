@@ -141,7 +141,7 @@ fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
         }
     }
     let mut first = true;
-    for (n, (it, pads)) in f.items.iter().zip(&plan.sfx).enumerate() {
+    for (n, (it, pads)) in f.items.iter().zip(plan.sfx(f)).enumerate() {
         // The separator, then the modifiers that come before an operand.
         let sep = |out: &mut Line, first: &mut bool| {
             out.put_str(if *first { " " } else { ", " });
@@ -333,6 +333,17 @@ impl Pad {
             whole: s,
         }
     }
+    /// A computed text: kept whole only when longer than one store.
+    fn owned(s: String) -> Pad {
+        if s.len() <= 16 {
+            let mut p = Pad::new("");
+            p.chunk[..s.len()].copy_from_slice(s.as_bytes());
+            p.len = s.len();
+            p
+        } else {
+            Pad::new(Box::leak(s.into_boxed_str()))
+        }
+    }
 }
 
 #[inline(always)]
@@ -348,8 +359,10 @@ fn put(out: &mut Line, p: &Pad) {
 struct Plan {
     /// For each item, its texts by value, padded for fixed-size stores (a literal's at 0).
     pads: Vec<Vec<Pad>>,
-    /// For each item, the texts of a table suffix by entry (`None`: not understood).
-    sfx: Vec<Vec<Option<Pad>>>,
+    /// For each item, the texts of a table suffix by entry (`None`: not understood), built when the
+    /// format is first printed: VPCK's tables hold 16,384 entries, which a listing without VPCK words
+    /// (a branch is printed here) should not pay for.
+    sfx: std::sync::OnceLock<Vec<Vec<Option<Pad>>>>,
     /// The fields' names.
     names: Vec<Pad>,
     /// The fields no item always shows, in order, with their printed labels.
@@ -365,6 +378,21 @@ struct Extra {
     label: Vec<[u8; 16]>,
     len: usize,
     wide: bool,
+}
+
+impl Plan {
+    /// The suffix texts of format `f` (this plan's).
+    fn sfx(&self, f: &Format) -> &[Vec<Option<Pad>>] {
+        self.sfx.get_or_init(|| {
+            f.items
+                .iter()
+                .map(|it| match it {
+                    Item::Sfx(s) => (0..s.entries(f)).map(|e| (s.text)(e).map(Pad::owned)).collect(),
+                    _ => Vec::new(),
+                })
+                .collect()
+        })
+    }
 }
 
 fn plans() -> &'static [Plan] {
@@ -388,16 +416,7 @@ fn plans() -> &'static [Plan] {
                             _ => Vec::new(),
                         })
                         .collect(),
-                    sfx: f
-                        .items
-                        .iter()
-                        .map(|it| match it {
-                            Item::Sfx(s) => (0..s.entries(f))
-                                .map(|e| (s.text)(e).map(|t| Pad::new(Box::leak(t.into_boxed_str()))))
-                                .collect(),
-                            _ => Vec::new(),
-                        })
-                        .collect(),
+                    sfx: std::sync::OnceLock::new(),
                     names: f.fields.iter().map(|fd| Pad::new(fd.name)).collect(),
                     extras: Vec::new(),
                     unknown: f.residual_mask(),
