@@ -918,7 +918,7 @@ static E0: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x2000,
@@ -931,17 +931,22 @@ static E0: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
-static E1: [LutEntry<1>; 3] = [
+static L1: [u8; 16] = [2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1];
+static E1: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3c00,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["@", "!"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 1,
+        words: [Words::glued(&["@"])],
     },
     LutEntry {
         mask: 0x0,
@@ -1134,17 +1139,22 @@ static E5: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E6: [LutEntry<1>; 3] = [
+static L6: [u8; 16] = [0, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1];
+static E6: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3c00,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["@", "!"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 1,
+        words: [Words::glued(&["@"])],
     },
     LutEntry {
         mask: 0x0,
@@ -1216,6 +1226,48 @@ static E9: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B10_0: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_1: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_2: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_8: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_9: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_10: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_11: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_12: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_13: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_14: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_15: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_16: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_17: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_18: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_19: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_20: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_21: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_22: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_24: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_25: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_26: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_32: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_33: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_34: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_40: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_41: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_42: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_43: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_44: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_45: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_46: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_47: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_48: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_49: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_50: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_51: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_52: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_53: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_54: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_56: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_57: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_58: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static L11: [u8; 2] = [1, 0];
 static E11: [LutEntry<1>; 3] = [
     LutEntry {
@@ -1321,7 +1373,7 @@ static E16: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x200,
@@ -1339,7 +1391,7 @@ static E17: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x80,
@@ -1375,7 +1427,7 @@ static E19: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x100,
@@ -1393,7 +1445,7 @@ static E20: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x40,
@@ -1549,7 +1601,7 @@ static E27: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x200000000000000,
@@ -1562,31 +1614,51 @@ static E27: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L28: [u8; 4] = [0, 1, 2, 3];
-static E28: [LutEntry<1>; 5] = [
+static L28: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
+static E28: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0xc00000000100,
         skel: 4,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 6,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 8,
         words: [Words::new(&["???"])],
     },
 ];
@@ -1724,7 +1796,7 @@ static E32: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x10000000000000,
@@ -1737,28 +1809,44 @@ static E32: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L33: [u8; 32] = [
-    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
+static L33: [u8; 64] = [
+    2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 0, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 6, 6, 6, 6, 6, 6,
+    6, 6, 5, 5, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E33: [LutEntry<1>; 5] = [
+static E33: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x60000000000000,
+        mask: 0x70000000000000,
         skel: 1,
+        words: [Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x70000000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x60000000000000,
+        mask: 0x70000000000000,
         skel: 1,
+        words: [Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x70000000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x60000000000000,
+        mask: 0x70000000000000,
         skel: 1,
+        words: [Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x70000000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
@@ -2098,6 +2186,19 @@ static E46: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B47_1: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_2: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_3: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_5: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_12: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_16: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_17: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_18: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_19: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_20: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_21: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B47_28: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static L48: [u8; 4] = [0, 1, 3, 2];
 static E48: [LutEntry<1>; 4] = [
     LutEntry {
@@ -2121,31 +2222,51 @@ static E48: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L49: [u8; 4] = [0, 1, 2, 3];
-static E49: [LutEntry<1>; 5] = [
+static L49: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
+static E49: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0xc00000000100,
         skel: 4,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 6,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 8,
         words: [Words::new(&["???"])],
     },
 ];
@@ -2196,8 +2317,8 @@ static E53: [LutEntry<1>; 5] = [
     },
     LutEntry {
         mask: 0xa0,
-        skel: 1,
-        words: [Words::NONE],
+        skel: 0,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -2393,7 +2514,7 @@ static E60: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["~"])],
     },
     LutEntry {
         mask: 0x200,
@@ -2411,7 +2532,7 @@ static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["~"])],
     },
     LutEntry {
         mask: 0x100,
@@ -2424,12 +2545,52 @@ static E61: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B62_0: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_1: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_2: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_3: [u8; 512] = [
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B62_4: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_5: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_6: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_7: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B62_8: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
 static L63: [u8; 2] = [1, 0];
 static E63: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x100000000000000,
@@ -2447,7 +2608,7 @@ static E64: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x80000000000000,
@@ -2795,6 +2956,48 @@ static E74: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B75_1: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_2: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_3: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_4: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_5: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_6: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_7: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_8: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_10: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_11: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_12: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_13: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_14: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B75_15: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
 static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E77: [LutEntry<1>; 8] = [
     LutEntry {
@@ -2866,7 +3069,7 @@ static E79: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x800000,
@@ -2981,7 +3184,7 @@ static E88: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x20000000,
@@ -3314,10 +3517,14 @@ static E99: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 32] = [
-    10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
+static L100: [u8; 128] = [
+    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 11, 23, 23, 25, 25, 25, 25, 15, 15, 0, 3, 24, 24, 25, 25, 25, 25, 19,
+    19, 1, 7, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 12, 23, 23, 25, 25, 25, 25, 16, 16, 0, 4, 24, 24, 25, 25, 25,
+    25, 20, 20, 1, 8, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 13, 23, 23, 25, 25, 25, 25, 17, 17, 0, 5, 24, 24, 25,
+    25, 25, 25, 21, 21, 1, 9, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 14, 23, 23, 25, 25, 25, 25, 18, 18, 0, 6, 24,
+    24, 25, 25, 25, 25, 22, 22, 1, 10,
 ];
-static E100: [LutEntry<1>; 11] = [
+static E100: [LutEntry<1>; 26] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -3334,38 +3541,113 @@ static E100: [LutEntry<1>; 11] = [
         words: [Words::new(&["PASS"])],
     },
     LutEntry {
-        mask: 0x1b00080,
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1b00080,
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1b00080,
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x1b00000,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x1b00000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1b00000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1b00000,
-        skel: 4,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1b00000,
-        skel: 4,
+        skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
@@ -3537,26 +3819,74 @@ static E107: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E108: [LutEntry<1>; 4] = [
+static L108: [u8; 32] = [
+    12, 12, 12, 12, 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12,
+];
+static E108: [LutEntry<1>; 13] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800140,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800140,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800140,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
@@ -3684,51 +4014,175 @@ static E112: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E113: [LutEntry<1>; 9] = [
+static L113: [u8; 64] = [
+    3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 19, 18, 17, 16, 23, 22, 21, 20, 27, 26, 25, 24, 31, 30, 29,
+    28, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
+    32, 32, 32, 32,
+];
+static E113: [LutEntry<1>; 33] = [
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-", "|"])],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
         skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 2,
+        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
@@ -3818,41 +4272,135 @@ static E115: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E116: [LutEntry<1>; 7] = [
+static L116: [u8; 64] = [
+    3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 19, 18, 17, 16, 23, 22, 21, 20, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 24,
+];
+static E116: [LutEntry<1>; 25] = [
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4011,51 +4559,91 @@ static E122: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L123: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E123: [LutEntry<1>; 9] = [
+static L123: [u8; 16] = [9, 8, 11, 10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4, 7, 6];
+static E123: [LutEntry<1>; 17] = [
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["ACC", "S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 0,
         words: [Words::new(&["ACC"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["MIN", "S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 0,
         words: [Words::new(&["MIN"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["MAX", "S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 0,
         words: [Words::new(&["MAX"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 4,
-        words: [Words::NONE],
+        words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 5,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x380000000000010,
         skel: 6,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
+        skel: 8,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 10,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4112,7 +4700,7 @@ static E126: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x80,
@@ -4373,23 +4961,34 @@ static E134: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 32] = [
-    1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+static L136: [u8; 64] = [
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 1, 0, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
 ];
-static E136: [LutEntry<1>; 3] = [
+static E136: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0x6e000000000000,
+        mask: 0x6e000000000010,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+    LutEntry {
+        mask: 0x6e000000000010,
         skel: 0,
         words: [Words::new(&["AND"])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x10,
         skel: 1,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 2,
+        skel: 3,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4565,11 +5164,11 @@ static E141: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x180000c00000000,
         skel: 15,
-        words: [Words::NONE],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 16,
+        skel: 15,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4742,12 +5341,12 @@ static E149: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x180,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x0,
@@ -4811,11 +5410,11 @@ static E153: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 3,
-        words: [Words::NONE],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 4,
+        skel: 3,
         words: [Words::new(&["???"])],
     },
 ];
@@ -5045,12 +5644,12 @@ static E160: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x180,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x0,
@@ -5058,6 +5657,141 @@ static E160: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B162_0: [u8; 512] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_2: [u8; 256] = [
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 2, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 3, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+];
+static B162_3: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_4: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_5: [u8; 256] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_6: [u8; 1024] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_7: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_8: [u8; 32] = [
+    2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_9: [u8; 64] = [
+    3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+];
+static B162_16: [u8; 64] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_17: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_18: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_19: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_20: [u8; 64] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_21: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_22: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_23: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_24: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_25: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_26: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_27: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_28: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_29: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_30: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_31: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_32: [u8; 512] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_34: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_35: [u8; 64] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B162_36: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_37: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_38: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_40: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_42: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_48: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_49: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_50: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_52: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_53: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_54: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_56: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_57: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_58: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_59: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_60: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_61: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_62: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_63: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static L163: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E163: [LutEntry<1>; 8] = [
     LutEntry {
@@ -6678,6 +7412,104 @@ static E196: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B197_1: [u8; 32] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B197_8: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_9: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_10: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_11: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_12: [u8; 32] = [
+    2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B197_13: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_14: [u8; 64] = [
+    3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+];
+static B197_15: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_17: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B197_18: [u8; 512] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B197_24: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_25: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_26: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_27: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_28: [u8; 32] = [
+    2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B197_29: [u8; 64] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B197_30: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_33: [u8; 32] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static B197_40: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_41: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_42: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_43: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_44: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_45: [u8; 256] = [
+    1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B197_46: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_49: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B197_50: [u8; 512] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static B197_56: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_57: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_58: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_59: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_60: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_61: [u8; 256] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
 static L198: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
 static E198: [LutEntry<1>; 7] = [
     LutEntry {
@@ -7672,12 +8504,46 @@ static E228: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B229_0: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_2: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_3: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_6: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_7: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_8: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_10: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_11: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_14: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_16: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_18: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_19: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_22: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_23: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_24: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_26: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_27: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_30: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_32: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_34: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_35: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_38: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_39: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_42: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_43: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_46: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_50: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_51: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_54: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_55: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_56: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_58: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_59: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_62: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static L231: [u8; 2] = [1, 0];
 static E231: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x1000000,
@@ -7690,39 +8556,92 @@ static E231: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L232: [u8; 32] = [
-    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
+static L232: [u8; 128] = [
+    5, 5, 5, 5, 5, 5, 5, 1, 3, 3, 3, 3, 3, 3, 3, 0, 4, 4, 4, 4, 4, 4, 4, 1, 2, 2, 2, 2, 2, 2, 2, 0, 9, 9, 9, 9, 9, 9,
+    9, 9, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6, 6, 6, 6, 6, 6, 13, 13, 13, 13, 13, 13, 13, 13, 11,
+    11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14, 14, 14, 14, 14,
+    14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
 ];
-static E232: [LutEntry<1>; 6] = [
+static E232: [LutEntry<3>; 16] = [
     LutEntry {
-        mask: 0x601c000,
+        mask: 0x681c000,
         skel: 0,
-        words: [Words::new(&["AND"])],
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::NONE],
     },
     LutEntry {
-        mask: 0x6000000,
+        mask: 0x681c000,
         skel: 1,
-        words: [Words::new(&["AND"])],
+        words: [Words::new(&["AND"]), Words::NONE, Words::NONE],
     },
     LutEntry {
-        mask: 0x6000000,
-        skel: 1,
-        words: [Words::new(&["OR"])],
-    },
-    LutEntry {
-        mask: 0x6000000,
-        skel: 1,
-        words: [Words::new(&["XOR"])],
-    },
-    LutEntry {
-        mask: 0x0,
+        mask: 0x7800000,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 0,
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 3,
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 1,
+        words: [Words::new(&["AND"]), Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 2,
+        words: [Words::new(&["OR"]), Words::glued(&["!"]), Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 0,
+        words: [Words::new(&["OR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 3,
+        words: [Words::new(&["OR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 1,
+        words: [Words::new(&["OR"]), Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 2,
+        words: [Words::new(&["XOR"]), Words::glued(&["!"]), Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 0,
+        words: [Words::new(&["XOR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 3,
+        words: [Words::new(&["XOR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 1,
+        words: [Words::new(&["XOR"]), Words::NONE, Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
+        skel: 4,
+        words: [Words::NONE, Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 5,
+        words: [Words::new(&["???"]), Words::NONE, Words::NONE],
     },
 ];
 static L233: [u8; 2] = [0, 1];
@@ -7748,7 +8667,7 @@ static E234: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x40000000,
@@ -7842,7 +8761,7 @@ static E239: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x1000,
-        skel: 1,
+        skel: 0,
         words: [Words::new(&["S16"])],
     },
     LutEntry {
@@ -7914,7 +8833,7 @@ static E243: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x1000,
-        skel: 1,
+        skel: 0,
         words: [Words::new(&["S8"])],
     },
     LutEntry {
@@ -8002,7 +8921,7 @@ static E247: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x400000,
@@ -8020,7 +8939,7 @@ static E248: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x2000000,
@@ -8646,7 +9565,7 @@ static E273: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x10,
@@ -8735,6 +9654,65 @@ static E277: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["???"])],
     },
+];
+static B279_1: [u8; 2] = [1, 0];
+static B279_2: [u8; 4] = [2, 0, 2, 1];
+static B279_3: [u8; 4] = [2, 0, 2, 1];
+static B279_5: [u8; 2] = [1, 0];
+static B279_6: [u8; 2] = [1, 0];
+static B279_8: [u8; 16] = [5, 0, 5, 3, 5, 1, 5, 5, 5, 0, 5, 4, 5, 2, 5, 5];
+static B279_10: [u8; 4] = [2, 0, 2, 1];
+static B279_11: [u8; 4] = [2, 0, 2, 1];
+static B279_12: [u8; 2] = [1, 0];
+static B279_13: [u8; 4] = [2, 0, 2, 1];
+static B279_14: [u8; 2] = [1, 0];
+static B279_15: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static B279_16: [u8; 4] = [2, 0, 2, 1];
+static B279_17: [u8; 4] = [2, 0, 2, 1];
+static B279_18: [u8; 4] = [2, 0, 2, 1];
+static B279_20: [u8; 4] = [2, 0, 2, 1];
+static B279_21: [u8; 2] = [1, 0];
+static B279_22: [u8; 2] = [1, 0];
+static B279_25: [u8; 4] = [2, 0, 2, 1];
+static B279_28: [u8; 2] = [1, 0];
+static B279_29: [u8; 4] = [2, 0, 2, 1];
+static B279_30: [u8; 2] = [1, 0];
+static B279_31: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static B279_32: [u8; 4] = [2, 0, 2, 1];
+static B279_33: [u8; 2] = [1, 0];
+static B279_34: [u8; 4] = [2, 0, 2, 1];
+static B279_35: [u8; 4] = [2, 0, 2, 1];
+static B279_37: [u8; 2] = [1, 0];
+static B279_38: [u8; 2] = [1, 0];
+static B279_40: [u8; 2] = [1, 0];
+static B279_41: [u8; 2] = [1, 0];
+static B279_42: [u8; 4] = [2, 0, 2, 1];
+static B279_43: [u8; 4] = [2, 0, 2, 1];
+static B279_44: [u8; 2] = [1, 0];
+static B279_45: [u8; 4] = [2, 0, 2, 1];
+static B279_46: [u8; 2] = [1, 0];
+static B279_47: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static B279_49: [u8; 4] = [2, 0, 2, 1];
+static B279_50: [u8; 4] = [2, 0, 2, 1];
+static B279_52: [u8; 4] = [2, 0, 2, 1];
+static B279_53: [u8; 2] = [1, 0];
+static B279_54: [u8; 2] = [1, 0];
+static B279_57: [u8; 4] = [2, 0, 2, 1];
+static B279_60: [u8; 2] = [1, 0];
+static B279_61: [u8; 4] = [2, 0, 2, 1];
+static B279_62: [u8; 2] = [1, 0];
+static B279_63: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
 static L280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
 static E280: [LutEntry<1>; 12] = [
@@ -27452,7 +28430,7 @@ fn x0(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -27467,8 +28445,7 @@ fn x1(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix("@", 0x44000000738c);
-            x0(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S0);
         }
     }
@@ -27607,8 +28584,7 @@ fn x6(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix("@", 0x44000000738c);
-            x0(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S0);
         }
     }
@@ -27636,8 +28612,8 @@ fn x10(d: &mut Dis) {
         | ((d.bits >> 63) as usize & 1) << 4
         | ((d.bits >> 14) as usize & 1) << 5
     {
-        0 => {
-            if d.bits & 0xf800000000004007 == 0x7 {
+        0 => match B10_0[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
                 d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
@@ -27647,15 +28623,16 @@ fn x10(d: &mut Dis) {
                 d.imm(&S4);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        1 => {
-            if d.bits & 0xf800000000004007 == 0x800000000000007 {
+            _ => {}
+        },
+        1 => match B10_1[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
                 d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
@@ -27665,15 +28642,16 @@ fn x10(d: &mut Dis) {
                 d.imm(&S4);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf800000000004007 == 0x1000000000000007 {
+            _ => {}
+        },
+        2 => match B10_2[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
                 d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
@@ -27681,13 +28659,14 @@ fn x10(d: &mut Dis) {
                 d.imm(&S4);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         3 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -27718,8 +28697,8 @@ fn x10(d: &mut Dis) {
             d.unknown();
             return;
         }
-        8 => {
-            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+        8 => match B10_8[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
@@ -27729,15 +28708,16 @@ fn x10(d: &mut Dis) {
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        9 => {
-            if d.bits & 0xf800000000004007 == 0x4800000000000007 {
+            _ => {}
+        },
+        9 => match B10_9[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
                 d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
@@ -27747,15 +28727,16 @@ fn x10(d: &mut Dis) {
                 d.target(&S2);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        10 => {
-            if d.bits & 0xf800000000004007 == 0x5000000000000007 {
+            _ => {}
+        },
+        10 => match B10_10[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
@@ -27763,75 +28744,80 @@ fn x10(d: &mut Dis) {
                 d.target(&S2);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+            _ => {}
+        },
+        11 => match B10_11[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+            _ => {}
+        },
+        12 => match B10_12[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+            _ => {}
+        },
+        13 => match B10_13[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+            _ => {}
+        },
+        14 => match B10_14[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+            _ => {}
+        },
+        15 => match B10_15[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
@@ -27839,154 +28825,164 @@ fn x10(d: &mut Dis) {
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        16 => {
-            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+            _ => {}
+        },
+        16 => match B10_16[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+            _ => {}
+        },
+        17 => match B10_17[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+            _ => {}
+        },
+        18 => match B10_18[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+            _ => {}
+        },
+        19 => match B10_19[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        20 => {
-            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+            _ => {}
+        },
+        20 => match B10_20[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
                 x8(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+            _ => {}
+        },
+        21 => match B10_21[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        22 => {
-            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+            _ => {}
+        },
+        22 => match B10_22[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         23 => {
             d.consumed |= 0x0;
             d.unknown();
             d.unknown();
             return;
         }
-        24 => {
-            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+        24 => match B10_24[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        25 => {
-            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+            _ => {}
+        },
+        25 => match B10_25[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        26 => {
-            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+            _ => {}
+        },
+        26 => match B10_26[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
@@ -27994,13 +28990,14 @@ fn x10(d: &mut Dis) {
                 d.imm(&S6);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         27 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28031,8 +29028,8 @@ fn x10(d: &mut Dis) {
             d.unknown();
             return;
         }
-        32 => {
-            if d.bits & 0xf800000000004007 == 0x4007 {
+        32 => match B10_32[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
                 d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
@@ -28042,15 +29039,16 @@ fn x10(d: &mut Dis) {
                 d.mem(&S3);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        33 => {
-            if d.bits & 0xf800000000004007 == 0x800000000004007 {
+            _ => {}
+        },
+        33 => match B10_33[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
                 d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
@@ -28059,15 +29057,16 @@ fn x10(d: &mut Dis) {
                 d.mem(&S7);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        34 => {
-            if d.bits & 0xf800000000004007 == 0x1000000000004007 {
+            _ => {}
+        },
+        34 => match B10_34[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
                 d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
@@ -28075,13 +29074,14 @@ fn x10(d: &mut Dis) {
                 d.mem(&S3);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         35 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28112,8 +29112,8 @@ fn x10(d: &mut Dis) {
             d.unknown();
             return;
         }
-        40 => {
-            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+        40 => match B10_40[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
@@ -28123,15 +29123,16 @@ fn x10(d: &mut Dis) {
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        41 => {
-            if d.bits & 0xf800000000004007 == 0x4800000000004007 {
+            _ => {}
+        },
+        41 => match B10_41[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
                 d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
@@ -28140,15 +29141,16 @@ fn x10(d: &mut Dis) {
                 d.mem(&S7);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        42 => {
-            if d.bits & 0xf800000000004007 == 0x5000000000004007 {
+            _ => {}
+        },
+        42 => match B10_42[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
@@ -28156,75 +29158,80 @@ fn x10(d: &mut Dis) {
                 d.mem(&S3);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+            _ => {}
+        },
+        43 => match B10_43[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        44 => {
-            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+            _ => {}
+        },
+        44 => match B10_44[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        45 => {
-            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+            _ => {}
+        },
+        45 => match B10_45[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        46 => {
-            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+            _ => {}
+        },
+        46 => match B10_46[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        47 => {
-            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+            _ => {}
+        },
+        47 => match B10_47[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
@@ -28232,154 +29239,164 @@ fn x10(d: &mut Dis) {
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        48 => {
-            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+            _ => {}
+        },
+        48 => match B10_48[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        49 => {
-            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+            _ => {}
+        },
+        49 => match B10_49[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+            _ => {}
+        },
+        50 => match B10_50[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        51 => {
-            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+            _ => {}
+        },
+        51 => match B10_51[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        52 => {
-            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+            _ => {}
+        },
+        52 => match B10_52[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
                 x8(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        53 => {
-            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+            _ => {}
+        },
+        53 => match B10_53[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        54 => {
-            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+            _ => {}
+        },
+        54 => match B10_54[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         55 => {
             d.consumed |= 0x0;
             d.unknown();
             d.unknown();
             return;
         }
-        56 => {
-            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+        56 => match B10_56[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        57 => {
-            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+            _ => {}
+        },
+        57 => match B10_57[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        58 => {
-            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+            _ => {}
+        },
+        58 => match B10_58[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
@@ -28387,13 +29404,14 @@ fn x10(d: &mut Dis) {
                 d.imm(&S6);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         59 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28465,7 +29483,7 @@ fn x16(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28477,7 +29495,7 @@ fn x17(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28501,7 +29519,7 @@ fn x19(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28513,7 +29531,7 @@ fn x20(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28575,7 +29593,7 @@ fn x27(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28583,27 +29601,43 @@ fn x27(d: &mut Dis) {
     }
 }
 fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E28[L28[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x19(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S10);
         }
         1 => {
-            d.mem(&S9);
-            x19(d);
+            d.reg(&S8);
             d.reg(&S10);
         }
         2 => {
-            d.reg(&S10);
-            x19(d);
             d.mem(&S9);
+            d.prefixes(&e.words[0]);
+            d.reg(&S10);
         }
         3 => {
+            d.mem(&S9);
+            d.reg(&S10);
+        }
+        4 => {
+            d.reg(&S10);
+            d.prefixes(&e.words[0]);
+            d.mem(&S9);
+        }
+        5 => {
+            d.reg(&S10);
+            d.mem(&S9);
+        }
+        6 => {
             d.imm(&S6);
-            x19(d);
+            d.prefixes(&e.words[0]);
+            d.reg(&S10);
+        }
+        7 => {
+            d.imm(&S6);
             d.reg(&S10);
         }
         _ => {
@@ -28631,7 +29665,7 @@ fn x32(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28639,14 +29673,14 @@ fn x32(d: &mut Dis) {
     }
 }
 fn x33(d: &mut Dis) {
-    let e = &E33[L33[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    let e = &E33[L33[((d.bits >> 49) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S11);
         }
         1 => {
-            x32(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S11);
         }
         _ => {
@@ -28755,8 +29789,8 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        1 => {
-            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+        1 => match B47_1[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
                 x29(d);
@@ -28777,15 +29811,16 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+            _ => {}
+        },
+        2 => match B47_2[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
                 x29(d);
@@ -28805,15 +29840,16 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xf80000000000000f == 0x3000000000000000 {
+            _ => {}
+        },
+        3 => match B47_3[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
                 x24(d);
@@ -28828,21 +29864,22 @@ fn x47(d: &mut Dis) {
                 x28(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         4 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        5 => {
-            if d.bits & 0xf80000000000000f == 0x5000000000000000 {
+        5 => match B47_5[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
                 x11(d);
@@ -28861,15 +29898,16 @@ fn x47(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xf80000000000000f == 0x6000000000000000 {
+            _ => {}
+        },
+        6 => match B47_6[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
                 x43(d);
@@ -28881,13 +29919,14 @@ fn x47(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         7 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28918,8 +29957,8 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        12 => {
-            if d.bits & 0xf80000000000000f == 0xc000000000000000 {
+        12 => match B47_12[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
                 x44(d);
@@ -28932,13 +29971,14 @@ fn x47(d: &mut Dis) {
                 d.reg(&S10);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         13 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28957,8 +29997,8 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        16 => {
-            if d.bits & 0xf80000000000000f == 0x800000000000000 {
+        16 => match B47_16[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
                 x11(d);
@@ -28976,15 +30016,16 @@ fn x47(d: &mut Dis) {
                 x35(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+            _ => {}
+        },
+        17 => match B47_17[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
                 x29(d);
@@ -29005,15 +30046,16 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+            _ => {}
+        },
+        18 => match B47_18[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
                 x29(d);
@@ -29033,15 +30075,16 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xf80000000000000f == 0x3800000000000000 {
+            _ => {}
+        },
+        19 => match B47_19[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
                 x29(d);
@@ -29052,15 +30095,16 @@ fn x47(d: &mut Dis) {
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        20 => {
-            if d.bits & 0xf80000000000000f == 0x4800000000000000 {
+            _ => {}
+        },
+        20 => match B47_20[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FSWZ") }, 4, 0xea322f27bcd30a96);
                 x11(d);
@@ -29078,15 +30122,16 @@ fn x47(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0xf80000000000000f == 0x5800000000000000 {
+            _ => {}
+        },
+        21 => match B47_21[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
                 x23(d);
@@ -29102,13 +30147,14 @@ fn x47(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         22 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -29145,8 +30191,8 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        28 => {
-            if d.bits & 0xf80000000000000f == 0xc800000000000000 {
+        28 => match B47_28[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
                 x46(d);
@@ -29159,13 +30205,14 @@ fn x47(d: &mut Dis) {
                 x18(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         29 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -29207,27 +30254,43 @@ fn x48(d: &mut Dis) {
     }
 }
 fn x49(d: &mut Dis) {
-    let e = &E49[L49[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E49[L49[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S16);
-            x19(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S17);
         }
         1 => {
-            d.mem(&S9);
-            x19(d);
+            d.reg(&S16);
             d.reg(&S17);
         }
         2 => {
-            d.reg(&S17);
-            x19(d);
             d.mem(&S9);
+            d.prefixes(&e.words[0]);
+            d.reg(&S17);
         }
         3 => {
+            d.mem(&S9);
+            d.reg(&S17);
+        }
+        4 => {
+            d.reg(&S17);
+            d.prefixes(&e.words[0]);
+            d.mem(&S9);
+        }
+        5 => {
+            d.reg(&S17);
+            d.mem(&S9);
+        }
+        6 => {
             d.imm(&S6);
-            x19(d);
+            d.prefixes(&e.words[0]);
+            d.reg(&S17);
+        }
+        7 => {
+            d.imm(&S6);
             d.reg(&S17);
         }
         _ => {
@@ -29354,14 +30417,7 @@ fn x52(d: &mut Dis) {
 fn x53(d: &mut Dis) {
     let e = &E53[L53[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            x52(d);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x54(d: &mut Dis) {
     let e = &E54[L54[((d.bits >> 6) & 0x1) as usize] as usize];
@@ -29405,7 +30461,7 @@ fn x60(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("~", 0x7a000000cf4e);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29417,7 +30473,7 @@ fn x61(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("~", 0x7a000000cf4e);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29430,8 +30486,8 @@ fn x62(d: &mut Dis) {
         | ((d.bits >> 61) as usize & 1) << 2
         | ((d.bits >> 62) as usize & 1) << 3
     {
-        0 => {
-            if d.bits & 0xf80000000000000f == 0x2 {
+        0 => match B62_0[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
                 x51(d);
@@ -29445,15 +30501,16 @@ fn x62(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        1 => {
-            if d.bits & 0xf80000000000000f == 0x800000000000002 {
+            _ => {}
+        },
+        1 => match B62_1[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
                 x51(d);
@@ -29466,15 +30523,16 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf80000000000000f == 0x1000000000000002 {
+            _ => {}
+        },
+        2 => match B62_2[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
                 x53(d);
@@ -29486,15 +30544,16 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xf8000000000001ef == 0x18000000000001e2 {
+            _ => {}
+        },
+        3 => match B62_3[((d.bits & 0xf) | ((d.bits >> 1) & 0xf0) | ((d.bits >> 55) & 0x100)) as usize] {
+            0 => {
                 d.consumed |= 0xf8000000000001ef;
                 d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
                 x14(d);
@@ -29502,7 +30561,7 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            if d.bits & 0xf80000000000000f == 0x1800000000000002 {
+            1 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
                 x57(d);
@@ -29511,15 +30570,16 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        4 => {
-            if d.bits & 0xf80000000000000f == 0x2000000000000002 {
+            _ => {}
+        },
+        4 => match B62_4[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
                 x24(d);
@@ -29535,15 +30595,16 @@ fn x62(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        5 => {
-            if d.bits & 0xf80000000000000f == 0x2800000000000002 {
+            _ => {}
+        },
+        5 => match B62_5[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
                 x11(d);
@@ -29557,15 +30618,16 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xf80000000000000f == 0x3000000000000002 {
+            _ => {}
+        },
+        6 => match B62_6[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
                 x24(d);
@@ -29578,15 +30640,16 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xf80000000000000f == 0x3800000000000002 {
+            _ => {}
+        },
+        7 => match B62_7[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
                 x58(d);
@@ -29600,15 +30663,16 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xf80000000000000f == 0x4000000000000002 {
+            _ => {}
+        },
+        8 => match B62_8[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
                 x14(d);
@@ -29619,13 +30683,14 @@ fn x62(d: &mut Dis) {
                 d.imm(&S21);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -29677,7 +30742,7 @@ fn x63(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29689,7 +30754,7 @@ fn x64(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29758,8 +30823,8 @@ fn x75(d: &mut Dis) {
             x14(d);
             return;
         }
-        1 => {
-            if d.bits & 0xf80000000000000f == 0x800000000000003 {
+        1 => match B75_1[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
                 x68(d);
@@ -29772,15 +30837,16 @@ fn x75(d: &mut Dis) {
                 x35(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf80000000000000f == 0x1000000000000003 {
+            _ => {}
+        },
+        2 => match B75_2[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
                 x71(d);
@@ -29796,15 +30862,16 @@ fn x75(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xf80000000000000f == 0x1800000000000003 {
+            _ => {}
+        },
+        3 => match B75_3[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
                 x71(d);
@@ -29819,15 +30886,16 @@ fn x75(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        4 => {
-            if d.bits & 0xf80000000000000f == 0x2000000000000003 {
+            _ => {}
+        },
+        4 => match B75_4[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
                 x53(d);
@@ -29842,15 +30910,16 @@ fn x75(d: &mut Dis) {
                 x28(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        5 => {
-            if d.bits & 0xf80000000000000f == 0x2800000000000003 {
+            _ => {}
+        },
+        5 => match B75_5[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
                 x14(d);
@@ -29860,15 +30929,16 @@ fn x75(d: &mut Dis) {
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xf80000000000000f == 0x3000000000000003 {
+            _ => {}
+        },
+        6 => match B75_6[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
                 x71(d);
@@ -29879,15 +30949,16 @@ fn x75(d: &mut Dis) {
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xf80000000000000f == 0x3800000000000003 {
+            _ => {}
+        },
+        7 => match B75_7[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
                 x68(d);
@@ -29898,15 +30969,16 @@ fn x75(d: &mut Dis) {
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xf80000000000000f == 0x4000000000000003 {
+            _ => {}
+        },
+        8 => match B75_8[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
                 x14(d);
@@ -29919,13 +30991,14 @@ fn x75(d: &mut Dis) {
                 d.imm(&S21);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xf80000000000030f;
@@ -29961,8 +31034,8 @@ fn x75(d: &mut Dis) {
                 return;
             }
         }
-        10 => {
-            if d.bits & 0xf80000000000000f == 0x5000000000000003 {
+        10 => match B75_10[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
                 x53(d);
@@ -29974,15 +31047,16 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xf80000000000000f == 0x5800000000000003 {
+            _ => {}
+        },
+        11 => match B75_11[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
                 x68(d);
@@ -29996,15 +31070,16 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0xf80000000000000f == 0x6000000000000003 {
+            _ => {}
+        },
+        12 => match B75_12[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
                 x67(d);
@@ -30016,15 +31091,16 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xf80000000000000f == 0x6800000000000003 {
+            _ => {}
+        },
+        13 => match B75_13[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
                 x58(d);
@@ -30038,15 +31114,16 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0xf80000000000000f == 0x7000000000000003 {
+            _ => {}
+        },
+        14 => match B75_14[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
                 x68(d);
@@ -30058,15 +31135,16 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xf80000000000000f == 0x7800000000000003 {
+            _ => {}
+        },
+        15 => match B75_15[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
                 x68(d);
@@ -30078,13 +31156,14 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         _ => {}
     }
     d.unknown();
@@ -30111,7 +31190,7 @@ fn x79(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30206,7 +31285,7 @@ fn x88(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30298,7 +31377,9 @@ fn x99(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x100(d: &mut Dis) {
-    let e = &E100[L100[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    let e = &E100[L100
+        [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
+        as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30308,16 +31389,6 @@ fn x100(d: &mut Dis) {
             x96(d);
             x97(d);
             d.words(&e.words[0]);
-        }
-        2 => {
-            x96(d);
-            x97(d);
-            x98(d);
-        }
-        3 => {
-            x96(d);
-            x97(d);
-            x99(d);
         }
         _ => {
             x96(d);
@@ -30386,12 +31457,16 @@ fn x107(d: &mut Dis) {
     }
 }
 fn x108(d: &mut Dis) {
-    let e = &E108[L108[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E108[L108[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 21) & 0x1c)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
+            d.prefixes(&e.words[0]);
+            x21(d);
+            x107(d);
+            x22(d);
+        }
+        1 => {
             x21(d);
             x107(d);
             x22(d);
@@ -30456,19 +31531,26 @@ fn x112(d: &mut Dis) {
     }
 }
 fn x113(d: &mut Dis) {
-    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E113[L113[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 20) & 0x38)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
+            d.prefixes(&e.words[0]);
             x21(d);
             x111(d);
             x22(d);
         }
         1 => {
-            x19(d);
-            x20(d);
+            x21(d);
+            x111(d);
+            x22(d);
+        }
+        2 => {
+            d.prefixes(&e.words[0]);
+            x112(d);
+            x22(d);
+        }
+        3 => {
             x112(d);
             x22(d);
         }
@@ -30488,12 +31570,16 @@ fn x115(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x116(d: &mut Dis) {
-    let e = &E116[L116[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 20) & 0x38)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
+            d.prefixes(&e.words[0]);
+            x21(d);
+            x111(d);
+            x22(d);
+        }
+        1 => {
             x21(d);
             x111(d);
             x22(d);
@@ -30564,40 +31650,58 @@ fn x122(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x123(d: &mut Dis) {
-    let e = &E123[L123[((d.bits >> 55) & 0x7) as usize] as usize];
+    let e = &E123[L123[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x14(d);
             d.reg(&S12);
             x15(d);
         }
         1 => {
-            x14(d);
             d.reg(&S12);
             x15(d);
         }
         2 => {
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S12);
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
             x15(d);
         }
         3 => {
-            x14(d);
+            d.reg(&S12);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            x15(d);
+        }
+        4 => {
+            d.words(&e.words[0]);
             d.reg(&S12);
             d.suffix(".H0", 0x6ad96e00cd3fc956);
             x15(d);
         }
-        4 => {
-            x14(d);
+        5 => {
+            d.reg(&S12);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            x15(d);
+        }
+        6 => {
+            d.words(&e.words[0]);
             d.reg(&S12);
             d.suffix(".B0", 0x6aedf200cd5152ac);
             x15(d);
         }
-        5 => {
-            x14(d);
+        7 => {
+            d.reg(&S12);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+            x15(d);
+        }
+        8 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.suffix(".B2", 0x6aedf400cd515612);
+            x15(d);
+        }
+        9 => {
             d.reg(&S12);
             d.suffix(".B2", 0x6aedf400cd515612);
             x15(d);
@@ -30641,7 +31745,7 @@ fn x126(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30734,12 +31838,11 @@ fn x135(d: &mut Dis) {
     }
 }
 fn x136(d: &mut Dis) {
-    let e = &E136[L136[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    let e = &E136[L136[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0xe) | ((d.bits >> 49) & 0x30)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x14(d);
             d.reg(&S13);
             d.reg(&S14);
             x135(d);
@@ -30747,7 +31850,14 @@ fn x136(d: &mut Dis) {
         }
         1 => {
             x31(d);
-            x14(d);
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S14);
+            x135(d);
+            x91(d);
+        }
+        2 => {
+            x31(d);
             d.reg(&S13);
             d.reg(&S14);
             x135(d);
@@ -30787,79 +31897,45 @@ fn x141(d: &mut Dis) {
         }
         1 => {
             d.suffix(".B0", 0x6aedf200cd5152ac);
-            x52(d);
         }
         2 => {
             d.suffix(".B1", 0x6aedf300cd51545f);
-            x52(d);
         }
         3 => {
             d.suffix(".B10", 0x3a8595ce132789d);
-            x52(d);
-            x52(d);
         }
         4 => {
             d.suffix(".B2", 0x6aedf400cd515612);
-            x52(d);
         }
         5 => {
             d.suffix(".B20", 0x3abbf5ce1355bc6);
-            x52(d);
-            x52(d);
         }
         6 => {
             d.suffix(".B21", 0x3abc05ce1355d79);
-            x52(d);
-            x52(d);
         }
         7 => {
             d.suffix(".B210", 0x723526d2adad830b);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         8 => {
             d.suffix(".B3", 0x6aedf500cd5157c5);
-            x52(d);
         }
         9 => {
             d.suffix(".B30", 0x3af455ce138754f);
-            x52(d);
-            x52(d);
         }
         10 => {
             d.suffix(".B31", 0x3af445ce138739c);
-            x52(d);
-            x52(d);
         }
         11 => {
             d.suffix(".B310", 0x7b44d5d2b2ec8d44);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         12 => {
             d.suffix(".B32", 0x3af475ce13878b5);
-            x52(d);
-            x52(d);
         }
         13 => {
             d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         14 => {
             d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
-            x52(d);
-            x52(d);
-            x52(d);
-        }
-        15 => {
-            x52(d);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -31015,12 +32091,12 @@ fn x149(d: &mut Dis) {
         }
         1 => {
             x144(d);
-            x148(d);
+            d.prefixes(&e.words[0]);
             x146(d);
             d.reg(&S10);
         }
         2 => {
-            x148(d);
+            d.prefixes(&e.words[0]);
             x144(d);
             x146(d);
             d.reg(&S10);
@@ -31058,15 +32134,9 @@ fn x153(d: &mut Dis) {
         }
         1 => {
             d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x52(d);
         }
         2 => {
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x52(d);
-        }
-        3 => {
-            x52(d);
-            x52(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -31235,12 +32305,12 @@ fn x160(d: &mut Dis) {
         }
         1 => {
             x156(d);
-            x148(d);
+            d.prefixes(&e.words[0]);
             x158(d);
             d.reg(&S10);
         }
         2 => {
-            x148(d);
+            d.prefixes(&e.words[0]);
             x156(d);
             x158(d);
             d.reg(&S10);
@@ -31267,8 +32337,8 @@ fn x162(d: &mut Dis) {
         | ((d.bits >> 63) as usize & 1) << 4
         | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {
-            if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
+        0 => match B162_0[((d.bits & 0xf) | ((d.bits >> 45) & 0x70) | ((d.bits >> 46) & 0x180)) as usize] {
+            0 => {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x34(d);
@@ -31281,7 +32351,7 @@ fn x162(d: &mut Dis) {
                 d.reg(&S11);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x4 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x34(d);
@@ -31294,13 +32364,14 @@ fn x162(d: &mut Dis) {
                 x91(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         1 => {
             if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e0000fc00000f;
@@ -31361,8 +32432,8 @@ fn x162(d: &mut Dis) {
                 return;
             }
         }
-        2 => {
-            if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
+        2 => match B162_2[((d.bits & 0xf) | ((d.bits >> 16) & 0x30) | ((d.bits >> 17) & 0xc0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31377,7 +32448,7 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
+            1 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31392,7 +32463,7 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
+            2 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31407,7 +32478,7 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+            3 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31422,7 +32493,7 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+            4 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31437,7 +32508,7 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+            5 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31452,7 +32523,7 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+            6 => {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x95(d);
@@ -31467,15 +32538,16 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            {
+            7 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
+            _ => {}
+        },
+        3 => match B162_3[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
                 x96(d);
@@ -31486,15 +32558,16 @@ fn x162(d: &mut Dis) {
                 x113(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        4 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
+            _ => {}
+        },
+        4 => match B162_4[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
                 x14(d);
@@ -31504,15 +32577,16 @@ fn x162(d: &mut Dis) {
                 x35(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        5 => {
-            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
+            _ => {}
+        },
+        5 => match B162_5[((d.bits & 0xf) | ((d.bits >> 1) & 0xf0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc000000000001ef;
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
                 x14(d);
@@ -31520,7 +32594,7 @@ fn x162(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
                 x14(d);
@@ -31529,15 +32603,16 @@ fn x162(d: &mut Dis) {
                 x76(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
+            _ => {}
+        },
+        6 => match B162_6[((d.bits & 0xf) | ((d.bits >> 16) & 0x3f0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc00000003f0000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
                 x86(d);
@@ -31548,7 +32623,7 @@ fn x162(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
                 x86(d);
@@ -31559,15 +32634,16 @@ fn x162(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
+            _ => {}
+        },
+        7 => match B162_7[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
                 x14(d);
@@ -31575,22 +32651,23 @@ fn x162(d: &mut Dis) {
                 d.imm(&S24);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
+            _ => {}
+        },
+        8 => match B162_8[((d.bits & 0xf) | ((d.bits >> 46) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x14(d);
                 x84(d);
                 return;
             }
-            if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
+            1 => {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x85(d);
@@ -31599,15 +32676,16 @@ fn x162(d: &mut Dis) {
                 d.imm(&S28);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
+            _ => {}
+        },
+        9 => match B162_9[((d.bits & 0xf) | ((d.bits >> 1) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x78(d);
@@ -31617,7 +32695,7 @@ fn x162(d: &mut Dis) {
                 x80(d);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
+            1 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x78(d);
@@ -31627,7 +32705,7 @@ fn x162(d: &mut Dis) {
                 x80(d);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
+            2 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x78(d);
@@ -31637,13 +32715,14 @@ fn x162(d: &mut Dis) {
                 x80(d);
                 return;
             }
-            {
+            3 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         10 => {
             if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
                 d.consumed |= 0xffffffffffffc3ff;
@@ -31722,8 +32801,8 @@ fn x162(d: &mut Dis) {
             x14(d);
             return;
         }
-        16 => {
-            if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
+        16 => match B162_16[((d.bits & 0xf) | ((d.bits >> 3) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
                 x137(d);
@@ -31735,7 +32814,7 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
                 x137(d);
@@ -31747,15 +32826,16 @@ fn x162(d: &mut Dis) {
                 x149(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
+            _ => {}
+        },
+        17 => match B162_17[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
                 x137(d);
@@ -31767,15 +32847,16 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
+            _ => {}
+        },
+        18 => match B162_18[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
                 x137(d);
@@ -31787,15 +32868,16 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
+            _ => {}
+        },
+        19 => match B162_19[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
                 x137(d);
@@ -31807,15 +32889,16 @@ fn x162(d: &mut Dis) {
                 x150(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        20 => {
-            if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
+            _ => {}
+        },
+        20 => match B162_20[((d.bits & 0xf) | ((d.bits >> 3) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
                 x137(d);
@@ -31827,7 +32910,7 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
                 x137(d);
@@ -31839,15 +32922,16 @@ fn x162(d: &mut Dis) {
                 x160(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
+            _ => {}
+        },
+        21 => match B162_21[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
                 x137(d);
@@ -31859,15 +32943,16 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        22 => {
-            if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
+            _ => {}
+        },
+        22 => match B162_22[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
                 x137(d);
@@ -31879,15 +32964,16 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        23 => {
-            if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
+            _ => {}
+        },
+        23 => match B162_23[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
                 x137(d);
@@ -31899,15 +32985,16 @@ fn x162(d: &mut Dis) {
                 x161(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        24 => {
-            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+            _ => {}
+        },
+        24 => match B162_24[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
                 x117(d);
@@ -31917,15 +33004,16 @@ fn x162(d: &mut Dis) {
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        25 => {
-            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+            _ => {}
+        },
+        25 => match B162_25[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
                 x117(d);
@@ -31936,15 +33024,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        26 => {
-            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+            _ => {}
+        },
+        26 => match B162_26[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
                 x117(d);
@@ -31954,15 +33043,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        27 => {
-            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+            _ => {}
+        },
+        27 => match B162_27[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
                 x133(d);
@@ -31971,15 +33061,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        28 => {
-            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+            _ => {}
+        },
+        28 => match B162_28[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
                 x117(d);
@@ -31990,15 +33081,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        29 => {
-            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+            _ => {}
+        },
+        29 => match B162_29[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
                 x117(d);
@@ -32009,15 +33101,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        30 => {
-            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+            _ => {}
+        },
+        30 => match B162_30[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
                 x121(d);
@@ -32029,15 +33122,16 @@ fn x162(d: &mut Dis) {
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        31 => {
-            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+            _ => {}
+        },
+        31 => match B162_31[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
                 x133(d);
@@ -32045,15 +33139,16 @@ fn x162(d: &mut Dis) {
                 x136(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        32 => {
-            if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
+            _ => {}
+        },
+        32 => match B162_32[((d.bits & 0xf) | ((d.bits >> 45) & 0x70) | ((d.bits >> 46) & 0x180)) as usize] {
+            0 => {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
                 x94(d);
@@ -32065,7 +33160,7 @@ fn x162(d: &mut Dis) {
                 d.reg(&S11);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x400000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
                 x94(d);
@@ -32077,13 +33172,14 @@ fn x162(d: &mut Dis) {
                 x91(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc6e00000000000f;
@@ -32164,8 +33260,8 @@ fn x162(d: &mut Dis) {
                 return;
             }
         }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+        34 => match B162_34[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
                 x95(d);
@@ -32177,15 +33273,16 @@ fn x162(d: &mut Dis) {
                 x108(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        35 => {
-            if d.bits & 0xfc0000000030000f == 0x1c00000000300004 {
+            _ => {}
+        },
+        35 => match B162_35[((d.bits & 0xf) | ((d.bits >> 16) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000030000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
                 x114(d);
@@ -32197,7 +33294,7 @@ fn x162(d: &mut Dis) {
                 x116(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
                 x114(d);
@@ -32209,15 +33306,16 @@ fn x162(d: &mut Dis) {
                 x116(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
+            _ => {}
+        },
+        36 => match B162_36[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
                 x77(d);
@@ -32227,15 +33325,16 @@ fn x162(d: &mut Dis) {
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        37 => {
-            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
+            _ => {}
+        },
+        37 => match B162_37[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x14(d);
@@ -32243,15 +33342,16 @@ fn x162(d: &mut Dis) {
                 d.reg(&S31);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        38 => {
-            if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
+            _ => {}
+        },
+        38 => match B162_38[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
                 x86(d);
@@ -32260,42 +33360,44 @@ fn x162(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         39 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        40 => {
-            if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
+        40 => match B162_40[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
                 x14(d);
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         41 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        42 => {
-            if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
+        42 => match B162_42[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
                 x14(d);
@@ -32306,13 +33408,14 @@ fn x162(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         43 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -32343,8 +33446,8 @@ fn x162(d: &mut Dis) {
             x14(d);
             return;
         }
-        48 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
+        48 => match B162_48[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
                 x137(d);
@@ -32357,15 +33460,16 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        49 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
+            _ => {}
+        },
+        49 => match B162_49[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
                 x133(d);
@@ -32376,15 +33480,16 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
+            _ => {}
+        },
+        50 => match B162_50[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
                 x137(d);
@@ -32396,21 +33501,22 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         51 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        52 => {
-            if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
+        52 => match B162_52[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
                 x137(d);
@@ -32423,15 +33529,16 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        53 => {
-            if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
+            _ => {}
+        },
+        53 => match B162_53[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
                 x133(d);
@@ -32442,15 +33549,16 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        54 => {
-            if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
+            _ => {}
+        },
+        54 => match B162_54[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
                 x137(d);
@@ -32462,21 +33570,22 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         55 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        56 => {
-            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+        56 => match B162_56[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
                 x117(d);
@@ -32486,15 +33595,16 @@ fn x162(d: &mut Dis) {
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        57 => {
-            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+            _ => {}
+        },
+        57 => match B162_57[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
                 x117(d);
@@ -32505,15 +33615,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        58 => {
-            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+            _ => {}
+        },
+        58 => match B162_58[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
                 x117(d);
@@ -32523,15 +33634,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        59 => {
-            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+            _ => {}
+        },
+        59 => match B162_59[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
                 x133(d);
@@ -32540,15 +33652,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        60 => {
-            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+            _ => {}
+        },
+        60 => match B162_60[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
                 x117(d);
@@ -32559,15 +33672,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        61 => {
-            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+            _ => {}
+        },
+        61 => match B162_61[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
                 x117(d);
@@ -32578,15 +33692,16 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        62 => {
-            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+            _ => {}
+        },
+        62 => match B162_62[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
                 x121(d);
@@ -32598,15 +33713,16 @@ fn x162(d: &mut Dis) {
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        63 => {
-            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+            _ => {}
+        },
+        63 => match B162_63[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
                 x133(d);
@@ -32614,13 +33730,14 @@ fn x162(d: &mut Dis) {
                 x136(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         _ => {}
     }
     d.unknown();
@@ -34805,8 +35922,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        1 => {
-            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+        1 => match B197_1[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x169(d);
@@ -34815,7 +35932,7 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+            1 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
@@ -34825,13 +35942,14 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         2 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -34935,8 +36053,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+        8 => match B197_8[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
                 x163(d);
@@ -34946,15 +36064,16 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+            _ => {}
+        },
+        9 => match B197_9[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
                 x163(d);
@@ -34964,15 +36083,16 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        10 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+            _ => {}
+        },
+        10 => match B197_10[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x163(d);
@@ -34982,29 +36102,31 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        11 => match B197_11[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+            _ => {}
+        },
+        12 => match B197_12[((d.bits & 0xf) | ((d.bits >> 52) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
                 x163(d);
@@ -35013,7 +36135,7 @@ fn x197(d: &mut Dis) {
                 d.mem(&S62);
                 return;
             }
-            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+            1 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
                 x168(d);
@@ -35023,15 +36145,16 @@ fn x197(d: &mut Dis) {
                 d.mem(&S63);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+            _ => {}
+        },
+        13 => match B197_13[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
                 x177(d);
@@ -35040,44 +36163,46 @@ fn x197(d: &mut Dis) {
                 d.mem(&S63);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+            _ => {}
+        },
+        14 => match B197_14[((d.bits & 0xf) | ((d.bits >> 1) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
                 d.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
                 x14(d);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+            1 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
                 d.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
                 x14(d);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+            2 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
                 d.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
                 x14(d);
                 return;
             }
-            {
+            3 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
+            _ => {}
+        },
+        15 => match B197_15[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
@@ -35091,21 +36216,22 @@ fn x197(d: &mut Dis) {
                 x192(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         16 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        17 => {
-            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+        17 => match B197_17[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x171(d);
@@ -35115,15 +36241,16 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+            _ => {}
+        },
+        18 => match B197_18[((d.bits & 0xf) | ((d.bits >> 1) & 0x1f0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
@@ -35133,13 +36260,14 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         19 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35196,8 +36324,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        24 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+        24 => match B197_24[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
                 x163(d);
@@ -35206,15 +36334,16 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        25 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+            _ => {}
+        },
+        25 => match B197_25[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
                 x176(d);
@@ -35225,43 +36354,46 @@ fn x197(d: &mut Dis) {
                 d.mem(&S64);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        26 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+            _ => {}
+        },
+        26 => match B197_26[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
                 x186(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        27 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        27 => match B197_27[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        28 => {
-            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+            _ => {}
+        },
+        28 => match B197_28[((d.bits & 0xf) | ((d.bits >> 52) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
                 x163(d);
@@ -35270,7 +36402,7 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+            1 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
                 x163(d);
@@ -35280,15 +36412,16 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        29 => {
-            if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
+            _ => {}
+        },
+        29 => match B197_29[((d.bits & 0xf) | ((d.bits >> 28) & 0x10) | ((d.bits >> 41) & 0x20)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0040010000000f;
                 d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
@@ -35301,15 +36434,16 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        30 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+            _ => {}
+        },
+        30 => match B197_30[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
                 x163(d);
@@ -35318,13 +36452,14 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         31 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35337,8 +36472,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        33 => {
-            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+        33 => match B197_33[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
@@ -35348,7 +36483,7 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+            1 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
@@ -35359,13 +36494,14 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         34 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35475,8 +36611,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        40 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
+        40 => match B197_40[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
                 x166(d);
@@ -35487,15 +36623,16 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        41 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
+            _ => {}
+        },
+        41 => match B197_41[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
                 x166(d);
@@ -35506,15 +36643,16 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        42 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+            _ => {}
+        },
+        42 => match B197_42[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x163(d);
@@ -35524,29 +36662,31 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        43 => match B197_43[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        44 => {
-            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+            _ => {}
+        },
+        44 => match B197_44[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
                 x163(d);
@@ -35556,15 +36696,16 @@ fn x197(d: &mut Dis) {
                 d.mem(&S62);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        45 => {
-            if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
+            _ => {}
+        },
+        45 => match B197_45[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
@@ -35578,15 +36719,16 @@ fn x197(d: &mut Dis) {
                 x192(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        46 => {
-            if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
+            _ => {}
+        },
+        46 => match B197_46[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
                 x196(d);
@@ -35595,13 +36737,14 @@ fn x197(d: &mut Dis) {
                 x191(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         47 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35614,8 +36757,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        49 => {
-            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+        49 => match B197_49[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
@@ -35626,15 +36769,16 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+            _ => {}
+        },
+        50 => match B197_50[((d.bits & 0xf) | ((d.bits >> 1) & 0x1f0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
@@ -35645,13 +36789,14 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         51 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35710,8 +36855,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+        56 => match B197_56[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
                 x166(d);
@@ -35721,15 +36866,16 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        57 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+            _ => {}
+        },
+        57 => match B197_57[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
                 x176(d);
@@ -35740,43 +36886,46 @@ fn x197(d: &mut Dis) {
                 d.mem(&S64);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        58 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+            _ => {}
+        },
+        58 => match B197_58[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
                 x186(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        59 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        59 => match B197_59[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        60 => {
-            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+            _ => {}
+        },
+        60 => match B197_60[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
                 x163(d);
@@ -35785,15 +36934,16 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        61 => {
-            if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
+            _ => {}
+        },
+        61 => match B197_61[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc1e00000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("B") }, 1, 0x4600000076f2);
@@ -35807,7 +36957,7 @@ fn x197(d: &mut Dis) {
                 x190(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
                 d.word16(const { pad16("P") }, 1, 0x540000008ebc);
@@ -35821,13 +36971,14 @@ fn x197(d: &mut Dis) {
                 x195(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         62 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36326,8 +37477,8 @@ fn x229(d: &mut Dis) {
         | ((d.bits >> 58) as usize & 1) << 4
         | ((d.bits >> 59) as usize & 1) << 5
     {
-        0 => {
-            if d.bits & 0xfc0000000000000f == 0x6 {
+        0 => match B229_0[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
                 x14(d);
@@ -36335,45 +37486,48 @@ fn x229(d: &mut Dis) {
                 d.mem(&S79);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         1 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        2 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        2 => match B229_2[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        3 => match B229_3[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         4 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36386,34 +37540,36 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        6 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        6 => match B229_6[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        7 => match B229_7[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+            _ => {}
+        },
+        8 => match B229_8[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
                 x198(d);
@@ -36423,45 +37579,48 @@ fn x229(d: &mut Dis) {
                 d.mem(&S80);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        10 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        10 => match B229_10[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        11 => match B229_11[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         12 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36474,70 +37633,74 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        14 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        14 => match B229_14[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         15 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        16 => {
-            if d.bits & 0xfc0000000000000f == 0x400000000000006 {
+        16 => match B229_16[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 x203(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         17 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        18 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        18 => match B229_18[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        19 => match B229_19[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         20 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36550,34 +37713,36 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        22 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        22 => match B229_22[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        23 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        23 => match B229_23[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        24 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+            _ => {}
+        },
+        24 => match B229_24[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
                 x163(d);
@@ -36586,45 +37751,48 @@ fn x229(d: &mut Dis) {
                 d.mem(&S7);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         25 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        26 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        26 => match B229_26[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        27 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        27 => match B229_27[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         28 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36637,70 +37805,74 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        30 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        30 => match B229_30[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         31 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000006 {
+        32 => match B229_32[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 x203(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         33 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        34 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        34 => match B229_34[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        35 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        35 => match B229_35[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         36 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36713,32 +37885,34 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        38 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        38 => match B229_38[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        39 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        39 => match B229_39[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         40 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36751,32 +37925,34 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        42 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        42 => match B229_42[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        43 => match B229_43[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         44 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36789,19 +37965,20 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        46 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        46 => match B229_46[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         47 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36820,32 +37997,34 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        50 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        50 => match B229_50[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        51 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        51 => match B229_51[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         52 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36858,34 +38037,36 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        54 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        54 => match B229_54[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        55 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        55 => match B229_55[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+            _ => {}
+        },
+        56 => match B229_56[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
                 x199(d);
@@ -36895,45 +38076,48 @@ fn x229(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         57 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        58 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        58 => match B229_58[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        59 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        59 => match B229_59[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         60 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36946,19 +38130,20 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        62 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        62 => match B229_62[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         63 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36977,7 +38162,7 @@ fn x231(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -36985,25 +38170,38 @@ fn x231(d: &mut Dis) {
     }
 }
 fn x232(d: &mut Dis) {
-    let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+    let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 20) & 0x78)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
             d.reg(&S13);
-            x79(d);
+            d.prefixes(&e.words[1]);
             d.reg(&S23);
             d.reg(&S14);
         }
         1 => {
             d.words(&e.words[0]);
             d.reg(&S13);
-            x79(d);
             d.reg(&S23);
-            x231(d);
             d.reg(&S14);
         }
         2 => {
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.prefixes(&e.words[1]);
+            d.reg(&S23);
+            d.prefixes(&e.words[2]);
+            d.reg(&S14);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S23);
+            d.prefixes(&e.words[1]);
+            d.reg(&S14);
+        }
+        4 => {
             d.unknown();
             d.reg(&S13);
         }
@@ -37032,7 +38230,7 @@ fn x234(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37069,15 +38267,7 @@ fn x238(d: &mut Dis) {
 fn x239(d: &mut Dis) {
     let e = &E239[L239[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.words(&e.words[0]);
-            x52(d);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x240(d: &mut Dis) {
     let e = &E240[L240[((d.bits >> 13) & 0x1) as usize] as usize];
@@ -37097,15 +38287,7 @@ fn x242(d: &mut Dis) {
 fn x243(d: &mut Dis) {
     let e = &E243[L243[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.words(&e.words[0]);
-            x52(d);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x244(d: &mut Dis) {
     let e = &E244[L244[((d.bits >> 20) & 0x3) as usize] as usize];
@@ -37134,7 +38316,7 @@ fn x247(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37146,7 +38328,7 @@ fn x248(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37389,7 +38571,7 @@ fn x273(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37639,8 +38821,8 @@ fn x279(d: &mut Dis) {
                 return;
             }
         }
-        1 => {
-            if d.bits & 0x7f == 0x9 {
+        1 => match B279_1[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
@@ -37650,15 +38832,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S5);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xff == 0xa {
+            _ => {}
+        },
+        2 => match B279_2[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
@@ -37666,7 +38849,7 @@ fn x279(d: &mut Dis) {
                 d.mem(&S94);
                 return;
             }
-            if d.bits & 0xff == 0x8a {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
@@ -37675,15 +38858,16 @@ fn x279(d: &mut Dis) {
                 d.mem(&S95);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xff == 0xb {
+            _ => {}
+        },
+        3 => match B279_3[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
@@ -37691,7 +38875,7 @@ fn x279(d: &mut Dis) {
                 d.mem(&S96);
                 return;
             }
-            if d.bits & 0xff == 0x8b {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
@@ -37700,21 +38884,22 @@ fn x279(d: &mut Dis) {
                 d.mem(&S97);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         4 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        5 => {
-            if d.bits & 0x1f == 0xd {
+        5 => match B279_5[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
                 x267(d);
@@ -37725,15 +38910,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        6 => match B279_6[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -37743,21 +38929,22 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         7 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        8 => {
-            if d.bits & 0x1ff == 0x18 {
+        8 => match B279_8[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0xe)) as usize] {
+            0 => {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
@@ -37771,7 +38958,7 @@ fn x279(d: &mut Dis) {
                 x249(d);
                 return;
             }
-            if d.bits & 0x3ff == 0x118 {
+            1 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
@@ -37779,7 +38966,7 @@ fn x279(d: &mut Dis) {
                 d.imm(&S99);
                 return;
             }
-            if d.bits & 0x3ff == 0x318 {
+            2 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
@@ -37788,7 +38975,7 @@ fn x279(d: &mut Dis) {
                 d.imm(&S100);
                 return;
             }
-            if d.bits & 0x3ff == 0x98 {
+            3 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
@@ -37802,7 +38989,7 @@ fn x279(d: &mut Dis) {
                 x249(d);
                 return;
             }
-            if d.bits & 0x3ff == 0x298 {
+            4 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
@@ -37818,21 +39005,22 @@ fn x279(d: &mut Dis) {
                 x249(d);
                 return;
             }
-            {
+            5 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        10 => {
-            if d.bits & 0xff == 0x1a {
+        10 => match B279_10[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
@@ -37840,7 +39028,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0x9a {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
@@ -37849,15 +39037,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xff == 0x1b {
+            _ => {}
+        },
+        11 => match B279_11[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
@@ -37865,7 +39054,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0x9b {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
@@ -37874,15 +39063,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0x1f == 0x1c {
+            _ => {}
+        },
+        12 => match B279_12[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -37890,15 +39080,16 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xff == 0x1d {
+            _ => {}
+        },
+        13 => match B279_13[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -37908,7 +39099,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0x9d {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -37918,15 +39109,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        14 => match B279_14[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -37936,15 +39128,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        15 => match B279_15[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
@@ -37954,49 +39147,50 @@ fn x279(d: &mut Dis) {
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
                 x277(d);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000001f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 x278(d);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        16 => {
-            if d.bits & 0xff == 0x28 {
+            _ => {}
+        },
+        16 => match B279_16[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
@@ -38004,7 +39198,7 @@ fn x279(d: &mut Dis) {
                 x250(d);
                 return;
             }
-            if d.bits & 0xff == 0xa8 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
@@ -38013,15 +39207,16 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xff == 0x29 {
+            _ => {}
+        },
+        17 => match B279_17[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38030,7 +39225,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            if d.bits & 0xff == 0xa9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38040,15 +39235,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xbf == 0x2a {
+            _ => {}
+        },
+        18 => match B279_18[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
@@ -38059,7 +39255,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xbf == 0xaa {
+            1 => {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
@@ -38070,21 +39266,22 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         19 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        20 => {
-            if d.bits & 0xff == 0x2c {
+        20 => match B279_20[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38093,7 +39290,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xac {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38102,15 +39299,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0x1f == 0xd {
+            _ => {}
+        },
+        21 => match B279_21[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
                 x267(d);
@@ -38121,15 +39319,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        22 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        22 => match B279_22[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38139,13 +39338,14 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         23 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38158,8 +39358,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        25 => {
-            if d.bits & 0xff == 0x39 {
+        25 => match B279_25[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38168,7 +39368,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xb9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38178,13 +39378,14 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         26 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38197,8 +39398,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        28 => {
-            if d.bits & 0x1f == 0x1c {
+        28 => match B279_28[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -38206,15 +39407,16 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        29 => {
-            if d.bits & 0xff == 0x3d {
+            _ => {}
+        },
+        29 => match B279_29[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -38224,7 +39426,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xbd {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -38234,15 +39436,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        30 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        30 => match B279_30[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38252,15 +39455,16 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        31 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        31 => match B279_31[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
@@ -38270,49 +39474,50 @@ fn x279(d: &mut Dis) {
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
                 x277(d);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000003f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        32 => {
-            if d.bits & 0xff == 0x48 {
+            _ => {}
+        },
+        32 => match B279_32[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
@@ -38322,7 +39527,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xc8 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
@@ -38332,15 +39537,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        33 => {
-            if d.bits & 0x7f == 0x49 {
+            _ => {}
+        },
+        33 => match B279_33[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
@@ -38350,15 +39556,16 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        34 => {
-            if d.bits & 0xff == 0x4a {
+            _ => {}
+        },
+        34 => match B279_34[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
@@ -38366,7 +39573,7 @@ fn x279(d: &mut Dis) {
                 d.mem(&S107);
                 return;
             }
-            if d.bits & 0xff == 0xca {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
@@ -38375,15 +39582,16 @@ fn x279(d: &mut Dis) {
                 d.mem(&S108);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        35 => {
-            if d.bits & 0xff == 0x4b {
+            _ => {}
+        },
+        35 => match B279_35[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
@@ -38392,7 +39600,7 @@ fn x279(d: &mut Dis) {
                 d.mem(&S96);
                 return;
             }
-            if d.bits & 0xff == 0xcb {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
@@ -38402,21 +39610,22 @@ fn x279(d: &mut Dis) {
                 d.mem(&S97);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         36 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        37 => {
-            if d.bits & 0x1f == 0xd {
+        37 => match B279_37[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
                 x267(d);
@@ -38427,15 +39636,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        38 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        38 => match B279_38[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38445,21 +39655,22 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         39 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        40 => {
-            if d.bits & 0x7f == 0x58 {
+        40 => match B279_40[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
                 x260(d);
@@ -38471,15 +39682,16 @@ fn x279(d: &mut Dis) {
                 x263(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        41 => {
-            if d.bits & 0x7f == 0x59 {
+            _ => {}
+        },
+        41 => match B279_41[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
@@ -38489,15 +39701,16 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        42 => {
-            if d.bits & 0xff == 0x5a {
+            _ => {}
+        },
+        42 => match B279_42[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
@@ -38505,7 +39718,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xda {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
@@ -38514,15 +39727,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xff == 0x5b {
+            _ => {}
+        },
+        43 => match B279_43[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
@@ -38531,7 +39745,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xdb {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
@@ -38541,15 +39755,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        44 => {
-            if d.bits & 0x1f == 0x1c {
+            _ => {}
+        },
+        44 => match B279_44[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -38557,15 +39772,16 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        45 => {
-            if d.bits & 0xff == 0x5d {
+            _ => {}
+        },
+        45 => match B279_45[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -38575,7 +39791,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xdd {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -38585,15 +39801,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        46 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        46 => match B279_46[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38603,15 +39820,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        47 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        47 => match B279_47[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
@@ -38621,55 +39839,56 @@ fn x279(d: &mut Dis) {
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
                 x277(d);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000005f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         48 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        49 => {
-            if d.bits & 0xff == 0x69 {
+        49 => match B279_49[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38679,7 +39898,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            if d.bits & 0xff == 0xe9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38689,15 +39908,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xbf == 0x2a {
+            _ => {}
+        },
+        50 => match B279_50[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
@@ -38708,7 +39928,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xbf == 0xaa {
+            1 => {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
@@ -38719,21 +39939,22 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         51 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        52 => {
-            if d.bits & 0xff == 0x6c {
+        52 => match B279_52[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38743,7 +39964,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xec {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38753,15 +39974,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        53 => {
-            if d.bits & 0x1f == 0xd {
+            _ => {}
+        },
+        53 => match B279_53[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
                 x267(d);
@@ -38772,15 +39994,16 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        54 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        54 => match B279_54[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38790,13 +40013,14 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         55 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38809,8 +40033,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        57 => {
-            if d.bits & 0xff == 0x79 {
+        57 => match B279_57[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38820,7 +40044,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xf9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38830,13 +40054,14 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         58 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38849,8 +40074,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        60 => {
-            if d.bits & 0x1f == 0x1c {
+        60 => match B279_60[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -38858,15 +40083,16 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        61 => {
-            if d.bits & 0xff == 0x7d {
+            _ => {}
+        },
+        61 => match B279_61[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -38876,7 +40102,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xfd {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
@@ -38886,15 +40112,16 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        62 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        62 => match B279_62[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38904,15 +40131,16 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        63 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        63 => match B279_63[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
@@ -38922,47 +40150,48 @@ fn x279(d: &mut Dis) {
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
                 x277(d);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000007f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         _ => {}
     }
     d.unknown();
