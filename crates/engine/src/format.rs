@@ -110,6 +110,9 @@ impl<'a, N: Notation> Printer<'a, N> {
     }
 
     /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
+    /// (Branches, not a table by stage: the branches are predicted on real code and let the next item
+    /// start before the stage is stored; a lookup chains every item through the stage's load and store,
+    /// 0.24 s to 0.29 s on corpus code.)
     #[inline]
     fn dotted_sep(&mut self, operand: bool) {
         if std::mem::take(&mut self.glue) {

@@ -33,6 +33,8 @@ struct Gen {
     spec_defs: String,
     /// Lookup tables of the one-pass disassembler (see [`Gen::lut_table`]).
     lut_defs: String,
+    /// Word runs printed by lookup so far (see [`Gen::word_run`]).
+    runs: usize,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -197,7 +199,16 @@ impl Gen {
 
     /// The one-pass disassembler's code for `atoms` (see [`super::disasm`]).
     fn dis_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
-        for a in atoms {
+        let mut i = 0;
+        while i < atoms.len() {
+            // A run of words and word-only sub-tables prints as one lookup where it fits.
+            let run = atoms[i..].iter().take_while(|a| matches!(a, Atom::Word(..)) || word_table(a).is_some()).count();
+            if run >= 2 && atoms[i..i + run].iter().any(|a| word_table(a).is_some()) && self.word_run(&atoms[i..i + run], out) {
+                i += run;
+                continue;
+            }
+            let a = &atoms[i];
+            i += 1;
             match a {
                 Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("d", a, out),
                 Atom::Sub(t) => writeln!(out, "x{}(d);", self.id(t)).unwrap(),
@@ -219,6 +230,47 @@ impl Gen {
                 }
             }
         }
+    }
+
+    /// The one-pass code of a run of words and word-only sub-tables (see [`word_table`]): a table over the
+    /// bits the sub-tables test gives the words printed and the bits claimed, so that the run is one lookup
+    /// and one store instead of a call per sub-table. `false` (nothing written) when the bits or a run of
+    /// words do not fit.
+    fn word_run(&mut self, run: &'static [Atom], out: &mut String) -> bool {
+        let span = run.iter().filter_map(word_table).flat_map(|t| t.iter()).fold(0u64, |m, e| m | e.mask);
+        if span.count_ones() as usize > LUT_BITS {
+            return false;
+        }
+        let pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+        let mut rows = Vec::new();
+        for k in 0..1u64 << pos.len() {
+            let bits = pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
+            let (mut words, mut mask) = (Vec::new(), 0u64);
+            for a in run {
+                match (a, word_table(a)) {
+                    (Atom::Word(w, ..), _) => words.push(*w),
+                    (_, Some(t)) => {
+                        // `word_table` checked that some entry matches every value.
+                        let Some(e) = t.iter().find(|e| bits & e.mask == e.value) else { return false };
+                        mask |= e.mask;
+                        words.extend(e.atoms.iter().map(|a| match a {
+                            Atom::Word(w, ..) => *w,
+                            _ => unreachable!("a word-only table"),
+                        }));
+                    }
+                    _ => unreachable!("a run of words and word tables"),
+                }
+            }
+            if words.len() > super::disasm::Words::MAX || words.join(" ").len() > 16 {
+                return false;
+            }
+            rows.push(format!("LutEntry {{ mask: {mask:#x}, skel: 0, words: [Words::new(&{words:?})] }},"));
+        }
+        let n = self.runs;
+        self.runs += 1;
+        writeln!(self.lut_defs, "static R{n}: [LutEntry<1>; {}] = [\n{}\n];", rows.len(), rows.join("\n")).unwrap();
+        writeln!(out, "let e = &R{n}[({}) as usize]; d.consumed |= e.mask; d.words(&e.words[0]);", gather(&pos)).unwrap();
+        true
     }
 
     /// An operand atom's kind (its `Atom` variant) and the constant holding its spec.
@@ -629,6 +681,14 @@ fn literal_table(t: &'static Table) -> bool {
     })
 }
 
+/// The table of a sub-table atom whose entries print words only (see [`literal_table`]).
+fn word_table(a: &Atom) -> Option<&'static Table> {
+    match a {
+        Atom::Sub(t) if literal_table(t) && t.iter().all(|e| e.atoms.iter().all(|a| matches!(a, Atom::Word(..)))) => Some(t),
+        _ => None,
+    }
+}
+
 /// `e` with its first literal sub-table (see [`literal_table`]) replaced by each of its entries in
 /// turn, recursively, appended to `out`. In table order the first match is the same as the sub-table's.
 fn splice(e: VEntry, out: &mut Vec<VEntry>) {
@@ -706,6 +766,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         specs: HashMap::new(),
         spec_defs: String::new(),
         lut_defs: String::new(),
+        runs: 0,
     };
     let root_id = g.collect(root);
     let mut fns = String::new();

@@ -1227,47 +1227,323 @@ static E9: [LutEntry<1>; 5] = [
     },
 ];
 static B10_0: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R0: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U", "LMT"])],
+    },
+];
 static B10_1: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R1: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX", "LMT"])],
+    },
+];
 static B10_2: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R2: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL"])],
+    },
+];
 static B10_8: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R3: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U", "LMT"])],
+    },
+];
 static B10_9: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R4: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX", "LMT"])],
+    },
+];
 static B10_10: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R5: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL"])],
+    },
+];
 static B10_11: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_12: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_13: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_14: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_15: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R6: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET", "LMT"])],
+    },
+];
 static B10_16: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_17: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_18: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_19: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_20: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R7: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT"])],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT", "TERMINATE"])],
+    },
+];
 static B10_21: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_22: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_24: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_25: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_26: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R8: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "DRAIN"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "CAL"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "PAUSE"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "TRAP"])],
+    },
+];
 static B10_32: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R9: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U", "LMT"])],
+    },
+];
 static B10_33: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R10: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX", "LMT"])],
+    },
+];
 static B10_34: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R11: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL"])],
+    },
+];
 static B10_40: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R12: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U", "LMT"])],
+    },
+];
 static B10_41: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R13: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX", "LMT"])],
+    },
+];
 static B10_42: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R14: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL"])],
+    },
+];
 static B10_43: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_44: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_45: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_46: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_47: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R15: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET", "LMT"])],
+    },
+];
 static B10_48: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_49: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_50: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_51: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_52: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R16: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT"])],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT", "TERMINATE"])],
+    },
+];
 static B10_53: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_54: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_56: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_57: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
 static B10_58: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R17: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "DRAIN"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "CAL"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "PAUSE"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "TRAP"])],
+    },
+];
 static L11: [u8; 2] = [1, 0];
 static E11: [LutEntry<1>; 3] = [
     LutEntry {
@@ -2187,18 +2463,2148 @@ static E46: [LutEntry<1>; 9] = [
     },
 ];
 static B47_1: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R18: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "FTZ"])],
+    },
+];
 static B47_2: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R19: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T", "FTZ"])],
+    },
+];
 static B47_3: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R20: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+];
 static B47_5: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R21: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+];
 static B47_6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R22: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "SINCOS"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "SINCOS", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "EX2"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "EX2", "S"])],
+    },
+];
 static B47_12: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R23: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "PASS"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "MUL"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "FLAT"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "SC"])],
+    },
+];
+static R24: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
 static B47_16: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R25: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX", "FTZ", "S"])],
+    },
+];
 static B47_17: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R26: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["F", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NUM", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "FTZ"])],
+    },
+];
 static B47_18: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R27: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T", "FTZ"])],
+    },
+];
 static B47_19: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R28: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NUM"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NUM", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NUM", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T", "FTZ", "S"])],
+    },
+];
 static B47_20: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R29: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "MOV2"])],
+    },
+];
+static R30: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["NDV", "S"])],
+    },
+];
 static B47_21: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R31: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+];
 static B47_28: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R32: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H", "SAT", "S"])],
+    },
+];
 static L48: [u8; 4] = [0, 1, 3, 2];
 static E48: [LutEntry<1>; 4] = [
     LutEntry {
@@ -2268,6 +4674,388 @@ static E49: [LutEntry<1>; 9] = [
         mask: 0x0,
         skel: 8,
         words: [Words::new(&["???"])],
+    },
+];
+static R33: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RZ", "S"])],
+    },
+];
+static R34: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RZ", "S"])],
+    },
+];
+static R35: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["DMNMX"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["DMNMX", "S"])],
+    },
+];
+static R36: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RZ", "S"])],
+    },
+];
+static R37: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "T"])],
+    },
+];
+static R38: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "F", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NUM", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "T", "BF"])],
     },
 ];
 static L51: [u8; 4] = [0, 1, 2, 3];
@@ -2548,11 +5336,119 @@ static E61: [LutEntry<1>; 3] = [
 static B62_0: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R39: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I", "PO"])],
+    },
+];
+static R40: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+];
 static B62_1: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R41: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "X", "S"])],
+    },
+];
 static B62_2: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R42: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
 ];
 static B62_3: [u8; 512] = [
     2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
@@ -2570,20 +5466,232 @@ static B62_3: [u8; 512] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R43: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV32I"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV32I", "S"])],
+    },
+];
 static B62_4: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R44: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
 ];
 static B62_5: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R45: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I", "FTZ", "S"])],
+    },
+];
 static B62_6: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R46: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xb0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
 ];
 static B62_7: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R47: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "X", "S"])],
+    },
+];
 static B62_8: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R48: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD32I"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD32I", "S"])],
+    },
 ];
 static L63: [u8; 2] = [1, 0];
 static E63: [LutEntry<1>; 3] = [
@@ -2959,44 +6067,1248 @@ static E74: [LutEntry<1>; 3] = [
 static B75_1: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R49: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "XLO"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "XLO", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XLO"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XLO", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "XMED"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "XMED", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XMED"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XMED", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "XHI"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["U32", "XHI", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XHI"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XHI", "S"])],
+    },
+];
 static B75_2: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R50: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["U32", "X"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["BF"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["BF", "X"])],
+    },
 ];
 static B75_3: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R51: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["F", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["F", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["F", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LT", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQ", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LE", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GT", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NE", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GE", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["T", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["T", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["T", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NAN", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["EQU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["LEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["NEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["GEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["TU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["TU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["TU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["TU", "X"])],
+    },
+];
 static B75_4: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R52: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["X", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["X", "SAT", "S"])],
+    },
 ];
 static B75_5: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R53: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["BFI"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["BFI", "S"])],
+    },
+];
 static B75_6: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R54: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["F", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["T", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NAN", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["EQU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["LEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["NEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["GEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["TU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["TU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["TU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["TU", "S"])],
+    },
 ];
 static B75_7: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R55: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD", "U32"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD", "S"])],
+    },
+];
 static B75_8: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R56: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD", "S"])],
+    },
+];
+static R57: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "X", "S"])],
+    },
+];
+static R58: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SAT", "X", "S"])],
+    },
 ];
 static B75_10: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R59: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+];
 static B75_11: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R60: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SHR", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SHR"])],
+    },
+];
+static R61: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV", "S"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV", "X"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV", "X", "S"])],
+    },
 ];
 static B75_12: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R62: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+];
 static B75_13: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R63: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "X", "S"])],
+    },
 ];
 static B75_14: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R64: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["U32", "BREV"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["U32", "BREV", "S"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BREV"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BREV", "S"])],
+    },
+];
 static B75_15: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R65: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["U32", "SH"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["U32", "SH", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SH"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["SH", "S"])],
+    },
 ];
 static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E77: [LutEntry<1>; 8] = [
@@ -5673,6 +9985,114 @@ static B162_0: [u8; 512] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R66: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET", "BF"])],
+    },
+];
+static R67: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R68: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET", "BF"])],
+    },
+];
+static R69: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static R70: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R71: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static R72: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static R73: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R74: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
 static B162_2: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
@@ -5682,8 +10102,300 @@ static B162_2: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
+static R75: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R76: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R77: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R78: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R79: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R80: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R81: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R82: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R83: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R84: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R85: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R86: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R87: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R88: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
 static B162_3: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R89: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+];
 static B162_4: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R90: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["SEL"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["SEL", "S"])],
+    },
+];
 static B162_5: [u8; 256] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
@@ -5692,6 +10404,30 @@ static B162_5: [u8; 256] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R91: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV", "S"])],
+    },
+];
+static R92: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV", "S"])],
+    },
 ];
 static B162_6: [u8; 1024] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
@@ -5722,9 +10458,89 @@ static B162_6: [u8; 1024] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R93: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI", "S"])],
+    },
+];
+static R94: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI", "S"])],
+    },
+];
 static B162_7: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R95: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["B2R"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["B2R", "S"])],
+    },
+];
 static B162_8: [u8; 32] = [
     2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R96: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP", "S"])],
+    },
+];
+static R97: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP", "TRIG"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP", "TRIG", "S"])],
+    },
 ];
 static B162_9: [u8; 64] = [
     3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 3,
@@ -5734,24 +10550,592 @@ static B162_16: [u8; 64] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R98: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
+static R99: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
 static B162_17: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R100: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
 static B162_18: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R101: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "UD", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "UD", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "S8"])],
+    },
+];
 static B162_19: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R102: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
 static B162_20: [u8; 64] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R103: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
+static R104: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
 static B162_21: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R105: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
 static B162_22: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R106: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "UD", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "UD", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "S16"])],
+    },
+];
 static B162_23: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R107: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
 static B162_24: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R108: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD"])],
+    },
+];
 static B162_25: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R109: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX"])],
+    },
+];
+static R110: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX", "SAT"])],
+    },
+];
 static B162_26: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R111: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF"])],
+    },
+];
 static B162_27: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R112: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "T"])],
+    },
+];
 static B162_28: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R113: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR"])],
+    },
+];
 static B162_29: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R114: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL"])],
+    },
+];
 static B162_30: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R115: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
 static B162_31: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R116: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "T"])],
+    },
+];
 static B162_32: [u8; 512] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
@@ -5768,30 +11152,958 @@ static B162_32: [u8; 512] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R117: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R118: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R119: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R120: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
 static B162_34: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R121: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2I"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2I", "FTZ"])],
+    },
+];
+static R122: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["FLOOR", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["CEIL", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["TRUNC", "S"])],
+    },
+];
 static B162_35: [u8; 64] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R123: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S64"])],
+    },
+];
+static R124: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R125: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S64"])],
+    },
+];
+static R126: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
 static B162_36: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B162_37: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R127: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S2R"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S2R", "S"])],
+    },
+];
 static B162_38: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R128: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P", "HI"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P", "HI", "S"])],
+    },
+];
 static B162_40: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R129: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["LEPC"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["LEPC", "S"])],
+    },
+];
 static B162_42: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R130: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["POPC"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["POPC", "S"])],
+    },
+];
 static B162_48: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R131: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S8", "MX", "SAT"])],
+    },
+];
 static B162_49: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R132: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "S8", "S8"])],
+    },
+];
 static B162_50: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R133: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "UD", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "UD", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "S8"])],
+    },
+];
 static B162_52: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R134: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["U16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2a0,
+        skel: 0,
+        words: [Words::new(&["S16", "MX", "SAT"])],
+    },
+];
 static B162_53: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R135: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["F", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LT", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["LE", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GT", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["NE", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["GE", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["T", "S16", "S16"])],
+    },
+];
 static B162_54: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R136: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "UD", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "UD", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "S16"])],
+    },
+];
 static B162_56: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R137: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD"])],
+    },
+];
 static B162_57: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R138: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX"])],
+    },
+];
+static R139: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX", "SAT"])],
+    },
+];
 static B162_58: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R140: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF"])],
+    },
+];
 static B162_59: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R141: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "T"])],
+    },
+];
 static B162_60: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R142: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR"])],
+    },
+];
 static B162_61: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R143: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL"])],
+    },
+];
 static B162_62: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R144: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
 static B162_63: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R145: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "T"])],
+    },
+];
 static L163: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E163: [LutEntry<1>; 8] = [
     LutEntry {
@@ -7415,21 +13727,269 @@ static E196: [LutEntry<1>; 7] = [
 static B197_1: [u8; 32] = [
     2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R146: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64", "S"])],
+    },
+];
+static R147: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64", "S"])],
+    },
+];
+static R148: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "EXCH"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "EXCH", "S"])],
+    },
+];
+static R149: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["EXCH", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["EXCH", "U64", "S"])],
+    },
+];
+static R150: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "CAS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "CAS", "S"])],
+    },
+];
+static R151: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["CAS", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["CAS", "U64", "S"])],
+    },
+];
 static B197_8: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R152: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV", "S"])],
+    },
+];
 static B197_9: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R153: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT", "S"])],
+    },
+];
 static B197_10: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_11: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_12: [u8; 32] = [
     2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R154: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL", "LU"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL", "CV"])],
+    },
 ];
 static B197_13: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_14: [u8; 64] = [
     3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
 ];
+static R155: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "CTA"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "CTA", "S"])],
+    },
+];
+static R156: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "GL"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "GL", "S"])],
+    },
+];
+static R157: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "SYS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "SYS", "S"])],
+    },
+];
 static B197_15: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R158: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "E2D"])],
+    },
+];
 static B197_17: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R159: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
 ];
 static B197_18: [u8; 512] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -7447,23 +14007,329 @@ static B197_18: [u8; 512] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R160: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
+];
 static B197_24: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_25: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R161: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL", "E"])],
+    },
+];
+static R162: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I", "S"])],
+    },
+];
 static B197_26: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_27: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_28: [u8; 32] = [
     2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R163: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT", "S"])],
+    },
+];
 static B197_29: [u8; 64] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R164: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "E2D"])],
+    },
 ];
 static B197_30: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_33: [u8; 32] = [
     2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R165: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["RED", "E"])],
+}];
+static R166: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64", "S"])],
+    },
+];
+static R167: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ATOM", "E"])],
+}];
+static R168: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ADD", "U64", "S"])],
+    },
+];
+static R169: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "EXCH"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "EXCH", "S"])],
+    },
+];
+static R170: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["EXCH", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["EXCH", "U64", "S"])],
+    },
+];
+static R171: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "CAS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "CAS", "S"])],
+    },
+];
+static R172: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["CAS", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["CAS", "U64", "S"])],
+    },
+];
 static B197_40: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R173: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD", "E"])],
+}];
+static R174: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV", "S"])],
+    },
+];
 static B197_41: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R175: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST", "E"])],
+}];
+static R176: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT", "S"])],
+    },
+];
 static B197_42: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_43: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_44: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -7476,9 +14342,48 @@ static B197_45: [u8; 256] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R177: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "E2D"])],
+    },
+];
 static B197_46: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_49: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R178: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["RED", "E"])],
+}];
+static R179: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
 ];
 static B197_50: [u8; 512] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -7496,8 +14401,84 @@ static B197_50: [u8; 512] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
+static R180: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ATOM", "E"])],
+}];
+static R181: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
+];
 static B197_56: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R182: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDU", "E"])],
+}];
 static B197_57: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R183: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL", "E"])],
+    },
+];
+static R184: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I", "S"])],
+    },
+];
 static B197_58: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_59: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_60: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -7509,6 +14490,110 @@ static B197_61: [u8; 256] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R185: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "E2D"])],
+    },
+];
+static R186: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "1D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "1D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "1D", "WT"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "2D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "2D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "2D", "WT"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "3D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "3D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "3D", "WT"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "E2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "E2D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "E2D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["P", "E2D", "WT"])],
+    },
 ];
 static L198: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
 static E198: [LutEntry<1>; 7] = [
@@ -7628,6 +14713,282 @@ static E202: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static R187: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS", "S"])],
+    },
+];
+static R188: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS", "S"])],
+    },
+];
+static R189: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS", "S"])],
+    },
+];
+static R190: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS", "S"])],
+    },
+];
+static R191: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "PHYS", "S"])],
+    },
+];
+static R192: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["64"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["64", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS", "S"])],
+    },
+];
+static R193: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["96"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["96", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS", "S"])],
+    },
+];
+static R194: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["128"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["128", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000010,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS", "S"])],
     },
 ];
 static L204: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
@@ -8505,6 +15866,18 @@ static E228: [LutEntry<1>; 8] = [
     },
 ];
 static B229_0: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R195: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["VILD"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["VILD", "S"])],
+    },
+];
 static B229_2: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_3: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_6: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -8535,6 +15908,48 @@ static B229_51: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_54: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_55: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_56: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R196: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["CUT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["CUT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT_THEN_CUT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT_THEN_CUT", "S"])],
+    },
+];
 static B229_58: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_59: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_62: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -9655,64 +17070,955 @@ static E277: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static R197: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RSQ64H"])],
+    },
+];
+static R198: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "S16"])],
+    },
+];
+static R199: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "S16"])],
+    },
+];
+static R200: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "S16"])],
+    },
+];
+static R201: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "S8"])],
+    },
+];
+static R202: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "S8"])],
+    },
+];
+static R203: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "S8"])],
+    },
+];
+static R204: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "U32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "U32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "U32", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "S32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "S32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["F32", "S32", "RZ"])],
+    },
+];
+static R205: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "TRUNC"])],
+    },
+];
 static B279_1: [u8; 2] = [1, 0];
+static R206: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["IPA_N", "MUL"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["IPA_N", "SC"])],
+    },
+];
 static B279_2: [u8; 4] = [2, 0, 2, 1];
+static R207: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDL_N", "64"])],
+}];
 static B279_3: [u8; 4] = [2, 0, 2, 1];
+static R208: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "64"])],
+}];
 static B279_5: [u8; 2] = [1, 0];
+static R209: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
 static B279_6: [u8; 2] = [1, 0];
 static B279_8: [u8; 16] = [5, 0, 5, 3, 5, 1, 5, 5, 5, 0, 5, 4, 5, 2, 5, 5];
+static R210: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "S32"])],
+    },
+];
+static R211: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "PASS"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "SAT", "PASS"])],
+    },
+];
+static R212: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["SAT", "F32", "F32"])],
+    },
+];
 static B279_10: [u8; 4] = [2, 0, 2, 1];
+static R213: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STL_N", "64"])],
+}];
 static B279_11: [u8; 4] = [2, 0, 2, 1];
+static R214: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "64"])],
+}];
 static B279_12: [u8; 2] = [1, 0];
 static B279_13: [u8; 4] = [2, 0, 2, 1];
+static R215: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
+static R216: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
 static B279_14: [u8; 2] = [1, 0];
 static B279_15: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
+static R217: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R218: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R219: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["BPT_N", "DRAIN"])],
+}];
 static B279_16: [u8; 4] = [2, 0, 2, 1];
 static B279_17: [u8; 4] = [2, 0, 2, 1];
 static B279_18: [u8; 4] = [2, 0, 2, 1];
+static R220: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R221: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
 static B279_20: [u8; 4] = [2, 0, 2, 1];
 static B279_21: [u8; 2] = [1, 0];
+static R222: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
 static B279_22: [u8; 2] = [1, 0];
 static B279_25: [u8; 4] = [2, 0, 2, 1];
 static B279_28: [u8; 2] = [1, 0];
 static B279_29: [u8; 4] = [2, 0, 2, 1];
+static R223: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
+static R224: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
 static B279_30: [u8; 2] = [1, 0];
 static B279_31: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
+static R225: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R226: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
 static B279_32: [u8; 4] = [2, 0, 2, 1];
+static R227: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
+static R228: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
 static B279_33: [u8; 2] = [1, 0];
 static B279_34: [u8; 4] = [2, 0, 2, 1];
+static R229: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDS_N", "64"])],
+}];
 static B279_35: [u8; 4] = [2, 0, 2, 1];
+static R230: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "E"])],
+}];
+static R231: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "E", "64"])],
+}];
 static B279_37: [u8; 2] = [1, 0];
+static R232: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
 static B279_38: [u8; 2] = [1, 0];
 static B279_40: [u8; 2] = [1, 0];
+static R233: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "S32", "S32"])],
+    },
+];
 static B279_41: [u8; 2] = [1, 0];
+static R234: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "T"])],
+    },
+];
 static B279_42: [u8; 4] = [2, 0, 2, 1];
+static R235: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STS_N", "64"])],
+}];
 static B279_43: [u8; 4] = [2, 0, 2, 1];
+static R236: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E"])],
+}];
+static R237: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E", "64"])],
+}];
 static B279_44: [u8; 2] = [1, 0];
 static B279_45: [u8; 4] = [2, 0, 2, 1];
+static R238: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "XOR"])],
+}];
+static R239: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "XOR"])],
+}];
 static B279_46: [u8; 2] = [1, 0];
 static B279_47: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
+static R240: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R241: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
 static B279_49: [u8; 4] = [2, 0, 2, 1];
 static B279_50: [u8; 4] = [2, 0, 2, 1];
+static R242: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R243: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
 static B279_52: [u8; 4] = [2, 0, 2, 1];
 static B279_53: [u8; 2] = [1, 0];
+static R244: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
 static B279_54: [u8; 2] = [1, 0];
 static B279_57: [u8; 4] = [2, 0, 2, 1];
 static B279_60: [u8; 2] = [1, 0];
 static B279_61: [u8; 4] = [2, 0, 2, 1];
+static R245: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
+static R246: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
 static B279_62: [u8; 2] = [1, 0];
 static B279_63: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static R247: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R248: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
 ];
 static L280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
 static E280: [LutEntry<1>; 12] = [
@@ -28616,9 +36922,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
-                x2(d);
-                x3(d);
+                let e = &R0[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.imm(&S4);
                 return;
@@ -28635,8 +36941,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
-                x3(d);
+                let e = &R1[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.reg(&S5);
                 d.imm(&S4);
@@ -28654,8 +36961,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
-                x7(d);
+                let e = &R2[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S4);
                 return;
             }
@@ -28701,9 +37009,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
-                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-                x2(d);
-                x3(d);
+                let e = &R3[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 x5(d);
                 return;
@@ -28720,8 +37028,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-                x3(d);
+                let e = &R4[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.reg(&S5);
                 d.target(&S2);
@@ -28739,8 +37048,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                x7(d);
+                let e = &R5[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S2);
                 return;
             }
@@ -28820,8 +37130,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-                x3(d);
+                let e = &R6[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x5(d);
                 return;
             }
@@ -28901,8 +37212,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
-                x8(d);
+                let e = &R7[((d.bits >> 14) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
             1 => {
@@ -28985,8 +37297,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-                x9(d);
+                let e = &R8[((d.bits >> 14) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S6);
                 return;
             }
@@ -29032,9 +37345,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
-                x2(d);
-                x3(d);
+                let e = &R9[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.mem(&S3);
                 return;
@@ -29051,8 +37364,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
-                x3(d);
+                let e = &R10[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.mem(&S7);
                 return;
@@ -29069,8 +37383,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
-                x7(d);
+                let e = &R11[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S3);
                 return;
             }
@@ -29116,9 +37431,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
-                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-                x2(d);
-                x3(d);
+                let e = &R12[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 x5(d);
                 return;
@@ -29135,8 +37450,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-                x3(d);
+                let e = &R13[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.mem(&S7);
                 return;
@@ -29153,8 +37469,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                x7(d);
+                let e = &R14[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S3);
                 return;
             }
@@ -29234,8 +37551,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-                x3(d);
+                let e = &R15[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x5(d);
                 return;
             }
@@ -29315,8 +37633,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
-                x8(d);
+                let e = &R16[((d.bits >> 14) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
             1 => {
@@ -29399,8 +37718,9 @@ fn x10(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-                x9(d);
+                let e = &R17[((d.bits >> 14) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S6);
                 return;
             }
@@ -29793,9 +38113,9 @@ fn x47(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
-                x29(d);
-                x34(d);
-                x30(d);
+                let e = &R18[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x3e)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -29822,9 +38142,9 @@ fn x47(d: &mut Dis) {
         2 => match B47_2[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-                x29(d);
-                x30(d);
+                let e = &R19[((d.bits >> 55) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -29854,9 +38174,9 @@ fn x47(d: &mut Dis) {
                 d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
                 x24(d);
                 x25(d);
-                x12(d);
-                x26(d);
-                x14(d);
+                let e = &R20[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0xc)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -29883,9 +38203,9 @@ fn x47(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
                 x11(d);
-                x12(d);
-                x13(d);
-                x14(d);
+                let e = &R21[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0x2) | ((d.bits >> 53) & 0xc)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -29909,9 +38229,9 @@ fn x47(d: &mut Dis) {
         6 => match B47_6[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
-                x43(d);
-                x14(d);
+                let e = &R22[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x19(d);
                 x20(d);
@@ -29960,11 +38280,13 @@ fn x47(d: &mut Dis) {
         12 => match B47_12[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
-                x44(d);
+                let e = &R23[((d.bits >> 6) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x45(d);
-                x26(d);
-                x14(d);
+                let e = &R24[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S15);
                 d.reg(&S8);
@@ -30000,9 +38322,9 @@ fn x47(d: &mut Dis) {
         16 => match B47_16[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-                x11(d);
-                x14(d);
+                let e = &R25[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -30028,9 +38350,9 @@ fn x47(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
-                x29(d);
-                x34(d);
-                x30(d);
+                let e = &R26[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x3e)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -30057,9 +38379,9 @@ fn x47(d: &mut Dis) {
         18 => match B47_18[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-                x29(d);
-                x30(d);
+                let e = &R27[((d.bits >> 55) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -30087,9 +38409,9 @@ fn x47(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
-                x29(d);
-                x11(d);
-                x14(d);
+                let e = &R28[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x36(d);
@@ -30110,12 +38432,13 @@ fn x47(d: &mut Dis) {
                 x11(d);
                 x12(d);
                 x37(d);
-                x38(d);
-                x39(d);
-                x40(d);
+                let e = &R29[((d.bits >> 32) & 0x3f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x41(d);
-                x42(d);
-                x14(d);
+                let e = &R30[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -30137,9 +38460,9 @@ fn x47(d: &mut Dis) {
                 x23(d);
                 x24(d);
                 x25(d);
-                x12(d);
-                x26(d);
-                x14(d);
+                let e = &R31[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0xc)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -30195,9 +38518,9 @@ fn x47(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-                x46(d);
-                x26(d);
-                x14(d);
+                let e = &R32[(((d.bits >> 4) & 0x3) | ((d.bits >> 24) & 0x1c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x16(d);
                 x17(d);
@@ -30301,9 +38624,9 @@ fn x49(d: &mut Dis) {
 fn x50(d: &mut Dis) {
     if d.bits & 0xf80000000000000f == 0x4800000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x12(d);
-        x14(d);
+        let e = &R33[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         x16(d);
@@ -30318,9 +38641,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x5000000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x12(d);
-        x14(d);
+        let e = &R34[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         d.reg(&S19);
@@ -30330,8 +38653,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x800000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x14(d);
+        let e = &R35[((d.bits >> 4) & 0x1) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         x16(d);
@@ -30347,9 +38671,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x2000000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x12(d);
-        x14(d);
+        let e = &R36[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         d.reg(&S19);
@@ -30359,8 +38683,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x29(d);
+        let e = &R37[((d.bits >> 55) & 0xf) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x31(d);
         x14(d);
         d.reg(&S13);
@@ -30378,9 +38703,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x1000000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DSET") }, 4, 0x7810e114aff6e710);
-        x29(d);
-        x34(d);
+        let e = &R38[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x1e)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x31(d);
         x14(d);
         d.reg(&S12);
@@ -30489,11 +38814,13 @@ fn x62(d: &mut Dis) {
         0 => match B62_0[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
-                x51(d);
+                let e = &R39[((d.bits >> 8) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x53(d);
-                x54(d);
-                x14(d);
+                let e = &R40[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -30514,9 +38841,9 @@ fn x62(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
                 x51(d);
-                x26(d);
-                x56(d);
-                x14(d);
+                let e = &R41[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -30536,8 +38863,9 @@ fn x62(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
                 x53(d);
-                x54(d);
-                x14(d);
+                let e = &R42[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -30555,8 +38883,9 @@ fn x62(d: &mut Dis) {
         3 => match B62_3[((d.bits & 0xf) | ((d.bits >> 1) & 0xf0) | ((d.bits >> 55) & 0x100)) as usize] {
             0 => {
                 d.consumed |= 0xf8000000000001ef;
-                d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-                x14(d);
+                let e = &R43[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.imm(&S20);
                 return;
@@ -30583,9 +38912,9 @@ fn x62(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
                 x24(d);
-                x25(d);
-                x26(d);
-                x14(d);
+                let e = &R44[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 x16(d);
@@ -30606,9 +38935,9 @@ fn x62(d: &mut Dis) {
         5 => match B62_5[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
-                x11(d);
-                x14(d);
+                let e = &R45[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 x16(d);
@@ -30631,9 +38960,9 @@ fn x62(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
                 x24(d);
-                x25(d);
-                x26(d);
-                x14(d);
+                let e = &R46[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -30652,9 +38981,9 @@ fn x62(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-                x58(d);
-                x59(d);
-                x14(d);
+                let e = &R47[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 x60(d);
@@ -30674,8 +39003,9 @@ fn x62(d: &mut Dis) {
         8 => match B62_8[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
-                x14(d);
+                let e = &R48[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -30827,9 +39157,9 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x68(d);
-                x73(d);
-                x14(d);
+                let e = &R49[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -30850,9 +39180,9 @@ fn x75(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
                 x71(d);
-                x72(d);
-                x68(d);
-                x56(d);
+                let e = &R50[((d.bits >> 5) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -30874,9 +39204,9 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x71(d);
-                x68(d);
-                x56(d);
+                let e = &R51[(((d.bits >> 5) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -30900,9 +39230,9 @@ fn x75(d: &mut Dis) {
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
                 x53(d);
                 x54(d);
-                x65(d);
-                x66(d);
-                x14(d);
+                let e = &R52[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -30921,8 +39251,9 @@ fn x75(d: &mut Dis) {
         5 => match B75_5[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-                x14(d);
+                let e = &R53[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -30941,9 +39272,9 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x71(d);
-                x68(d);
-                x14(d);
+                let e = &R54[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x36(d);
@@ -30960,9 +39291,9 @@ fn x75(d: &mut Dis) {
         7 => match B75_7[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
-                x68(d);
-                x14(d);
+                let e = &R55[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -30980,8 +39311,9 @@ fn x75(d: &mut Dis) {
         8 => match B75_8[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-                x14(d);
+                let e = &R56[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x63(d);
@@ -31003,9 +39335,9 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xf80000000000030f;
                 d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x26(d);
-                x56(d);
-                x14(d);
+                let e = &R57[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -31016,9 +39348,9 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x26(d);
-                x56(d);
-                x14(d);
+                let e = &R58[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -31039,8 +39371,9 @@ fn x75(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
                 x53(d);
-                x54(d);
-                x14(d);
+                let e = &R59[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -31058,12 +39391,13 @@ fn x75(d: &mut Dis) {
         11 => match B75_11[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x68(d);
+                let e = &R60[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x67(d);
-                x69(d);
-                x70(d);
-                x14(d);
+                let e = &R61[(((d.bits >> 4) & 0x1) | ((d.bits >> 6) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -31083,8 +39417,9 @@ fn x75(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
                 x67(d);
-                x56(d);
-                x14(d);
+                let e = &R62[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -31103,9 +39438,9 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x58(d);
-                x59(d);
-                x14(d);
+                let e = &R63[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x60(d);
@@ -31126,9 +39461,9 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x68(d);
-                x69(d);
-                x14(d);
+                let e = &R64[(((d.bits >> 4) & 0x3) | ((d.bits >> 6) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -31147,9 +39482,9 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x68(d);
-                x74(d);
-                x14(d);
+                let e = &R65[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x61(d);
@@ -32340,11 +40675,13 @@ fn x162(d: &mut Dis) {
         0 => match B162_0[((d.bits & 0xf) | ((d.bits >> 45) & 0x70) | ((d.bits >> 46) & 0x180)) as usize] {
             0 => {
                 d.consumed |= 0xfc6e00000000000f;
-                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x34(d);
+                let e = &R66[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x94(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R67[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S1);
@@ -32353,8 +40690,9 @@ fn x162(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x34(d);
+                let e = &R68[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x94(d);
                 x31(d);
                 x14(d);
@@ -32375,11 +40713,13 @@ fn x162(d: &mut Dis) {
         1 => {
             if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e0000fc00000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R69[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R70[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S11);
@@ -32388,8 +40728,9 @@ fn x162(d: &mut Dis) {
             }
             if d.bits & 0xfc000000fc00000f == 0x800000000000004 {
                 d.consumed |= 0xfc000000fc00000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R71[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
                 x31(d);
                 x14(d);
@@ -32401,11 +40742,13 @@ fn x162(d: &mut Dis) {
             }
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R72[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R73[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S11);
@@ -32414,8 +40757,9 @@ fn x162(d: &mut Dis) {
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R74[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
                 x31(d);
                 x14(d);
@@ -32435,11 +40779,13 @@ fn x162(d: &mut Dis) {
         2 => match B162_2[((d.bits & 0xf) | ((d.bits >> 16) & 0x30) | ((d.bits >> 17) & 0xc0)) as usize] {
             0 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R75[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R76[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32450,11 +40796,13 @@ fn x162(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R77[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R78[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32465,11 +40813,13 @@ fn x162(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R79[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R80[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32480,11 +40830,13 @@ fn x162(d: &mut Dis) {
             }
             3 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R81[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R82[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32495,11 +40847,13 @@ fn x162(d: &mut Dis) {
             }
             4 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R83[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R84[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32510,11 +40864,13 @@ fn x162(d: &mut Dis) {
             }
             5 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R85[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R86[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32525,11 +40881,13 @@ fn x162(d: &mut Dis) {
             }
             6 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R87[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R88[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -32552,8 +40910,9 @@ fn x162(d: &mut Dis) {
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
                 x96(d);
                 x109(d);
-                x99(d);
-                x14(d);
+                let e = &R89[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x110(d);
                 x113(d);
                 return;
@@ -32569,8 +40928,9 @@ fn x162(d: &mut Dis) {
         4 => match B162_4[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-                x14(d);
+                let e = &R90[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x21(d);
@@ -32588,16 +40948,18 @@ fn x162(d: &mut Dis) {
         5 => match B162_5[((d.bits & 0xf) | ((d.bits >> 1) & 0xf0)) as usize] {
             0 => {
                 d.consumed |= 0xfc000000000001ef;
-                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x14(d);
+                let e = &R91[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x21(d);
                 return;
             }
             1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x14(d);
+                let e = &R92[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x21(d);
                 x76(d);
@@ -32614,9 +40976,9 @@ fn x162(d: &mut Dis) {
         6 => match B162_6[((d.bits & 0xf) | ((d.bits >> 16) & 0x3f0)) as usize] {
             0 => {
                 d.consumed |= 0xfc00000003f0000f;
-                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x86(d);
-                x14(d);
+                let e = &R93[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
                 d.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
@@ -32625,9 +40987,9 @@ fn x162(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x86(d);
-                x14(d);
+                let e = &R94[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
                 d.reg(&S5);
@@ -32645,8 +41007,9 @@ fn x162(d: &mut Dis) {
         7 => match B162_7[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
-                x14(d);
+                let e = &R95[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.imm(&S24);
                 return;
@@ -32662,16 +41025,17 @@ fn x162(d: &mut Dis) {
         8 => match B162_8[((d.bits & 0xf) | ((d.bits >> 46) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xfc0400000000000f;
-                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x14(d);
+                let e = &R96[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x84(d);
                 return;
             }
             1 => {
                 d.consumed |= 0xfc0400000000000f;
-                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x85(d);
-                x14(d);
+                let e = &R97[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x84(d);
                 d.imm(&S28);
                 return;
@@ -32806,9 +41170,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
                 x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R98[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
@@ -32818,9 +41182,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
                 x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R99[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x149(d);
@@ -32839,9 +41203,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
                 x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R100[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
@@ -32858,9 +41222,9 @@ fn x162(d: &mut Dis) {
         18 => match B162_18[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-                x137(d);
-                x138(d);
+                let e = &R101[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -32881,9 +41245,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
                 x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R102[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x150(d);
@@ -32902,9 +41266,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
                 x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R103[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
@@ -32914,9 +41278,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
                 x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R104[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x160(d);
@@ -32935,9 +41299,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
                 x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R105[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
@@ -32954,9 +41318,9 @@ fn x162(d: &mut Dis) {
         22 => match B162_22[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-                x137(d);
-                x151(d);
+                let e = &R106[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -32977,9 +41341,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
                 x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R107[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x161(d);
@@ -32996,8 +41360,9 @@ fn x162(d: &mut Dis) {
         24 => match B162_24[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x117(d);
+                let e = &R108[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x122(d);
                 x123(d);
@@ -33015,11 +41380,13 @@ fn x162(d: &mut Dis) {
         25 => match B162_25[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x117(d);
+                let e = &R109[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
-                x130(d);
-                x122(d);
+                let e = &R110[(((d.bits >> 7) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x123(d);
                 x131(d);
                 return;
@@ -33035,8 +41402,9 @@ fn x162(d: &mut Dis) {
         26 => match B162_26[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x117(d);
+                let e = &R111[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x122(d);
                 x123(d);
@@ -33054,8 +41422,9 @@ fn x162(d: &mut Dis) {
         27 => match B162_27[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x133(d);
+                let e = &R112[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x123(d);
                 x131(d);
@@ -33072,8 +41441,9 @@ fn x162(d: &mut Dis) {
         28 => match B162_28[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x117(d);
+                let e = &R113[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -33092,8 +41462,9 @@ fn x162(d: &mut Dis) {
         29 => match B162_29[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x117(d);
+                let e = &R114[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -33115,8 +41486,9 @@ fn x162(d: &mut Dis) {
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
                 x121(d);
                 x134(d);
-                x122(d);
-                x14(d);
+                let e = &R115[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x129(d);
@@ -33133,8 +41505,9 @@ fn x162(d: &mut Dis) {
         31 => match B162_31[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x133(d);
+                let e = &R116[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x136(d);
                 return;
@@ -33152,8 +41525,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
                 x94(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R117[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S1);
@@ -33185,8 +41559,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R118[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 x93(d);
@@ -33209,8 +41584,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc6e0000fc00000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R119[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
@@ -33233,8 +41609,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R120[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
@@ -33263,12 +41640,14 @@ fn x162(d: &mut Dis) {
         34 => match B162_34[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x95(d);
+                let e = &R121[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x103(d);
                 x104(d);
-                x105(d);
-                x14(d);
+                let e = &R122[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x106(d);
                 x108(d);
                 return;
@@ -33284,11 +41663,13 @@ fn x162(d: &mut Dis) {
         35 => match B162_35[((d.bits & 0xf) | ((d.bits >> 16) & 0x30)) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000030000f;
-                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x114(d);
+                let e = &R123[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x115(d);
-                x26(d);
-                x14(d);
+                let e = &R124[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x116(d);
@@ -33296,11 +41677,13 @@ fn x162(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x114(d);
+                let e = &R125[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x115(d);
-                x26(d);
-                x14(d);
+                let e = &R126[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x116(d);
@@ -33336,8 +41719,9 @@ fn x162(d: &mut Dis) {
         37 => match B162_37[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-                x14(d);
+                let e = &R127[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S31);
                 return;
@@ -33353,9 +41737,9 @@ fn x162(d: &mut Dis) {
         38 => match B162_38[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-                x86(d);
-                x14(d);
+                let e = &R128[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S5);
                 x21(d);
                 return;
@@ -33377,8 +41761,9 @@ fn x162(d: &mut Dis) {
         40 => match B162_40[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
-                x14(d);
+                let e = &R129[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 return;
             }
@@ -33399,8 +41784,9 @@ fn x162(d: &mut Dis) {
         42 => match B162_42[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                x14(d);
+                let e = &R130[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x60(d);
                 d.reg(&S5);
@@ -33452,9 +41838,9 @@ fn x162(d: &mut Dis) {
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
                 x137(d);
                 x138(d);
-                x139(d);
-                x130(d);
-                x122(d);
+                let e = &R131[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
@@ -33472,9 +41858,9 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-                x133(d);
-                x138(d);
-                x139(d);
+                let e = &R132[((d.bits >> 5) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
@@ -33491,9 +41877,9 @@ fn x162(d: &mut Dis) {
         50 => match B162_50[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-                x137(d);
-                x138(d);
+                let e = &R133[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -33521,9 +41907,9 @@ fn x162(d: &mut Dis) {
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
                 x137(d);
                 x151(d);
-                x152(d);
-                x130(d);
-                x122(d);
+                let e = &R134[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2) | ((d.bits >> 7) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
@@ -33541,9 +41927,9 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-                x133(d);
-                x151(d);
-                x152(d);
+                let e = &R135[((d.bits >> 5) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
@@ -33560,9 +41946,9 @@ fn x162(d: &mut Dis) {
         54 => match B162_54[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-                x137(d);
-                x151(d);
+                let e = &R136[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -33587,8 +41973,9 @@ fn x162(d: &mut Dis) {
         56 => match B162_56[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x117(d);
+                let e = &R137[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x122(d);
                 x123(d);
@@ -33606,11 +41993,13 @@ fn x162(d: &mut Dis) {
         57 => match B162_57[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x117(d);
+                let e = &R138[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
-                x130(d);
-                x122(d);
+                let e = &R139[(((d.bits >> 7) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x123(d);
                 x131(d);
                 return;
@@ -33626,8 +42015,9 @@ fn x162(d: &mut Dis) {
         58 => match B162_58[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x117(d);
+                let e = &R140[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x122(d);
                 x123(d);
@@ -33645,8 +42035,9 @@ fn x162(d: &mut Dis) {
         59 => match B162_59[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x133(d);
+                let e = &R141[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x123(d);
                 x131(d);
@@ -33663,8 +42054,9 @@ fn x162(d: &mut Dis) {
         60 => match B162_60[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x117(d);
+                let e = &R142[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -33683,8 +42075,9 @@ fn x162(d: &mut Dis) {
         61 => match B162_61[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x117(d);
+                let e = &R143[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -33706,8 +42099,9 @@ fn x162(d: &mut Dis) {
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
                 x121(d);
                 x134(d);
-                x122(d);
-                x14(d);
+                let e = &R144[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x129(d);
@@ -33724,8 +42118,9 @@ fn x162(d: &mut Dis) {
         63 => match B162_63[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x133(d);
+                let e = &R145[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x136(d);
                 return;
@@ -35935,9 +44330,9 @@ fn x197(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R146[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
@@ -35982,9 +44377,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R147[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35992,9 +44387,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x174(d);
-                x14(d);
+                let e = &R148[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36003,9 +44398,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x174(d);
-                x170(d);
-                x14(d);
+                let e = &R149[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36013,9 +44408,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x175(d);
-                x14(d);
+                let e = &R150[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36025,9 +44420,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x175(d);
-                x170(d);
-                x14(d);
+                let e = &R151[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36058,8 +44453,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
                 x163(d);
-                x164(d);
-                x14(d);
+                let e = &R152[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x165(d);
                 d.mem(&S58);
                 return;
@@ -36077,8 +44473,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
                 x163(d);
-                x167(d);
-                x14(d);
+                let e = &R153[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 x165(d);
                 return;
@@ -36137,8 +44534,9 @@ fn x197(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfd0000000000000f;
-                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x168(d);
+                let e = &R154[((d.bits >> 8) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x14(d);
                 x165(d);
@@ -36174,23 +44572,23 @@ fn x197(d: &mut Dis) {
         14 => match B197_14[((d.bits & 0xf) | ((d.bits >> 1) & 0x30)) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000006f;
-                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-                d.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
-                x14(d);
+                let e = &R155[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
             1 => {
                 d.consumed |= 0xfc0000000000006f;
-                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-                d.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
-                x14(d);
+                let e = &R156[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
             2 => {
                 d.consumed |= 0xfc0000000000006f;
-                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-                d.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
-                x14(d);
+                let e = &R157[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
             3 => {
@@ -36204,9 +44602,9 @@ fn x197(d: &mut Dis) {
         15 => match B197_15[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
-                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x188(d);
+                let e = &R158[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x189(d);
                 x14(d);
@@ -36235,8 +44633,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R159[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
@@ -36285,8 +44684,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R160[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36345,11 +44745,13 @@ fn x197(d: &mut Dis) {
         25 => match B197_25[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x176(d);
+                let e = &R161[((d.bits >> 58) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x177(d);
-                x178(d);
-                x14(d);
+                let e = &R162[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S64);
                 return;
@@ -36406,8 +44808,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
                 x163(d);
-                x167(d);
-                x14(d);
+                let e = &R163[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S63);
                 x165(d);
                 return;
@@ -36423,9 +44826,9 @@ fn x197(d: &mut Dis) {
         29 => match B197_29[((d.bits & 0xf) | ((d.bits >> 28) & 0x10) | ((d.bits >> 41) & 0x20)) as usize] {
             0 => {
                 d.consumed |= 0xfc0040010000000f;
-                d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
-                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x188(d);
+                let e = &R164[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x169(d);
                 x189(d);
                 x14(d);
@@ -36475,8 +44878,9 @@ fn x197(d: &mut Dis) {
         33 => match B197_33[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000020f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
+                let e = &R165[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x169(d);
                 x14(d);
                 d.mem(&S58);
@@ -36487,9 +44891,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R166[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
@@ -36523,8 +44927,9 @@ fn x197(d: &mut Dis) {
         37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
+                let e = &R167[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x169(d);
                 x14(d);
                 d.reg(&S59);
@@ -36536,9 +44941,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x166(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R168[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36547,9 +44952,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                x174(d);
-                x14(d);
+                let e = &R169[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36559,9 +44964,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x166(d);
-                x174(d);
-                x170(d);
-                x14(d);
+                let e = &R170[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36570,9 +44975,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                x175(d);
-                x14(d);
+                let e = &R171[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36583,9 +44988,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x166(d);
-                x175(d);
-                x170(d);
-                x14(d);
+                let e = &R172[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36614,11 +45019,13 @@ fn x197(d: &mut Dis) {
         40 => match B197_40[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x166(d);
+                let e = &R173[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
-                x164(d);
-                x14(d);
+                let e = &R174[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x165(d);
                 d.mem(&S58);
                 return;
@@ -36634,11 +45041,13 @@ fn x197(d: &mut Dis) {
         41 => match B197_41[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x166(d);
+                let e = &R175[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
-                x167(d);
-                x14(d);
+                let e = &R176[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 x165(d);
                 return;
@@ -36707,9 +45116,9 @@ fn x197(d: &mut Dis) {
         45 => match B197_45[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
             0 => {
                 d.consumed |= 0xfc1e00000000000f;
-                d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
-                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x188(d);
+                let e = &R177[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x164(d);
                 x189(d);
@@ -36760,11 +45169,13 @@ fn x197(d: &mut Dis) {
         49 => match B197_49[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000020f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
+                let e = &R178[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R179[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
@@ -36812,11 +45223,13 @@ fn x197(d: &mut Dis) {
         53 => {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
+                let e = &R180[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R181[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -36858,8 +45271,9 @@ fn x197(d: &mut Dis) {
         56 => match B197_56[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x166(d);
+                let e = &R182[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x14(d);
                 x165(d);
@@ -36877,11 +45291,13 @@ fn x197(d: &mut Dis) {
         57 => match B197_57[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x176(d);
+                let e = &R183[((d.bits >> 58) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x177(d);
-                x178(d);
-                x14(d);
+                let e = &R184[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S64);
                 return;
@@ -36945,9 +45361,9 @@ fn x197(d: &mut Dis) {
         61 => match B197_61[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
             0 => {
                 d.consumed |= 0xfc1e00000000000f;
-                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
-                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x188(d);
+                let e = &R185[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x167(d);
                 x189(d);
@@ -36960,9 +45376,9 @@ fn x197(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
-                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x188(d);
-                x167(d);
+                let e = &R186[(((d.bits >> 8) & 0x3) | ((d.bits >> 42) & 0xc)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x189(d);
                 x14(d);
                 x191(d);
@@ -37025,9 +45441,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R187[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S67);
         d.mem(&S15);
         d.reg(&S8);
@@ -37038,9 +45454,9 @@ fn x203(d: &mut Dis) {
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R188[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S68);
         d.mem(&S15);
         d.reg(&S8);
@@ -37051,9 +45467,9 @@ fn x203(d: &mut Dis) {
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
         d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R189[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S69);
         d.mem(&S15);
         d.reg(&S8);
@@ -37064,9 +45480,9 @@ fn x203(d: &mut Dis) {
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R190[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S70);
         d.mem(&S15);
         d.reg(&S8);
@@ -37075,9 +45491,9 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        x202(d);
-        x14(d);
+        let e = &R191[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S71);
         d.reg(&S10);
@@ -37087,9 +45503,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
         x200(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x202(d);
-        x14(d);
+        let e = &R192[(((d.bits >> 4) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S72);
         d.reg(&S10);
@@ -37099,9 +45515,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
         x200(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x202(d);
-        x14(d);
+        let e = &R193[(((d.bits >> 4) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S73);
         d.reg(&S10);
@@ -37111,9 +45527,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
         x200(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x202(d);
-        x14(d);
+        let e = &R194[(((d.bits >> 4) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S74);
         d.reg(&S10);
@@ -37480,8 +45896,9 @@ fn x229(d: &mut Dis) {
         0 => match B229_0[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
-                x14(d);
+                let e = &R195[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S79);
                 return;
@@ -38069,8 +46486,9 @@ fn x229(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x199(d);
-                x14(d);
+                let e = &R196[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x21(d);
@@ -38694,8 +47112,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0xa00003ff == 0x80000008 {
                 d.consumed |= 0xa00003ff;
                 x1(d);
-                d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-                x46(d);
+                let e = &R197[((d.bits >> 26) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x234(d);
                 d.reg(&S5);
@@ -38723,9 +47142,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x236(d);
-                x237(d);
-                x238(d);
+                let e = &R198[((d.bits >> 11) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -38733,8 +47152,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x236(d);
+                let e = &R199[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x239(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -38743,8 +47163,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x236(d);
+                let e = &R200[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x239(d);
                 d.reg(&S12);
                 x148(d);
@@ -38755,9 +47176,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x240(d);
-                x241(d);
-                x242(d);
+                let e = &R201[((d.bits >> 11) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -38765,8 +47186,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x240(d);
+                let e = &R202[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x243(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -38775,8 +47197,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x240(d);
+                let e = &R203[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x243(d);
                 d.reg(&S12);
                 x148(d);
@@ -38788,9 +47211,9 @@ fn x279(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-                x251(d);
-                x252(d);
-                x253(d);
+                let e = &R204[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -38803,9 +47226,9 @@ fn x279(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x252(d);
-                x251(d);
-                x254(d);
+                let e = &R205[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -38825,8 +47248,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0x7f;
                 x1(d);
-                d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x264(d);
+                let e = &R206[((d.bits >> 7) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
@@ -38852,8 +47276,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                x184(d);
+                let e = &R207[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S95);
                 return;
@@ -38878,8 +47303,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x184(d);
+                let e = &R208[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
@@ -38901,9 +47327,9 @@ fn x279(d: &mut Dis) {
         5 => match B279_5[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R209[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
@@ -38947,9 +47373,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0x1ff;
                 x1(d);
-                d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x244(d);
-                x245(d);
+                let e = &R210[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -38978,9 +47404,9 @@ fn x279(d: &mut Dis) {
             3 => {
                 d.consumed |= 0x3ff;
                 x1(d);
-                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x255(d);
-                d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+                let e = &R211[((d.bits >> 24) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -38993,9 +47419,9 @@ fn x279(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x255(d);
-                x251(d);
-                x251(d);
+                let e = &R212[((d.bits >> 24) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x257(d);
                 d.reg(&S12);
                 x246(d);
@@ -39031,8 +47457,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                x184(d);
+                let e = &R213[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S95);
                 d.reg(&S18);
                 return;
@@ -39057,8 +47484,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x184(d);
+                let e = &R214[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
@@ -39092,8 +47520,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x269(d);
+                let e = &R215[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
@@ -39102,8 +47531,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x269(d);
+                let e = &R216[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39140,9 +47570,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R217[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -39155,15 +47585,17 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R218[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
             3 => {
                 d.consumed |= 0xf800007f;
-                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                x278(d);
+                let e = &R219[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S105);
                 return;
             }
@@ -39247,9 +47679,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R220[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
@@ -39258,9 +47690,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R221[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39310,9 +47742,9 @@ fn x279(d: &mut Dis) {
         21 => match B279_21[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R222[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
@@ -39419,8 +47851,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x270(d);
+                let e = &R223[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
@@ -39429,8 +47862,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x270(d);
+                let e = &R224[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39467,9 +47901,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R225[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -39482,8 +47916,9 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R226[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
@@ -39520,8 +47955,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x259(d);
+                let e = &R227[((d.bits >> 14) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S5);
                 x258(d);
@@ -39530,8 +47966,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x259(d);
+                let e = &R228[((d.bits >> 14) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39576,8 +48013,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                x184(d);
+                let e = &R229[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S108);
                 return;
@@ -39594,8 +48032,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x166(d);
+                let e = &R230[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S96);
                 return;
@@ -39603,9 +48042,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x166(d);
-                x184(d);
+                let e = &R231[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
@@ -39627,9 +48066,9 @@ fn x279(d: &mut Dis) {
         37 => match B279_37[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R232[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
@@ -39672,9 +48111,9 @@ fn x279(d: &mut Dis) {
         40 => match B279_40[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x7f;
-                d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x260(d);
-                x261(d);
+                let e = &R233[((d.bits >> 12) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x262(d);
@@ -39694,8 +48133,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0x7f;
                 x1(d);
-                d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x265(d);
+                let e = &R234[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S5);
                 x258(d);
@@ -39721,8 +48161,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                x184(d);
+                let e = &R235[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S108);
                 d.reg(&S18);
                 return;
@@ -39739,8 +48180,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x166(d);
+                let e = &R236[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S96);
                 d.reg(&S12);
                 return;
@@ -39748,9 +48190,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x166(d);
-                x184(d);
+                let e = &R237[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
@@ -39784,8 +48226,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x271(d);
+                let e = &R238[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
@@ -39794,8 +48237,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x271(d);
+                let e = &R239[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39832,9 +48276,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R240[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -39847,8 +48291,9 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R241[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
@@ -39920,9 +48365,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R242[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
@@ -39931,9 +48376,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R243[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -39985,9 +48430,9 @@ fn x279(d: &mut Dis) {
         53 => match B279_53[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R244[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
@@ -40095,8 +48540,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x272(d);
+                let e = &R245[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
@@ -40105,8 +48551,9 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x272(d);
+                let e = &R246[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
@@ -40143,9 +48590,9 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R247[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
@@ -40158,8 +48605,9 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R248[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }

@@ -2633,6 +2633,18 @@ static E33: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static R0: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&["call"])],
+    },
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&["call", "lim"])],
+    },
+];
 static L40: [u8; 2] = [1, 0];
 static E40: [LutEntry<1>; 3] = [
     LutEntry {
@@ -2803,6 +2815,18 @@ static E45: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 2,
         words: [Words::new(&["???"])],
+    },
+];
+static R1: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&["bra"])],
+    },
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&["bra", "lim"])],
     },
 ];
 static L47: [[u8; 32]; 64] = [
@@ -4701,12 +4725,60 @@ static B81_0: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R2: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R3: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_1: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_4: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R4: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R5: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_5: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4715,12 +4787,60 @@ static B81_8: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R6: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R7: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_9: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_12: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R8: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R9: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_13: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4729,12 +4849,60 @@ static B81_16: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R10: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R11: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_17: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_20: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R12: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R13: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_21: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4743,12 +4911,60 @@ static B81_24: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R14: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R15: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_25: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_28: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R16: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R17: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_29: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4757,12 +4973,60 @@ static B81_32: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R18: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R19: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_33: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_36: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R20: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R21: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_37: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4771,12 +5035,60 @@ static B81_40: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R22: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R23: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_41: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_44: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R24: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R25: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_45: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4785,12 +5097,60 @@ static B81_48: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R26: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R27: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_49: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_52: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R28: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R29: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_53: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -4799,12 +5159,60 @@ static B81_56: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
+static R30: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R31: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
+];
 static B81_57: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 static B81_60: [u8; 64] = [
     2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R32: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b16"])],
+    },
+];
+static R33: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["mov", "sfu", "b32"])],
+    },
 ];
 static B81_61: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -5589,6 +5997,28 @@ static E105: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static R34: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x410000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x410000000000000,
+        skel: 0,
+        words: [Words::new(&["abs"])],
+    },
+    LutEntry {
+        mask: 0x410000000000000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x410000000000000,
+        skel: 0,
+        words: [Words::new(&["neg", "abs"])],
+    },
+];
 static L107: [u8; 256] = [
     7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
     7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 7, 7,
@@ -5661,6 +6091,28 @@ static E108: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static R35: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x2010000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x2010000000000000,
+        skel: 0,
+        words: [Words::new(&["abs"])],
+    },
+    LutEntry {
+        mask: 0x2010000000000000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x2010000000000000,
+        skel: 0,
+        words: [Words::new(&["neg", "abs"])],
     },
 ];
 static L110: [u8; 2] = [1, 0];
@@ -5817,73 +6269,1563 @@ static B116_0: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
 static B116_1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R36: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f16"])],
+    },
+];
 static B116_2: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R37: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u16"])],
+    },
+];
 static B116_3: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R38: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&["f16"])],
+    },
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f16"])],
+    },
+];
 static B116_4: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
 ];
 static B116_5: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R39: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
 static B116_6: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R40: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u32"])],
+    },
+];
 static B116_7: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R41: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+];
 static B116_8: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
 static B116_12: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
 ];
+static R42: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R43: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R44: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u64"])],
+    },
+];
 static B116_16: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
 static B116_17: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R45: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f16"])],
+    },
+];
 static B116_18: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R46: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u16"])],
+    },
+];
 static B116_19: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R47: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f16"])],
+    },
+];
 static B116_20: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
 ];
 static B116_21: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R48: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
 static B116_22: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R49: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u32"])],
+    },
+];
 static B116_23: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R50: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
 static B116_24: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
+static R51: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
+static R52: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
+static R53: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u32"])],
+    },
+];
+static R54: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+];
 static B116_28: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+];
+static R55: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R56: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R57: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "u64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "u64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "u64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "u64"])],
+    },
 ];
 static B116_32: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
 static B116_33: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R58: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f16"])],
+    },
+];
 static B116_34: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R59: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s16"])],
+    },
+];
 static B116_35: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R60: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rni", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rmi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rpi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rzi", "f16"])],
+    },
+];
 static B116_36: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
 ];
 static B116_37: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R61: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
 static B116_38: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R62: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s32"])],
+    },
+];
 static B116_39: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R63: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rni", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rmi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rpi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rzi", "f32"])],
+    },
+];
 static B116_40: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
 static B116_44: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
 ];
+static R64: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R65: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R66: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s64"])],
+    },
+];
 static B116_48: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
 static B116_49: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R67: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f16"])],
+    },
+];
 static B116_50: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R68: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s16"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s16"])],
+    },
+];
 static B116_51: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R69: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rni", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rmi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rpi", "f16"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rzi", "f16"])],
+    },
+];
 static B116_52: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
 ];
 static B116_53: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R70: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
 static B116_54: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R71: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s32"])],
+    },
+];
 static B116_55: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1];
+static R72: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rni", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rmi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rpi", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rzi", "f32"])],
+    },
+];
 static B116_56: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
 ];
+static R73: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
+static R74: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+];
+static R75: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s32"])],
+    },
+];
+static R76: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+];
 static B116_60: [u8; 32] = [
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2,
+];
+static R77: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R78: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["rz", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f64"])],
+    },
+];
+static R79: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "s64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "s64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "s64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "s64"])],
+    },
+];
+static R80: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni", "f64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi", "f64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi", "f64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi", "f64"])],
+    },
 ];
 static L117: [u8; 2] = [1, 0];
 static E117: [LutEntry<1>; 3] = [
@@ -6043,6 +7985,28 @@ static E121: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static R81: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x808000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x808000000000000,
+        skel: 0,
+        words: [Words::new(&["abs"])],
+    },
+    LutEntry {
+        mask: 0x808000000000000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x808000000000000,
+        skel: 0,
+        words: [Words::new(&["neg", "abs"])],
     },
 ];
 static L123: [u8; 256] = [
@@ -6911,10 +8875,54 @@ static E146: [LutEntry<1>; 3] = [
     },
 ];
 static B147_0: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
+static R82: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["and", "b16"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["or", "b16"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["xor", "b16"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["mov2", "b16"])],
+    },
+];
 static B147_1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
 static B147_2: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
 static B147_3: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
 static B147_8: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
+static R83: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["and", "b32"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["or", "b32"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["xor", "b32"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["mov2", "b32"])],
+    },
+];
 static B147_9: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
 static B147_10: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
 static B147_11: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1];
@@ -7007,6 +9015,316 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
+static R84: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["sat", "rm", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["sat", "rp", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x20c0000001800000,
+        skel: 0,
+        words: [Words::new(&["sat", "rz", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat", "f32"])],
+    },
+];
+static R85: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["fma", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["fma", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["fma", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["fma", "rz", "f64"])],
+    },
+];
+static R86: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["add", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["add", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["add", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["add", "rz", "f64"])],
+    },
+];
+static R87: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["mul", "rn", "f64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["mul", "rm", "f64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["mul", "rp", "f64"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["mul", "rz", "f64"])],
+    },
+];
+static R88: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["never", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["e", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["le", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["g", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lg", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["ge", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lge", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["u", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lu", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["eu", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["leu", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["gu", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lgu", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["geu", "f64"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["always", "f64"])],
+    },
+];
 static L152: [u8; 2] = [0, 1];
 static E152: [LutEntry<1>; 3] = [
     LutEntry {
@@ -7041,6 +9359,28 @@ static E153: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static R89: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["all"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["live"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["all", "deriv"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["live", "deriv"])],
     },
 ];
 static B155_0: [u8; 32] = [
@@ -19540,8 +21880,9 @@ fn x34(d: &mut Dis) {
         } else {
             x30(d);
         }
-        d.word16(const { pad16("call") }, 4, 0x9351405c807f4204);
-        x33(d);
+        let e = &R0[((d.bits >> 38) & 0x1) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.target(&S25);
         return;
     }
@@ -19697,8 +22038,9 @@ fn x46(d: &mut Dis) {
         } else {
             x30(d);
         }
-        d.word16(const { pad16("bra") }, 3, 0x72dcb701f3de78b3);
-        x33(d);
+        let e = &R1[((d.bits >> 38) & 0x1) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S28);
         return;
     }
@@ -21103,9 +23445,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R2[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21113,9 +23455,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R3[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21186,9 +23528,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R4[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21196,9 +23538,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R5[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21269,9 +23611,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R6[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21279,9 +23621,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R7[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21352,9 +23694,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R8[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21362,9 +23704,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R9[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21450,9 +23792,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R10[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21460,9 +23802,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R11[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21547,9 +23889,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R12[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21557,9 +23899,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R13[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21644,9 +23986,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R14[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21654,9 +23996,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R15[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21741,9 +24083,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R16[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21751,9 +24093,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R17[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21853,9 +24195,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R18[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21863,9 +24205,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R19[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -21950,9 +24292,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R20[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -21960,9 +24302,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R21[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -22047,9 +24389,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R22[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -22057,9 +24399,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R23[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -22144,9 +24486,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R24[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -22154,9 +24496,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R25[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -22256,9 +24598,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R26[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -22266,9 +24608,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R27[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -22339,9 +24681,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R28[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -22349,9 +24691,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R29[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -22422,9 +24764,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R30[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -22432,9 +24774,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R31[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -22505,9 +24847,9 @@ fn x81(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R32[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x77(d);
                 x78(d);
                 return;
@@ -22515,9 +24857,9 @@ fn x81(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xe4000000f0000000;
                 x62(d);
-                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-                x76(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R33[((d.bits >> 57) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x63(d);
                 x66(d);
                 return;
@@ -23116,8 +25458,9 @@ fn x105(d: &mut Dis) {
 fn x106(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x103(d);
-        x105(d);
+        let e = &R34[(((d.bits >> 52) & 0x1) | ((d.bits >> 57) & 0x2)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         return;
     }
 }
@@ -23157,8 +25500,9 @@ fn x108(d: &mut Dis) {
 fn x109(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x108(d);
-        x105(d);
+        let e = &R35[(((d.bits >> 52) & 0x1) | ((d.bits >> 60) & 0x2)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         return;
     }
 }
@@ -23288,9 +25632,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R36[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 x114(d);
@@ -23313,8 +25657,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                let e = &R37[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -23338,8 +25683,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R38[((d.bits >> 51) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -23396,9 +25742,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R39[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 x114(d);
@@ -23421,8 +25767,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                let e = &R40[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -23446,8 +25793,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R41[((d.bits >> 51) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -23567,9 +25915,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R42[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
@@ -23580,9 +25928,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R43[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
@@ -23605,8 +25953,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                let e = &R44[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -23685,9 +26034,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R45[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 x114(d);
@@ -23710,8 +26059,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                let e = &R46[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -23735,9 +26085,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R47[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -23794,9 +26144,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R48[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 x114(d);
@@ -23819,8 +26169,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                let e = &R49[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -23844,9 +26195,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x113(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R50[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -23903,9 +26254,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R51[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
@@ -23916,9 +26267,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R52[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
@@ -23941,8 +26292,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                let e = &R53[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -23965,8 +26317,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R54[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -24022,9 +26375,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R55[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
@@ -24035,9 +26388,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R56[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
@@ -24060,8 +26413,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                let e = &R57[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -24140,9 +26494,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R58[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 x114(d);
@@ -24165,8 +26519,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                let e = &R59[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -24190,9 +26545,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x111(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R60[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -24249,9 +26604,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R61[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 x114(d);
@@ -24274,8 +26629,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                let e = &R62[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -24299,9 +26655,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x111(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R63[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
@@ -24421,9 +26777,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R64[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
@@ -24434,9 +26790,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R65[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
@@ -24459,8 +26815,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                let e = &R66[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -24539,9 +26896,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R67[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 x114(d);
@@ -24564,8 +26921,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                let e = &R68[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -24589,9 +26947,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x111(d);
-                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                let e = &R69[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -24648,9 +27006,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4400000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R70[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 x114(d);
@@ -24673,8 +27031,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                let e = &R71[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -24698,9 +27057,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x111(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R72[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
@@ -24757,9 +27116,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R73[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
@@ -24770,9 +27129,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R74[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
@@ -24795,8 +27154,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                let e = &R75[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -24819,8 +27179,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x112(d);
-                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                let e = &R76[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -24876,9 +27237,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R77[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
@@ -24889,9 +27250,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xc4414000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x110(d);
-                x112(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R78[((d.bits >> 49) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
@@ -24914,8 +27275,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                let e = &R79[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -24938,8 +27300,9 @@ fn x116(d: &mut Dis) {
                 d.consumed |= 0xcc404000f0000000;
                 d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
                 x109(d);
-                x111(d);
-                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                let e = &R80[((d.bits >> 49) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 d.reg(&S80);
                 d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
@@ -24989,8 +27352,9 @@ fn x121(d: &mut Dis) {
 fn x122(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x119(d);
-        x121(d);
+        let e = &R81[(((d.bits >> 51) & 0x1) | ((d.bits >> 58) & 0x2)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         return;
     }
 }
@@ -25301,8 +27665,9 @@ fn x147(d: &mut Dis) {
         0 => match B147_0[((d.bits >> 28) & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
-                x132(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                let e = &R82[((d.bits >> 46) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x77(d);
                 x133(d);
@@ -25470,8 +27835,9 @@ fn x147(d: &mut Dis) {
         8 => match B147_8[((d.bits >> 28) & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xe4000000f0000000;
-                x132(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                let e = &R83[((d.bits >> 46) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x72(d);
                 x63(d);
                 x133(d);
@@ -25659,9 +28025,9 @@ fn x151(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
         d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x117(d);
-        x148(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        let e = &R84[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc) | ((d.bits >> 57) & 0x10)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x72(d);
         x63(d);
         x103(d);
@@ -25676,9 +28042,9 @@ fn x151(d: &mut Dis) {
     }
     if d.bits & 0xe0000000f0000000 == 0x40000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
-        x149(d);
-        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        let e = &R85[((d.bits >> 54) & 0x3) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x72(d);
         d.reg(&S80);
         x103(d);
@@ -25690,9 +28056,9 @@ fn x151(d: &mut Dis) {
     }
     if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x150(d);
-        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        let e = &R86[((d.bits >> 16) & 0x3) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x72(d);
         d.reg(&S80);
         x103(d);
@@ -25703,9 +28069,9 @@ fn x151(d: &mut Dis) {
     }
     if d.bits & 0xe0000000f0000000 == 0x80000000e0000000 && d.feats & 0x4 == 0x4 {
         d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x112(d);
-        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        let e = &R87[((d.bits >> 49) & 0x3) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x72(d);
         d.reg(&S80);
         x103(d);
@@ -25742,8 +28108,9 @@ fn x151(d: &mut Dis) {
         d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
         x72(d);
         x63(d);
-        x120(d);
-        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        let e = &R88[((d.bits >> 46) & 0xf) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x106(d);
         d.reg(&S81);
         x122(d);
@@ -25774,8 +28141,9 @@ fn x153(d: &mut Dis) {
 fn x154(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x152(d);
-        x153(d);
+        let e = &R89[((d.bits >> 34) & 0x3) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         return;
     }
 }
