@@ -152,7 +152,7 @@ pub struct Words {
 }
 
 impl Words {
-    pub const MAX: usize = 3;
+    pub const MAX: usize = 4;
     pub const NONE: Words = Words::new(&[]);
 
     /// The run `words`; the generator checks that they fit (at most [`Words::MAX`], 16 bytes in all).

@@ -2467,322 +2467,322 @@ static R18: [LutEntry<1>; 64] = [
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::new(&["FSET", "F"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F", "BF"])],
+        words: [Words::new(&["FSET", "F", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT"])],
+        words: [Words::new(&["FSET", "LT"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT", "BF"])],
+        words: [Words::new(&["FSET", "LT", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::new(&["FSET", "EQ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ", "BF"])],
+        words: [Words::new(&["FSET", "EQ", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE"])],
+        words: [Words::new(&["FSET", "LE"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE", "BF"])],
+        words: [Words::new(&["FSET", "LE", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["FSET", "GT"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT", "BF"])],
+        words: [Words::new(&["FSET", "GT", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE"])],
+        words: [Words::new(&["FSET", "NE"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE", "BF"])],
+        words: [Words::new(&["FSET", "NE", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE"])],
+        words: [Words::new(&["FSET", "GE"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE", "BF"])],
+        words: [Words::new(&["FSET", "GE", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM"])],
+        words: [Words::new(&["FSET", "NUM"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM", "BF"])],
+        words: [Words::new(&["FSET", "NUM", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN"])],
+        words: [Words::new(&["FSET", "NAN"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN", "BF"])],
+        words: [Words::new(&["FSET", "NAN", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU"])],
+        words: [Words::new(&["FSET", "LTU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU", "BF"])],
+        words: [Words::new(&["FSET", "LTU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU"])],
+        words: [Words::new(&["FSET", "EQU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU", "BF"])],
+        words: [Words::new(&["FSET", "EQU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU"])],
+        words: [Words::new(&["FSET", "LEU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU", "BF"])],
+        words: [Words::new(&["FSET", "LEU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU"])],
+        words: [Words::new(&["FSET", "GTU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU", "BF"])],
+        words: [Words::new(&["FSET", "GTU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU"])],
+        words: [Words::new(&["FSET", "NEU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU", "BF"])],
+        words: [Words::new(&["FSET", "NEU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU"])],
+        words: [Words::new(&["FSET", "GEU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU", "BF"])],
+        words: [Words::new(&["FSET", "GEU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&["FSET", "T"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T", "BF"])],
+        words: [Words::new(&["FSET", "T", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F", "FTZ"])],
+        words: [Words::new(&["FSET", "F", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "F", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT", "FTZ"])],
+        words: [Words::new(&["FSET", "LT", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LT", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ", "FTZ"])],
+        words: [Words::new(&["FSET", "EQ", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "EQ", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE", "FTZ"])],
+        words: [Words::new(&["FSET", "LE", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LE", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT", "FTZ"])],
+        words: [Words::new(&["FSET", "GT", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GT", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE", "FTZ"])],
+        words: [Words::new(&["FSET", "NE", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NE", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE", "FTZ"])],
+        words: [Words::new(&["FSET", "GE", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GE", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM", "FTZ"])],
+        words: [Words::new(&["FSET", "NUM", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NUM", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN", "FTZ"])],
+        words: [Words::new(&["FSET", "NAN", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NAN", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU", "FTZ"])],
+        words: [Words::new(&["FSET", "LTU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LTU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU", "FTZ"])],
+        words: [Words::new(&["FSET", "EQU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "EQU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU", "FTZ"])],
+        words: [Words::new(&["FSET", "LEU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LEU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU", "FTZ"])],
+        words: [Words::new(&["FSET", "GTU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GTU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU", "FTZ"])],
+        words: [Words::new(&["FSET", "NEU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NEU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU", "FTZ"])],
+        words: [Words::new(&["FSET", "GEU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GEU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T", "FTZ"])],
+        words: [Words::new(&["FSET", "T", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "T", "BF", "FTZ"])],
     },
 ];
 static B47_2: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -2949,169 +2949,329 @@ static R19: [LutEntry<1>; 32] = [
     },
 ];
 static B47_3: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R20: [LutEntry<1>; 16] = [
+static R20: [LutEntry<1>; 32] = [
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM", "SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP", "SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT", "S"])],
     },
 ];
 static B47_5: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R21: [LutEntry<1>; 16] = [
+static R21: [LutEntry<1>; 32] = [
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RM"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RM", "S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RM", "SAT"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RM", "SAT", "S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RP"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RP", "S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RP", "SAT"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RP", "SAT", "S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RZ"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RZ", "S"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RZ", "SAT"])],
     },
     LutEntry {
-        mask: 0x182000000000010,
+        mask: 0x182000000000030,
         skel: 0,
         words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ", "SAT", "S"])],
     },
 ];
 static B47_6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -3210,322 +3370,322 @@ static R26: [LutEntry<1>; 64] = [
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::new(&["FSET", "F"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F", "BF"])],
+        words: [Words::new(&["FSET", "F", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT"])],
+        words: [Words::new(&["FSET", "LT"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT", "BF"])],
+        words: [Words::new(&["FSET", "LT", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::new(&["FSET", "EQ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ", "BF"])],
+        words: [Words::new(&["FSET", "EQ", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE"])],
+        words: [Words::new(&["FSET", "LE"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE", "BF"])],
+        words: [Words::new(&["FSET", "LE", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["FSET", "GT"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT", "BF"])],
+        words: [Words::new(&["FSET", "GT", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE"])],
+        words: [Words::new(&["FSET", "NE"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE", "BF"])],
+        words: [Words::new(&["FSET", "NE", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE"])],
+        words: [Words::new(&["FSET", "GE"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE", "BF"])],
+        words: [Words::new(&["FSET", "GE", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM"])],
+        words: [Words::new(&["FSET", "NUM"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM", "BF"])],
+        words: [Words::new(&["FSET", "NUM", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN"])],
+        words: [Words::new(&["FSET", "NAN"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN", "BF"])],
+        words: [Words::new(&["FSET", "NAN", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU"])],
+        words: [Words::new(&["FSET", "LTU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU", "BF"])],
+        words: [Words::new(&["FSET", "LTU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU"])],
+        words: [Words::new(&["FSET", "EQU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU", "BF"])],
+        words: [Words::new(&["FSET", "EQU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU"])],
+        words: [Words::new(&["FSET", "LEU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU", "BF"])],
+        words: [Words::new(&["FSET", "LEU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU"])],
+        words: [Words::new(&["FSET", "GTU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU", "BF"])],
+        words: [Words::new(&["FSET", "GTU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU"])],
+        words: [Words::new(&["FSET", "NEU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU", "BF"])],
+        words: [Words::new(&["FSET", "NEU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU"])],
+        words: [Words::new(&["FSET", "GEU"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU", "BF"])],
+        words: [Words::new(&["FSET", "GEU", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&["FSET", "T"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T", "BF"])],
+        words: [Words::new(&["FSET", "T", "BF"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F", "FTZ"])],
+        words: [Words::new(&["FSET", "F", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["F", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "F", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT", "FTZ"])],
+        words: [Words::new(&["FSET", "LT", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LT", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LT", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ", "FTZ"])],
+        words: [Words::new(&["FSET", "EQ", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQ", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "EQ", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE", "FTZ"])],
+        words: [Words::new(&["FSET", "LE", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LE", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LE", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT", "FTZ"])],
+        words: [Words::new(&["FSET", "GT", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GT", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GT", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE", "FTZ"])],
+        words: [Words::new(&["FSET", "NE", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NE", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NE", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE", "FTZ"])],
+        words: [Words::new(&["FSET", "GE", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GE", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GE", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM", "FTZ"])],
+        words: [Words::new(&["FSET", "NUM", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NUM", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NUM", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN", "FTZ"])],
+        words: [Words::new(&["FSET", "NAN", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NAN", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NAN", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU", "FTZ"])],
+        words: [Words::new(&["FSET", "LTU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LTU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LTU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU", "FTZ"])],
+        words: [Words::new(&["FSET", "EQU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["EQU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "EQU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU", "FTZ"])],
+        words: [Words::new(&["FSET", "LEU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["LEU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "LEU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU", "FTZ"])],
+        words: [Words::new(&["FSET", "GTU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GTU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GTU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU", "FTZ"])],
+        words: [Words::new(&["FSET", "NEU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["NEU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "NEU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU", "FTZ"])],
+        words: [Words::new(&["FSET", "GEU", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["GEU", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "GEU", "BF", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T", "FTZ"])],
+        words: [Words::new(&["FSET", "T", "FTZ"])],
     },
     LutEntry {
         mask: 0xf80000000000020,
         skel: 0,
-        words: [Words::new(&["T", "BF", "FTZ"])],
+        words: [Words::new(&["FSET", "T", "BF", "FTZ"])],
     },
 ];
 static B47_18: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -3696,322 +3856,322 @@ static R28: [LutEntry<1>; 64] = [
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::new(&["FCMP", "F"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F", "S"])],
+        words: [Words::new(&["FCMP", "F", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F", "FTZ"])],
+        words: [Words::new(&["FCMP", "F", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "F", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT"])],
+        words: [Words::new(&["FCMP", "LT"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT", "S"])],
+        words: [Words::new(&["FCMP", "LT", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT", "FTZ"])],
+        words: [Words::new(&["FCMP", "LT", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "LT", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::new(&["FCMP", "EQ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ", "S"])],
+        words: [Words::new(&["FCMP", "EQ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ", "FTZ"])],
+        words: [Words::new(&["FCMP", "EQ", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "EQ", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE"])],
+        words: [Words::new(&["FCMP", "LE"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE", "S"])],
+        words: [Words::new(&["FCMP", "LE", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE", "FTZ"])],
+        words: [Words::new(&["FCMP", "LE", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "LE", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["FCMP", "GT"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT", "S"])],
+        words: [Words::new(&["FCMP", "GT", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT", "FTZ"])],
+        words: [Words::new(&["FCMP", "GT", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "GT", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE"])],
+        words: [Words::new(&["FCMP", "NE"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE", "S"])],
+        words: [Words::new(&["FCMP", "NE", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE", "FTZ"])],
+        words: [Words::new(&["FCMP", "NE", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "NE", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE"])],
+        words: [Words::new(&["FCMP", "GE"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE", "S"])],
+        words: [Words::new(&["FCMP", "GE", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE", "FTZ"])],
+        words: [Words::new(&["FCMP", "GE", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "GE", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NUM"])],
+        words: [Words::new(&["FCMP", "NUM"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NUM", "S"])],
+        words: [Words::new(&["FCMP", "NUM", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NUM", "FTZ"])],
+        words: [Words::new(&["FCMP", "NUM", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NUM", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "NUM", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN"])],
+        words: [Words::new(&["FCMP", "NAN"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN", "S"])],
+        words: [Words::new(&["FCMP", "NAN", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN", "FTZ"])],
+        words: [Words::new(&["FCMP", "NAN", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "NAN", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU"])],
+        words: [Words::new(&["FCMP", "LTU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU", "S"])],
+        words: [Words::new(&["FCMP", "LTU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU", "FTZ"])],
+        words: [Words::new(&["FCMP", "LTU", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "LTU", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU"])],
+        words: [Words::new(&["FCMP", "EQU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU", "S"])],
+        words: [Words::new(&["FCMP", "EQU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU", "FTZ"])],
+        words: [Words::new(&["FCMP", "EQU", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "EQU", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU"])],
+        words: [Words::new(&["FCMP", "LEU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU", "S"])],
+        words: [Words::new(&["FCMP", "LEU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU", "FTZ"])],
+        words: [Words::new(&["FCMP", "LEU", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "LEU", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU"])],
+        words: [Words::new(&["FCMP", "GTU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU", "S"])],
+        words: [Words::new(&["FCMP", "GTU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU", "FTZ"])],
+        words: [Words::new(&["FCMP", "GTU", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "GTU", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU"])],
+        words: [Words::new(&["FCMP", "NEU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU", "S"])],
+        words: [Words::new(&["FCMP", "NEU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU", "FTZ"])],
+        words: [Words::new(&["FCMP", "NEU", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "NEU", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU"])],
+        words: [Words::new(&["FCMP", "GEU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU", "S"])],
+        words: [Words::new(&["FCMP", "GEU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU", "FTZ"])],
+        words: [Words::new(&["FCMP", "GEU", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "GEU", "FTZ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&["FCMP", "T"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T", "S"])],
+        words: [Words::new(&["FCMP", "T", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T", "FTZ"])],
+        words: [Words::new(&["FCMP", "T", "FTZ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T", "FTZ", "S"])],
+        words: [Words::new(&["FCMP", "T", "FTZ", "S"])],
     },
 ];
 static B47_20: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -4360,86 +4520,166 @@ static R30: [LutEntry<1>; 4] = [
     },
 ];
 static B47_21: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R31: [LutEntry<1>; 16] = [
+static R31: [LutEntry<1>; 32] = [
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RM", "SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RP", "SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000030,
+        mask: 0x1800000000000b0,
         skel: 0,
         words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT", "S"])],
     },
 ];
 static B47_28: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -5383,46 +5623,166 @@ static R40: [LutEntry<1>; 4] = [
 static B62_1: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R41: [LutEntry<1>; 8] = [
+static R41: [LutEntry<1>; 32] = [
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["X"])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["X", "S"])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["SAT", "X"])],
     },
     LutEntry {
-        mask: 0x70,
+        mask: 0x370,
         skel: 0,
         words: [Words::new(&["SAT", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT", "X", "S"])],
     },
 ];
 static B62_2: [u8; 32] = [
@@ -5481,46 +5841,86 @@ static R43: [LutEntry<1>; 2] = [
 static B62_4: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R44: [LutEntry<1>; 8] = [
+static R44: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ", "S"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ", "SAT"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT", "S"])],
     },
 ];
 static B62_5: [u8; 32] = [
@@ -5551,46 +5951,86 @@ static R45: [LutEntry<1>; 4] = [
 static B62_6: [u8; 32] = [
     1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R46: [LutEntry<1>; 8] = [
+static R46: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ", "S"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ", "SAT"])],
     },
     LutEntry {
-        mask: 0xb0,
+        mask: 0xf0,
         skel: 0,
         words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT", "S"])],
     },
 ];
 static B62_7: [u8; 32] = [
@@ -6071,127 +6511,727 @@ static R49: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32"])],
+        words: [Words::new(&["IMNMX", "U32"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "S"])],
+        words: [Words::new(&["IMNMX", "U32", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["IMNMX"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["S"])],
+        words: [Words::new(&["IMNMX", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "XLO"])],
+        words: [Words::new(&["IMNMX", "U32", "XLO"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "XLO", "S"])],
+        words: [Words::new(&["IMNMX", "U32", "XLO", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XLO"])],
+        words: [Words::new(&["IMNMX", "XLO"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XLO", "S"])],
+        words: [Words::new(&["IMNMX", "XLO", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "XMED"])],
+        words: [Words::new(&["IMNMX", "U32", "XMED"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "XMED", "S"])],
+        words: [Words::new(&["IMNMX", "U32", "XMED", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XMED"])],
+        words: [Words::new(&["IMNMX", "XMED"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XMED", "S"])],
+        words: [Words::new(&["IMNMX", "XMED", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "XHI"])],
+        words: [Words::new(&["IMNMX", "U32", "XHI"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["U32", "XHI", "S"])],
+        words: [Words::new(&["IMNMX", "U32", "XHI", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XHI"])],
+        words: [Words::new(&["IMNMX", "XHI"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XHI", "S"])],
+        words: [Words::new(&["IMNMX", "XHI", "S"])],
     },
 ];
 static B75_2: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R50: [LutEntry<1>; 8] = [
+static R50: [LutEntry<1>; 128] = [
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["U32"])],
+        words: [Words::new(&["F", "U32"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["F"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["U32", "X"])],
+        words: [Words::new(&["F", "U32", "X"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["X"])],
+        words: [Words::new(&["F", "X"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["BF", "U32"])],
+        words: [Words::new(&["F", "BF", "U32"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["BF"])],
+        words: [Words::new(&["F", "BF"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["BF", "U32", "X"])],
+        words: [Words::new(&["F", "BF", "U32", "X"])],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x7800000000000e0,
         skel: 0,
-        words: [Words::new(&["BF", "X"])],
+        words: [Words::new(&["F", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF", "X"])],
     },
 ];
 static B75_3: [u8; 32] = [
@@ -6201,367 +7241,407 @@ static R51: [LutEntry<1>; 64] = [
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["F", "U32"])],
+        words: [Words::new(&["ISETP", "F", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::new(&["ISETP", "F"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["F", "U32", "X"])],
+        words: [Words::new(&["ISETP", "F", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["F", "X"])],
+        words: [Words::new(&["ISETP", "F", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LT", "U32"])],
+        words: [Words::new(&["ISETP", "LT", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LT"])],
+        words: [Words::new(&["ISETP", "LT"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LT", "U32", "X"])],
+        words: [Words::new(&["ISETP", "LT", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LT", "X"])],
+        words: [Words::new(&["ISETP", "LT", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQ", "U32"])],
+        words: [Words::new(&["ISETP", "EQ", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::new(&["ISETP", "EQ"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQ", "U32", "X"])],
+        words: [Words::new(&["ISETP", "EQ", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQ", "X"])],
+        words: [Words::new(&["ISETP", "EQ", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LE", "U32"])],
+        words: [Words::new(&["ISETP", "LE", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LE"])],
+        words: [Words::new(&["ISETP", "LE"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LE", "U32", "X"])],
+        words: [Words::new(&["ISETP", "LE", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LE", "X"])],
+        words: [Words::new(&["ISETP", "LE", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GT", "U32"])],
+        words: [Words::new(&["ISETP", "GT", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["ISETP", "GT"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GT", "U32", "X"])],
+        words: [Words::new(&["ISETP", "GT", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GT", "X"])],
+        words: [Words::new(&["ISETP", "GT", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NE", "U32"])],
+        words: [Words::new(&["ISETP", "NE", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NE"])],
+        words: [Words::new(&["ISETP", "NE"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NE", "U32", "X"])],
+        words: [Words::new(&["ISETP", "NE", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NE", "X"])],
+        words: [Words::new(&["ISETP", "NE", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GE", "U32"])],
+        words: [Words::new(&["ISETP", "GE", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GE"])],
+        words: [Words::new(&["ISETP", "GE"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GE", "U32", "X"])],
+        words: [Words::new(&["ISETP", "GE", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GE", "X"])],
+        words: [Words::new(&["ISETP", "GE", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["T", "U32"])],
+        words: [Words::new(&["ISETP", "T", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&["ISETP", "T"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["T", "U32", "X"])],
+        words: [Words::new(&["ISETP", "T", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["T", "X"])],
+        words: [Words::new(&["ISETP", "T", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NAN", "U32"])],
+        words: [Words::new(&["ISETP", "NAN", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NAN"])],
+        words: [Words::new(&["ISETP", "NAN"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NAN", "U32", "X"])],
+        words: [Words::new(&["ISETP", "NAN", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NAN", "X"])],
+        words: [Words::new(&["ISETP", "NAN", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LTU", "U32"])],
+        words: [Words::new(&["ISETP", "LTU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LTU"])],
+        words: [Words::new(&["ISETP", "LTU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LTU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "LTU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LTU", "X"])],
+        words: [Words::new(&["ISETP", "LTU", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQU", "U32"])],
+        words: [Words::new(&["ISETP", "EQU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQU"])],
+        words: [Words::new(&["ISETP", "EQU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "EQU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["EQU", "X"])],
+        words: [Words::new(&["ISETP", "EQU", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LEU", "U32"])],
+        words: [Words::new(&["ISETP", "LEU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LEU"])],
+        words: [Words::new(&["ISETP", "LEU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LEU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "LEU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["LEU", "X"])],
+        words: [Words::new(&["ISETP", "LEU", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GTU", "U32"])],
+        words: [Words::new(&["ISETP", "GTU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GTU"])],
+        words: [Words::new(&["ISETP", "GTU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GTU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "GTU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GTU", "X"])],
+        words: [Words::new(&["ISETP", "GTU", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NEU", "U32"])],
+        words: [Words::new(&["ISETP", "NEU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NEU"])],
+        words: [Words::new(&["ISETP", "NEU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NEU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "NEU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["NEU", "X"])],
+        words: [Words::new(&["ISETP", "NEU", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GEU", "U32"])],
+        words: [Words::new(&["ISETP", "GEU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GEU"])],
+        words: [Words::new(&["ISETP", "GEU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GEU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "GEU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["GEU", "X"])],
+        words: [Words::new(&["ISETP", "GEU", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["TU", "U32"])],
+        words: [Words::new(&["ISETP", "TU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["TU"])],
+        words: [Words::new(&["ISETP", "TU"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["TU", "U32", "X"])],
+        words: [Words::new(&["ISETP", "TU", "U32", "X"])],
     },
     LutEntry {
         mask: 0x780000000000060,
         skel: 0,
-        words: [Words::new(&["TU", "X"])],
+        words: [Words::new(&["ISETP", "TU", "X"])],
     },
 ];
 static B75_4: [u8; 32] = [
     1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R52: [LutEntry<1>; 8] = [
+static R52: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["X"])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["X", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["SAT", "S"])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["X", "SAT"])],
     },
     LutEntry {
-        mask: 0x180000000000010,
+        mask: 0x180000000000050,
         skel: 0,
         words: [Words::new(&["X", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X", "SAT", "S"])],
     },
 ];
 static B75_5: [u8; 32] = [
@@ -6586,322 +7666,322 @@ static R54: [LutEntry<1>; 64] = [
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F", "U32"])],
+        words: [Words::new(&["ICMP", "F", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F", "U32", "S"])],
+        words: [Words::new(&["ICMP", "F", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::new(&["ICMP", "F"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["F", "S"])],
+        words: [Words::new(&["ICMP", "F", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT", "U32"])],
+        words: [Words::new(&["ICMP", "LT", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT", "U32", "S"])],
+        words: [Words::new(&["ICMP", "LT", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT"])],
+        words: [Words::new(&["ICMP", "LT"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LT", "S"])],
+        words: [Words::new(&["ICMP", "LT", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ", "U32"])],
+        words: [Words::new(&["ICMP", "EQ", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ", "U32", "S"])],
+        words: [Words::new(&["ICMP", "EQ", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::new(&["ICMP", "EQ"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQ", "S"])],
+        words: [Words::new(&["ICMP", "EQ", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE", "U32"])],
+        words: [Words::new(&["ICMP", "LE", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE", "U32", "S"])],
+        words: [Words::new(&["ICMP", "LE", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE"])],
+        words: [Words::new(&["ICMP", "LE"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LE", "S"])],
+        words: [Words::new(&["ICMP", "LE", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT", "U32"])],
+        words: [Words::new(&["ICMP", "GT", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT", "U32", "S"])],
+        words: [Words::new(&["ICMP", "GT", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["ICMP", "GT"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GT", "S"])],
+        words: [Words::new(&["ICMP", "GT", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE", "U32"])],
+        words: [Words::new(&["ICMP", "NE", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE", "U32", "S"])],
+        words: [Words::new(&["ICMP", "NE", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE"])],
+        words: [Words::new(&["ICMP", "NE"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NE", "S"])],
+        words: [Words::new(&["ICMP", "NE", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE", "U32"])],
+        words: [Words::new(&["ICMP", "GE", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE", "U32", "S"])],
+        words: [Words::new(&["ICMP", "GE", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE"])],
+        words: [Words::new(&["ICMP", "GE"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GE", "S"])],
+        words: [Words::new(&["ICMP", "GE", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T", "U32"])],
+        words: [Words::new(&["ICMP", "T", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T", "U32", "S"])],
+        words: [Words::new(&["ICMP", "T", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&["ICMP", "T"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["T", "S"])],
+        words: [Words::new(&["ICMP", "T", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN", "U32"])],
+        words: [Words::new(&["ICMP", "NAN", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN", "U32", "S"])],
+        words: [Words::new(&["ICMP", "NAN", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN"])],
+        words: [Words::new(&["ICMP", "NAN"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NAN", "S"])],
+        words: [Words::new(&["ICMP", "NAN", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU", "U32"])],
+        words: [Words::new(&["ICMP", "LTU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "LTU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU"])],
+        words: [Words::new(&["ICMP", "LTU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LTU", "S"])],
+        words: [Words::new(&["ICMP", "LTU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU", "U32"])],
+        words: [Words::new(&["ICMP", "EQU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "EQU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU"])],
+        words: [Words::new(&["ICMP", "EQU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["EQU", "S"])],
+        words: [Words::new(&["ICMP", "EQU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU", "U32"])],
+        words: [Words::new(&["ICMP", "LEU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "LEU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU"])],
+        words: [Words::new(&["ICMP", "LEU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["LEU", "S"])],
+        words: [Words::new(&["ICMP", "LEU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU", "U32"])],
+        words: [Words::new(&["ICMP", "GTU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "GTU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU"])],
+        words: [Words::new(&["ICMP", "GTU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GTU", "S"])],
+        words: [Words::new(&["ICMP", "GTU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU", "U32"])],
+        words: [Words::new(&["ICMP", "NEU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "NEU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU"])],
+        words: [Words::new(&["ICMP", "NEU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["NEU", "S"])],
+        words: [Words::new(&["ICMP", "NEU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU", "U32"])],
+        words: [Words::new(&["ICMP", "GEU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "GEU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU"])],
+        words: [Words::new(&["ICMP", "GEU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["GEU", "S"])],
+        words: [Words::new(&["ICMP", "GEU", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["TU", "U32"])],
+        words: [Words::new(&["ICMP", "TU", "U32"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["TU", "U32", "S"])],
+        words: [Words::new(&["ICMP", "TU", "U32", "S"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["TU"])],
+        words: [Words::new(&["ICMP", "TU"])],
     },
     LutEntry {
         mask: 0x780000000000030,
         skel: 0,
-        words: [Words::new(&["TU", "S"])],
+        words: [Words::new(&["ICMP", "TU", "S"])],
     },
 ];
 static B75_7: [u8; 32] = [
@@ -6948,84 +8028,84 @@ static R57: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["ISUB"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["S"])],
+        words: [Words::new(&["ISUB", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT"])],
+        words: [Words::new(&["ISUB", "SAT"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT", "S"])],
+        words: [Words::new(&["ISUB", "SAT", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["X"])],
+        words: [Words::new(&["ISUB", "X"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["X", "S"])],
+        words: [Words::new(&["ISUB", "X", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT", "X"])],
+        words: [Words::new(&["ISUB", "SAT", "X"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT", "X", "S"])],
+        words: [Words::new(&["ISUB", "SAT", "X", "S"])],
     },
 ];
 static R58: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["IADD"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["S"])],
+        words: [Words::new(&["IADD", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT"])],
+        words: [Words::new(&["IADD", "SAT"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT", "S"])],
+        words: [Words::new(&["IADD", "SAT", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["X"])],
+        words: [Words::new(&["IADD", "X"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["X", "S"])],
+        words: [Words::new(&["IADD", "X", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT", "X"])],
+        words: [Words::new(&["IADD", "SAT", "X"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SAT", "X", "S"])],
+        words: [Words::new(&["IADD", "SAT", "X", "S"])],
     },
 ];
 static B75_10: [u8; 32] = [
@@ -7142,82 +8222,82 @@ static R63: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["AND"])],
+        words: [Words::new(&["LOP", "AND"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["AND", "S"])],
+        words: [Words::new(&["LOP", "AND", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["AND", "X"])],
+        words: [Words::new(&["LOP", "AND", "X"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["AND", "X", "S"])],
+        words: [Words::new(&["LOP", "AND", "X", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["OR"])],
+        words: [Words::new(&["LOP", "OR"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["OR", "S"])],
+        words: [Words::new(&["LOP", "OR", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["OR", "X"])],
+        words: [Words::new(&["LOP", "OR", "X"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["OR", "X", "S"])],
+        words: [Words::new(&["LOP", "OR", "X", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XOR"])],
+        words: [Words::new(&["LOP", "XOR"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XOR", "S"])],
+        words: [Words::new(&["LOP", "XOR", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XOR", "X"])],
+        words: [Words::new(&["LOP", "XOR", "X"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["XOR", "X", "S"])],
+        words: [Words::new(&["LOP", "XOR", "X", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["PASS_B"])],
+        words: [Words::new(&["LOP", "PASS_B"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["PASS_B", "S"])],
+        words: [Words::new(&["LOP", "PASS_B", "S"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["PASS_B", "X"])],
+        words: [Words::new(&["LOP", "PASS_B", "X"])],
     },
     LutEntry {
         mask: 0xf0,
         skel: 0,
-        words: [Words::new(&["PASS_B", "X", "S"])],
+        words: [Words::new(&["LOP", "PASS_B", "X", "S"])],
     },
 ];
 static B75_14: [u8; 32] = [
@@ -7227,42 +8307,42 @@ static R64: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["U32"])],
+        words: [Words::new(&["BFE", "U32"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["U32", "S"])],
+        words: [Words::new(&["BFE", "U32", "S"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["BFE"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["S"])],
+        words: [Words::new(&["BFE", "S"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["U32", "BREV"])],
+        words: [Words::new(&["BFE", "U32", "BREV"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["U32", "BREV", "S"])],
+        words: [Words::new(&["BFE", "U32", "BREV", "S"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["BREV"])],
+        words: [Words::new(&["BFE", "BREV"])],
     },
     LutEntry {
         mask: 0x130,
         skel: 0,
-        words: [Words::new(&["BREV", "S"])],
+        words: [Words::new(&["BFE", "BREV", "S"])],
     },
 ];
 static B75_15: [u8; 32] = [
@@ -7272,42 +8352,42 @@ static R65: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["U32"])],
+        words: [Words::new(&["FLO", "U32"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["U32", "S"])],
+        words: [Words::new(&["FLO", "U32", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["FLO"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["S"])],
+        words: [Words::new(&["FLO", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["U32", "SH"])],
+        words: [Words::new(&["FLO", "U32", "SH"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["U32", "SH", "S"])],
+        words: [Words::new(&["FLO", "U32", "SH", "S"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SH"])],
+        words: [Words::new(&["FLO", "SH"])],
     },
     LutEntry {
         mask: 0x70,
         skel: 0,
-        words: [Words::new(&["SH", "S"])],
+        words: [Words::new(&["FLO", "SH", "S"])],
     },
 ];
 static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -10550,129 +11630,249 @@ static B162_16: [u8; 64] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
-static R98: [LutEntry<1>; 8] = [
+static R98: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8", "SAT"])],
     },
 ];
-static R99: [LutEntry<1>; 8] = [
+static R99: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8", "SAT"])],
     },
 ];
 static B162_17: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R100: [LutEntry<1>; 8] = [
+static R100: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8", "SAT"])],
     },
@@ -10701,44 +11901,84 @@ static R101: [LutEntry<1>; 4] = [
     },
 ];
 static B162_19: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R102: [LutEntry<1>; 8] = [
+static R102: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U8", "S8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "U8", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S8", "S8", "SAT"])],
     },
@@ -10747,129 +11987,249 @@ static B162_20: [u8; 64] = [
     2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
-static R103: [LutEntry<1>; 8] = [
+static R103: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16", "SAT"])],
     },
 ];
-static R104: [LutEntry<1>; 8] = [
+static R104: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16", "SAT"])],
     },
 ];
 static B162_21: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R105: [LutEntry<1>; 8] = [
+static R105: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16", "SAT"])],
     },
@@ -10898,44 +12258,84 @@ static R106: [LutEntry<1>; 4] = [
     },
 ];
 static B162_23: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R107: [LutEntry<1>; 8] = [
+static R107: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["U16", "S16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "U16", "SAT"])],
     },
     LutEntry {
-        mask: 0x260,
+        mask: 0x200000000000260,
         skel: 0,
         words: [Words::new(&["S16", "S16", "SAT"])],
     },
@@ -11451,46 +12851,86 @@ static R130: [LutEntry<1>; 2] = [
     },
 ];
 static B162_48: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R131: [LutEntry<1>; 8] = [
+static R131: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U8", "U8"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["U8", "S8"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U8", "MX"])],
+        words: [Words::new(&["S8", "U8"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S8", "MX"])],
+        words: [Words::new(&["S8", "S8"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U8", "SAT"])],
+        words: [Words::new(&["U8", "U8", "MX"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S8", "SAT"])],
+        words: [Words::new(&["U8", "S8", "MX"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U8", "MX", "SAT"])],
+        words: [Words::new(&["S8", "U8", "MX"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S8", "MX", "SAT"])],
+        words: [Words::new(&["S8", "S8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "MX", "SAT"])],
     },
 ];
 static B162_49: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -11498,162 +12938,162 @@ static R132: [LutEntry<1>; 32] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "F", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "F", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "F", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "F", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "LT", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "LT", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "LT", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "LT", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "EQ", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "EQ", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "EQ", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "EQ", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "LE", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "LE", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "LE", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "LE", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "GT", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "GT", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "GT", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "GT", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "NE", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "NE", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "NE", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "NE", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "GE", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "GE", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "GE", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "GE", "S8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "U8", "U8"])],
+        words: [Words::new(&["VSET4", "T", "U8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "U8", "S8"])],
+        words: [Words::new(&["VSET4", "T", "U8", "S8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "S8", "U8"])],
+        words: [Words::new(&["VSET4", "T", "S8", "U8"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "S8", "S8"])],
+        words: [Words::new(&["VSET4", "T", "S8", "S8"])],
     },
 ];
 static B162_50: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -11680,46 +13120,86 @@ static R133: [LutEntry<1>; 4] = [
     },
 ];
 static B162_52: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R134: [LutEntry<1>; 8] = [
+static R134: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::new(&["U16", "U16"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S16"])],
+        words: [Words::new(&["U16", "S16"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U16", "MX"])],
+        words: [Words::new(&["S16", "U16"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S16", "MX"])],
+        words: [Words::new(&["S16", "S16"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U16", "SAT"])],
+        words: [Words::new(&["U16", "U16", "MX"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S16", "SAT"])],
+        words: [Words::new(&["U16", "S16", "MX"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["U16", "MX", "SAT"])],
+        words: [Words::new(&["S16", "U16", "MX"])],
     },
     LutEntry {
-        mask: 0x2a0,
+        mask: 0x2e0,
         skel: 0,
-        words: [Words::new(&["S16", "MX", "SAT"])],
+        words: [Words::new(&["S16", "S16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "MX", "SAT"])],
     },
 ];
 static B162_53: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -11727,162 +13207,162 @@ static R135: [LutEntry<1>; 32] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "F", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "F", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "F", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["F", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "F", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "LT", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "LT", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "LT", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LT", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "LT", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "EQ", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "EQ", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "EQ", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["EQ", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "EQ", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "LE", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "LE", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "LE", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["LE", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "LE", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "GT", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "GT", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "GT", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GT", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "GT", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "NE", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "NE", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "NE", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["NE", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "NE", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "GE", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "GE", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "GE", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["GE", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "GE", "S16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "U16", "U16"])],
+        words: [Words::new(&["VSET2", "T", "U16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "U16", "S16"])],
+        words: [Words::new(&["VSET2", "T", "U16", "S16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "S16", "U16"])],
+        words: [Words::new(&["VSET2", "T", "S16", "U16"])],
     },
     LutEntry {
         mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["T", "S16", "S16"])],
+        words: [Words::new(&["VSET2", "T", "S16", "S16"])],
     },
 ];
 static B162_54: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -12426,335 +13906,657 @@ static E178: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 64] = [
-    0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
-    60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
-    57, 59, 61, 63,
+static L186: [u8; 128] = [
+    1, 0, 5, 4, 9, 8, 13, 12, 17, 16, 21, 20, 25, 24, 29, 28, 33, 32, 37, 36, 41, 40, 45, 44, 49, 48, 53, 52, 57, 56,
+    61, 60, 65, 64, 69, 68, 73, 72, 77, 76, 81, 80, 85, 84, 89, 88, 93, 92, 97, 96, 101, 100, 105, 104, 109, 108, 113,
+    112, 117, 116, 121, 120, 125, 124, 3, 2, 7, 6, 11, 10, 15, 14, 19, 18, 23, 22, 27, 26, 31, 30, 35, 34, 39, 38, 43,
+    42, 47, 46, 51, 50, 55, 54, 59, 58, 63, 62, 67, 66, 71, 70, 75, 74, 79, 78, 83, 82, 87, 86, 91, 90, 95, 94, 99, 98,
+    103, 102, 107, 106, 111, 110, 115, 114, 119, 118, 123, 122, 127, 126,
 ];
-static E186: [LutEntry<1>; 65] = [
+static E186: [LutEntry<1>; 129] = [
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::new(&["U8", "U8", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::new(&["U8", "U16", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::new(&["U8", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["U8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["U8", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["U8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 3,
-        words: [Words::NONE],
+        words: [Words::new(&["U16", "U8", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 4,
-        words: [Words::NONE],
+        words: [Words::new(&["U16", "U16", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 5,
-        words: [Words::NONE],
+        words: [Words::new(&["U16", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["U16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["U16", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["U16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 6,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "U8", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 7,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "U16", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 8,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 8,
+        words: [Words::new(&["32", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 8,
+        words: [Words::new(&["32", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 8,
+        words: [Words::new(&["32", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 9,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 9,
+        words: [Words::new(&["32", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 9,
+        words: [Words::new(&["32", "E", "64", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 9,
+        words: [Words::new(&["32", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 10,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "128", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 10,
+        words: [Words::new(&["32", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 10,
+        words: [Words::new(&["32", "E", "128", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 10,
+        words: [Words::new(&["32", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 11,
-        words: [Words::NONE],
+        words: [Words::new(&["64", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 11,
+        words: [Words::new(&["64", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 11,
+        words: [Words::new(&["64", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 11,
+        words: [Words::new(&["64", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 12,
-        words: [Words::NONE],
+        words: [Words::new(&["64", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 12,
+        words: [Words::new(&["64", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 12,
+        words: [Words::new(&["64", "E", "64", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 12,
+        words: [Words::new(&["64", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 13,
-        words: [Words::NONE],
+        words: [Words::new(&["64", "128", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 13,
+        words: [Words::new(&["64", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 13,
+        words: [Words::new(&["64", "E", "128", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 13,
+        words: [Words::new(&["64", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 14,
-        words: [Words::NONE],
+        words: [Words::new(&["128", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 14,
+        words: [Words::new(&["128", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 14,
+        words: [Words::new(&["128", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 14,
+        words: [Words::new(&["128", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 15,
-        words: [Words::NONE],
+        words: [Words::new(&["128", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 16,
-        words: [Words::NONE],
+        mask: 0x7e0000000000010,
+        skel: 15,
+        words: [Words::new(&["128", "64"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 17,
-        words: [Words::NONE],
+        mask: 0x7e0000000000010,
+        skel: 15,
+        words: [Words::new(&["128", "E", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 18,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 19,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 20,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 21,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 22,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 23,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 24,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 25,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 26,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 27,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 28,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 29,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 30,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 31,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 32,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 33,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 34,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 35,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 36,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 37,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 38,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 39,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 40,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 41,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 42,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 43,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 44,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 45,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 46,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 47,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 48,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 49,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 50,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 51,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 52,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 53,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 54,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 55,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 56,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 57,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 58,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 59,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 60,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 61,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 62,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 63,
-        words: [Words::NONE],
+        mask: 0x7e0000000000010,
+        skel: 15,
+        words: [Words::new(&["128", "E", "64"])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 64,
+        skel: 16,
         words: [Words::new(&["???"])],
     },
 ];
@@ -13731,24 +15533,24 @@ static R146: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["ADD", "U64"])],
+        words: [Words::new(&["RED", "ADD", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["ADD", "U64", "S"])],
+        words: [Words::new(&["RED", "ADD", "U64", "S"])],
     },
 ];
 static R147: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["ADD", "U64"])],
+        words: [Words::new(&["ATOM", "ADD", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["ADD", "U64", "S"])],
+        words: [Words::new(&["ATOM", "ADD", "U64", "S"])],
     },
 ];
 static R148: [LutEntry<1>; 2] = [
@@ -13767,12 +15569,12 @@ static R149: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["EXCH", "U64"])],
+        words: [Words::new(&["ATOM", "EXCH", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["EXCH", "U64", "S"])],
+        words: [Words::new(&["ATOM", "EXCH", "U64", "S"])],
     },
 ];
 static R150: [LutEntry<1>; 2] = [
@@ -13791,12 +15593,12 @@ static R151: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["CAS", "U64"])],
+        words: [Words::new(&["ATOM", "CAS", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["CAS", "U64", "S"])],
+        words: [Words::new(&["ATOM", "CAS", "U64", "S"])],
     },
 ];
 static B197_8: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -14011,6 +15813,18 @@ static R160: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
+static R161: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
         words: [Words::new(&["S32"])],
     },
     LutEntry {
@@ -14019,9 +15833,21 @@ static R160: [LutEntry<1>; 2] = [
         words: [Words::new(&["S32", "S"])],
     },
 ];
+static R162: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
 static B197_24: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_25: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R161: [LutEntry<1>; 2] = [
+static R163: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -14033,7 +15859,7 @@ static R161: [LutEntry<1>; 2] = [
         words: [Words::new(&["CCTL", "E"])],
     },
 ];
-static R162: [LutEntry<1>; 8] = [
+static R164: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xc000010,
         skel: 0,
@@ -14080,7 +15906,7 @@ static B197_27: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_28: [u8; 32] = [
     2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
-static R163: [LutEntry<1>; 8] = [
+static R165: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x310,
         skel: 0,
@@ -14126,7 +15952,7 @@ static B197_29: [u8; 64] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R164: [LutEntry<1>; 4] = [
+static R166: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -14152,95 +15978,95 @@ static B197_30: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_33: [u8; 32] = [
     2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
-static R165: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["RED", "E"])],
-}];
-static R166: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x10,
-        skel: 0,
-        words: [Words::new(&["ADD", "U64"])],
-    },
-    LutEntry {
-        mask: 0x10,
-        skel: 0,
-        words: [Words::new(&["ADD", "U64", "S"])],
-    },
-];
 static R167: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
-    words: [Words::new(&["ATOM", "E"])],
+    words: [Words::new(&["RED", "E"])],
 }];
 static R168: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["ADD", "U64"])],
+        words: [Words::new(&["E", "ADD", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["ADD", "U64", "S"])],
+        words: [Words::new(&["E", "ADD", "U64", "S"])],
     },
 ];
-static R169: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x10,
-        skel: 0,
-        words: [Words::new(&["E", "EXCH"])],
-    },
-    LutEntry {
-        mask: 0x10,
-        skel: 0,
-        words: [Words::new(&["E", "EXCH", "S"])],
-    },
-];
+static R169: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ATOM", "E"])],
+}];
 static R170: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["EXCH", "U64"])],
+        words: [Words::new(&["E", "ADD", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["EXCH", "U64", "S"])],
+        words: [Words::new(&["E", "ADD", "U64", "S"])],
     },
 ];
 static R171: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["E", "CAS"])],
+        words: [Words::new(&["ATOM", "E", "EXCH"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["E", "CAS", "S"])],
+        words: [Words::new(&["ATOM", "E", "EXCH", "S"])],
     },
 ];
 static R172: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["CAS", "U64"])],
+        words: [Words::new(&["E", "EXCH", "U64"])],
     },
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::new(&["CAS", "U64", "S"])],
+        words: [Words::new(&["E", "EXCH", "U64", "S"])],
+    },
+];
+static R173: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "E", "CAS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "E", "CAS", "S"])],
+    },
+];
+static R174: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "CAS", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "CAS", "U64", "S"])],
     },
 ];
 static B197_40: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R173: [LutEntry<1>; 1] = [LutEntry {
+static R175: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LD", "E"])],
 }];
-static R174: [LutEntry<1>; 8] = [
+static R176: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x310,
         skel: 0,
@@ -14283,12 +16109,12 @@ static R174: [LutEntry<1>; 8] = [
     },
 ];
 static B197_41: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R175: [LutEntry<1>; 1] = [LutEntry {
+static R177: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["ST", "E"])],
 }];
-static R176: [LutEntry<1>; 8] = [
+static R178: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x310,
         skel: 0,
@@ -14342,7 +16168,7 @@ static B197_45: [u8; 256] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R177: [LutEntry<1>; 4] = [
+static R179: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -14368,12 +16194,12 @@ static B197_46: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B197_49: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R178: [LutEntry<1>; 1] = [LutEntry {
+static R180: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["RED", "E"])],
 }];
-static R179: [LutEntry<1>; 2] = [
+static R181: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -14401,12 +16227,24 @@ static B197_50: [u8; 512] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static R180: [LutEntry<1>; 1] = [LutEntry {
+static R182: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
+static R183: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["ATOM", "E"])],
 }];
-static R181: [LutEntry<1>; 2] = [
+static R184: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -14418,14 +16256,26 @@ static R181: [LutEntry<1>; 2] = [
         words: [Words::new(&["S32", "S"])],
     },
 ];
+static R185: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
 static B197_56: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R182: [LutEntry<1>; 1] = [LutEntry {
+static R186: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LDU", "E"])],
 }];
 static B197_57: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R183: [LutEntry<1>; 2] = [
+static R187: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -14437,7 +16287,7 @@ static R183: [LutEntry<1>; 2] = [
         words: [Words::new(&["CCTL", "E"])],
     },
 ];
-static R184: [LutEntry<1>; 8] = [
+static R188: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xc000010,
         skel: 0,
@@ -14491,7 +16341,7 @@ static B197_61: [u8; 256] = [
     2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
-static R185: [LutEntry<1>; 4] = [
+static R189: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -14513,86 +16363,86 @@ static R185: [LutEntry<1>; 4] = [
         words: [Words::new(&["SUST", "B", "E2D"])],
     },
 ];
-static R186: [LutEntry<1>; 16] = [
+static R190: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "1D"])],
+        words: [Words::new(&["SUST", "P", "1D"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "1D", "CG"])],
+        words: [Words::new(&["SUST", "P", "1D", "CG"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "1D", "CS"])],
+        words: [Words::new(&["SUST", "P", "1D", "CS"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "1D", "WT"])],
+        words: [Words::new(&["SUST", "P", "1D", "WT"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "2D"])],
+        words: [Words::new(&["SUST", "P", "2D"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "2D", "CG"])],
+        words: [Words::new(&["SUST", "P", "2D", "CG"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "2D", "CS"])],
+        words: [Words::new(&["SUST", "P", "2D", "CS"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "2D", "WT"])],
+        words: [Words::new(&["SUST", "P", "2D", "WT"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "3D"])],
+        words: [Words::new(&["SUST", "P", "3D"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "3D", "CG"])],
+        words: [Words::new(&["SUST", "P", "3D", "CG"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "3D", "CS"])],
+        words: [Words::new(&["SUST", "P", "3D", "CS"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "3D", "WT"])],
+        words: [Words::new(&["SUST", "P", "3D", "WT"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "E2D"])],
+        words: [Words::new(&["SUST", "P", "E2D"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "E2D", "CG"])],
+        words: [Words::new(&["SUST", "P", "E2D", "CG"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "E2D", "CS"])],
+        words: [Words::new(&["SUST", "P", "E2D", "CS"])],
     },
     LutEntry {
         mask: 0x300000000300,
         skel: 0,
-        words: [Words::new(&["P", "E2D", "WT"])],
+        words: [Words::new(&["SUST", "P", "E2D", "WT"])],
     },
 ];
 static L198: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
@@ -14715,280 +16565,380 @@ static E202: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static R187: [LutEntry<1>; 8] = [
+static R191: [LutEntry<1>; 16] = [
     LutEntry {
-        mask: 0x200000000000210,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x200000000000210,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS", "S"])],
-    },
-];
-static R188: [LutEntry<1>; 8] = [
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS", "S"])],
-    },
-];
-static R189: [LutEntry<1>; 8] = [
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS", "S"])],
-    },
-];
-static R190: [LutEntry<1>; 8] = [
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["PHYS", "S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000210,
-        skel: 0,
-        words: [Words::new(&["O", "PHYS", "S"])],
-    },
-];
-static R191: [LutEntry<1>; 8] = [
-    LutEntry {
-        mask: 0x200000000000110,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x200000000000110,
-        skel: 0,
-        words: [Words::new(&["S"])],
-    },
-    LutEntry {
-        mask: 0x200000000000110,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["P"])],
     },
     LutEntry {
-        mask: 0x200000000000110,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["P", "S"])],
     },
     LutEntry {
-        mask: 0x200000000000110,
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["PHYS"])],
     },
     LutEntry {
-        mask: 0x200000000000110,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["PHYS", "S"])],
     },
     LutEntry {
-        mask: 0x200000000000110,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["P", "PHYS"])],
     },
     LutEntry {
-        mask: 0x200000000000110,
+        mask: 0x200000000000310,
         skel: 0,
         words: [Words::new(&["P", "PHYS", "S"])],
     },
-];
-static R192: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O", "PHYS", "S"])],
+    },
+];
+static R192: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["64"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["64", "S"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["64", "PHYS"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["64", "PHYS", "S"])],
     },
-];
-static R193: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O", "PHYS", "S"])],
+    },
+];
+static R193: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["96"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["96", "S"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["96", "PHYS"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["96", "PHYS", "S"])],
     },
-];
-static R194: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O", "PHYS", "S"])],
+    },
+];
+static R194: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["128"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["128", "S"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["128", "PHYS"])],
     },
     LutEntry {
-        mask: 0x200000000000010,
+        mask: 0x200000000000210,
         skel: 0,
         words: [Words::new(&["128", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O", "PHYS", "S"])],
+    },
+];
+static R195: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P", "PHYS", "S"])],
+    },
+];
+static R196: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64", "PHYS", "S"])],
+    },
+];
+static R197: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96", "PHYS", "S"])],
+    },
+];
+static R198: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128", "PHYS", "S"])],
     },
 ];
 static L204: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
@@ -15866,7 +17816,7 @@ static E228: [LutEntry<1>; 8] = [
     },
 ];
 static B229_0: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R195: [LutEntry<1>; 2] = [
+static R199: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -15908,7 +17858,7 @@ static B229_51: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_54: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_55: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_56: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static R196: [LutEntry<1>; 8] = [
+static R200: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x70,
         skel: 0,
@@ -17070,7 +19020,7 @@ static E277: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static R197: [LutEntry<1>; 8] = [
+static R201: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000000,
         skel: 0,
@@ -17112,7 +19062,7 @@ static R197: [LutEntry<1>; 8] = [
         words: [Words::new(&["MUFU_N", "RSQ64H"])],
     },
 ];
-static R198: [LutEntry<1>; 8] = [
+static R202: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x3800,
         skel: 0,
@@ -17154,7 +19104,7 @@ static R198: [LutEntry<1>; 8] = [
         words: [Words::new(&["S16", "S16", "S16"])],
     },
 ];
-static R199: [LutEntry<1>; 2] = [
+static R203: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -17166,7 +19116,7 @@ static R199: [LutEntry<1>; 2] = [
         words: [Words::new(&["VADD2_N", "S16"])],
     },
 ];
-static R200: [LutEntry<1>; 2] = [
+static R204: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -17178,7 +19128,7 @@ static R200: [LutEntry<1>; 2] = [
         words: [Words::new(&["VADD2_N", "S16"])],
     },
 ];
-static R201: [LutEntry<1>; 8] = [
+static R205: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x3800,
         skel: 0,
@@ -17220,7 +19170,7 @@ static R201: [LutEntry<1>; 8] = [
         words: [Words::new(&["S8", "S8", "S8"])],
     },
 ];
-static R202: [LutEntry<1>; 2] = [
+static R206: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -17232,7 +19182,7 @@ static R202: [LutEntry<1>; 2] = [
         words: [Words::new(&["VADD4_N", "S8"])],
     },
 ];
-static R203: [LutEntry<1>; 2] = [
+static R207: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -17244,49 +19194,49 @@ static R203: [LutEntry<1>; 2] = [
         words: [Words::new(&["VADD4_N", "S8"])],
     },
 ];
-static R204: [LutEntry<1>; 8] = [
+static R208: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "U32"])],
+        words: [Words::new(&["I2F_N", "F32", "U32"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "U32", "RM"])],
+        words: [Words::new(&["I2F_N", "F32", "U32", "RM"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "U32", "RP"])],
+        words: [Words::new(&["I2F_N", "F32", "U32", "RP"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "U32", "RZ"])],
+        words: [Words::new(&["I2F_N", "F32", "U32", "RZ"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "S32"])],
+        words: [Words::new(&["I2F_N", "F32", "S32"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "S32", "RM"])],
+        words: [Words::new(&["I2F_N", "F32", "S32", "RM"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "S32", "RP"])],
+        words: [Words::new(&["I2F_N", "F32", "S32", "RP"])],
     },
     LutEntry {
         mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["F32", "S32", "RZ"])],
+        words: [Words::new(&["I2F_N", "F32", "S32", "RZ"])],
     },
 ];
-static R205: [LutEntry<1>; 8] = [
+static R209: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1300000,
         skel: 0,
@@ -17329,7 +19279,7 @@ static R205: [LutEntry<1>; 8] = [
     },
 ];
 static B279_1: [u8; 2] = [1, 0];
-static R206: [LutEntry<1>; 2] = [
+static R210: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -17342,19 +19292,19 @@ static R206: [LutEntry<1>; 2] = [
     },
 ];
 static B279_2: [u8; 4] = [2, 0, 2, 1];
-static R207: [LutEntry<1>; 1] = [LutEntry {
+static R211: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LDL_N", "64"])],
 }];
 static B279_3: [u8; 4] = [2, 0, 2, 1];
-static R208: [LutEntry<1>; 1] = [LutEntry {
+static R212: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LD_N", "64"])],
 }];
 static B279_5: [u8; 2] = [1, 0];
-static R209: [LutEntry<1>; 2] = [
+static R213: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17368,7 +19318,7 @@ static R209: [LutEntry<1>; 2] = [
 ];
 static B279_6: [u8; 2] = [1, 0];
 static B279_8: [u8; 16] = [5, 0, 5, 3, 5, 1, 5, 5, 5, 0, 5, 4, 5, 2, 5, 5];
-static R210: [LutEntry<1>; 16] = [
+static R214: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0x1300200,
         skel: 0,
@@ -17450,7 +19400,7 @@ static R210: [LutEntry<1>; 16] = [
         words: [Words::new(&["I2I_N", "S32", "S32"])],
     },
 ];
-static R211: [LutEntry<1>; 2] = [
+static R215: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -17462,7 +19412,7 @@ static R211: [LutEntry<1>; 2] = [
         words: [Words::new(&["F2F_N", "SAT", "PASS"])],
     },
 ];
-static R212: [LutEntry<1>; 2] = [
+static R216: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -17475,25 +19425,25 @@ static R212: [LutEntry<1>; 2] = [
     },
 ];
 static B279_10: [u8; 4] = [2, 0, 2, 1];
-static R213: [LutEntry<1>; 1] = [LutEntry {
+static R217: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["STL_N", "64"])],
 }];
 static B279_11: [u8; 4] = [2, 0, 2, 1];
-static R214: [LutEntry<1>; 1] = [LutEntry {
+static R218: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["ST_N", "64"])],
 }];
 static B279_12: [u8; 2] = [1, 0];
 static B279_13: [u8; 4] = [2, 0, 2, 1];
-static R215: [LutEntry<1>; 1] = [LutEntry {
+static R219: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "AND"])],
 }];
-static R216: [LutEntry<1>; 1] = [LutEntry {
+static R220: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "AND"])],
@@ -17503,7 +19453,7 @@ static B279_15: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
-static R217: [LutEntry<1>; 4] = [
+static R221: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000,
         skel: 0,
@@ -17525,7 +19475,7 @@ static R217: [LutEntry<1>; 4] = [
         words: [Words::new(&["BRA_N", "LIM", "U"])],
     },
 ];
-static R218: [LutEntry<1>; 2] = [
+static R222: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17537,7 +19487,7 @@ static R218: [LutEntry<1>; 2] = [
         words: [Words::new(&["CAL_N", "LIM"])],
     },
 ];
-static R219: [LutEntry<1>; 1] = [LutEntry {
+static R223: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["BPT_N", "DRAIN"])],
@@ -17545,7 +19495,7 @@ static R219: [LutEntry<1>; 1] = [LutEntry {
 static B279_16: [u8; 4] = [2, 0, 2, 1];
 static B279_17: [u8; 4] = [2, 0, 2, 1];
 static B279_18: [u8; 4] = [2, 0, 2, 1];
-static R220: [LutEntry<1>; 2] = [
+static R224: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -17557,7 +19507,7 @@ static R220: [LutEntry<1>; 2] = [
         words: [Words::new(&["IMUL_N", "S32", "S32"])],
     },
 ];
-static R221: [LutEntry<1>; 2] = [
+static R225: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -17571,7 +19521,7 @@ static R221: [LutEntry<1>; 2] = [
 ];
 static B279_20: [u8; 4] = [2, 0, 2, 1];
 static B279_21: [u8; 2] = [1, 0];
-static R222: [LutEntry<1>; 2] = [
+static R226: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17587,12 +19537,12 @@ static B279_22: [u8; 2] = [1, 0];
 static B279_25: [u8; 4] = [2, 0, 2, 1];
 static B279_28: [u8; 2] = [1, 0];
 static B279_29: [u8; 4] = [2, 0, 2, 1];
-static R223: [LutEntry<1>; 1] = [LutEntry {
+static R227: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "OR"])],
 }];
-static R224: [LutEntry<1>; 1] = [LutEntry {
+static R228: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "OR"])],
@@ -17602,7 +19552,7 @@ static B279_31: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
-static R225: [LutEntry<1>; 4] = [
+static R229: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000,
         skel: 0,
@@ -17624,7 +19574,7 @@ static R225: [LutEntry<1>; 4] = [
         words: [Words::new(&["BRA_N", "LIM", "U"])],
     },
 ];
-static R226: [LutEntry<1>; 2] = [
+static R230: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17637,7 +19587,7 @@ static R226: [LutEntry<1>; 2] = [
     },
 ];
 static B279_32: [u8; 4] = [2, 0, 2, 1];
-static R227: [LutEntry<1>; 8] = [
+static R231: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -17679,7 +19629,7 @@ static R227: [LutEntry<1>; 8] = [
         words: [Words::new(&["ISETP_N", "T"])],
     },
 ];
-static R228: [LutEntry<1>; 8] = [
+static R232: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -17723,24 +19673,24 @@ static R228: [LutEntry<1>; 8] = [
 ];
 static B279_33: [u8; 2] = [1, 0];
 static B279_34: [u8; 4] = [2, 0, 2, 1];
-static R229: [LutEntry<1>; 1] = [LutEntry {
+static R233: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LDS_N", "64"])],
 }];
 static B279_35: [u8; 4] = [2, 0, 2, 1];
-static R230: [LutEntry<1>; 1] = [LutEntry {
+static R234: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LD_N", "E"])],
 }];
-static R231: [LutEntry<1>; 1] = [LutEntry {
+static R235: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LD_N", "E", "64"])],
 }];
 static B279_37: [u8; 2] = [1, 0];
-static R232: [LutEntry<1>; 2] = [
+static R236: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17754,7 +19704,7 @@ static R232: [LutEntry<1>; 2] = [
 ];
 static B279_38: [u8; 2] = [1, 0];
 static B279_40: [u8; 2] = [1, 0];
-static R233: [LutEntry<1>; 4] = [
+static R237: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3000,
         skel: 0,
@@ -17777,7 +19727,7 @@ static R233: [LutEntry<1>; 4] = [
     },
 ];
 static B279_41: [u8; 2] = [1, 0];
-static R234: [LutEntry<1>; 16] = [
+static R238: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -17860,30 +19810,30 @@ static R234: [LutEntry<1>; 16] = [
     },
 ];
 static B279_42: [u8; 4] = [2, 0, 2, 1];
-static R235: [LutEntry<1>; 1] = [LutEntry {
+static R239: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["STS_N", "64"])],
 }];
 static B279_43: [u8; 4] = [2, 0, 2, 1];
-static R236: [LutEntry<1>; 1] = [LutEntry {
+static R240: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["ST_N", "E"])],
 }];
-static R237: [LutEntry<1>; 1] = [LutEntry {
+static R241: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["ST_N", "E", "64"])],
 }];
 static B279_44: [u8; 2] = [1, 0];
 static B279_45: [u8; 4] = [2, 0, 2, 1];
-static R238: [LutEntry<1>; 1] = [LutEntry {
+static R242: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "XOR"])],
 }];
-static R239: [LutEntry<1>; 1] = [LutEntry {
+static R243: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "XOR"])],
@@ -17893,7 +19843,7 @@ static B279_47: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
-static R240: [LutEntry<1>; 4] = [
+static R244: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000,
         skel: 0,
@@ -17915,7 +19865,7 @@ static R240: [LutEntry<1>; 4] = [
         words: [Words::new(&["BRA_N", "LIM", "U"])],
     },
 ];
-static R241: [LutEntry<1>; 2] = [
+static R245: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17929,7 +19879,7 @@ static R241: [LutEntry<1>; 2] = [
 ];
 static B279_49: [u8; 4] = [2, 0, 2, 1];
 static B279_50: [u8; 4] = [2, 0, 2, 1];
-static R242: [LutEntry<1>; 2] = [
+static R246: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -17941,7 +19891,7 @@ static R242: [LutEntry<1>; 2] = [
         words: [Words::new(&["IMUL_N", "S32", "S32"])],
     },
 ];
-static R243: [LutEntry<1>; 2] = [
+static R247: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -17955,7 +19905,7 @@ static R243: [LutEntry<1>; 2] = [
 ];
 static B279_52: [u8; 4] = [2, 0, 2, 1];
 static B279_53: [u8; 2] = [1, 0];
-static R244: [LutEntry<1>; 2] = [
+static R248: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -17971,12 +19921,12 @@ static B279_54: [u8; 2] = [1, 0];
 static B279_57: [u8; 4] = [2, 0, 2, 1];
 static B279_60: [u8; 2] = [1, 0];
 static B279_61: [u8; 4] = [2, 0, 2, 1];
-static R245: [LutEntry<1>; 1] = [LutEntry {
+static R249: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "PASS_B"])],
 }];
-static R246: [LutEntry<1>; 1] = [LutEntry {
+static R250: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "PASS_B"])],
@@ -17986,7 +19936,7 @@ static B279_63: [u8; 64] = [
     6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
 ];
-static R247: [LutEntry<1>; 4] = [
+static R251: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000,
         skel: 0,
@@ -18008,7 +19958,7 @@ static R247: [LutEntry<1>; 4] = [
         words: [Words::new(&["BRA_N", "LIM", "U"])],
     },
 ];
-static R248: [LutEntry<1>; 2] = [
+static R252: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -38112,7 +40062,6 @@ fn x47(d: &mut Dis) {
         1 => match B47_1[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
                 let e = &R18[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x3e)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -38173,8 +40122,7 @@ fn x47(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
                 x24(d);
-                x25(d);
-                let e = &R20[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0xc)) as usize];
+                let e = &R20[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4) | ((d.bits >> 52) & 0x18)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -38202,8 +40150,7 @@ fn x47(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-                x11(d);
-                let e = &R21[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0x2) | ((d.bits >> 53) & 0xc)) as usize];
+                let e = &R21[(((d.bits >> 4) & 0x3) | ((d.bits >> 47) & 0x4) | ((d.bits >> 52) & 0x18)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -38349,7 +40296,6 @@ fn x47(d: &mut Dis) {
         17 => match B47_17[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
                 let e = &R26[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x3e)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -38408,7 +40354,6 @@ fn x47(d: &mut Dis) {
         19 => match B47_19[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
                 let e = &R28[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -38459,8 +40404,7 @@ fn x47(d: &mut Dis) {
                 d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
                 x23(d);
                 x24(d);
-                x25(d);
-                let e = &R31[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0xc)) as usize];
+                let e = &R31[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4) | ((d.bits >> 52) & 0x18)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -38840,8 +40784,7 @@ fn x62(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-                x51(d);
-                let e = &R41[((d.bits >> 4) & 0x7) as usize];
+                let e = &R41[(((d.bits >> 4) & 0x7) | ((d.bits >> 5) & 0x18)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -38911,8 +40854,7 @@ fn x62(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
-                x24(d);
-                let e = &R44[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4)) as usize];
+                let e = &R44[((d.bits >> 4) & 0xf) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -38959,8 +40901,7 @@ fn x62(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
-                x24(d);
-                let e = &R46[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4)) as usize];
+                let e = &R46[((d.bits >> 4) & 0xf) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -39156,7 +41097,6 @@ fn x75(d: &mut Dis) {
         1 => match B75_1[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
                 let e = &R49[((d.bits >> 4) & 0xf) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39179,8 +41119,7 @@ fn x75(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x71(d);
-                let e = &R50[((d.bits >> 5) & 0x7) as usize];
+                let e = &R50[(((d.bits >> 5) & 0x7) | ((d.bits >> 52) & 0x78)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x31(d);
@@ -39203,7 +41142,6 @@ fn x75(d: &mut Dis) {
         3 => match B75_3[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
                 let e = &R51[(((d.bits >> 5) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39229,8 +41167,7 @@ fn x75(d: &mut Dis) {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
                 x53(d);
-                x54(d);
-                let e = &R52[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+                let e = &R52[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2) | ((d.bits >> 53) & 0xc)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -39271,7 +41208,6 @@ fn x75(d: &mut Dis) {
         6 => match B75_6[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
                 let e = &R54[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39334,7 +41270,6 @@ fn x75(d: &mut Dis) {
         9 => {
             if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xf80000000000030f;
-                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
                 let e = &R57[((d.bits >> 4) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39347,7 +41282,6 @@ fn x75(d: &mut Dis) {
             }
             if d.bits & 0xf80000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
                 let e = &R58[((d.bits >> 4) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39437,7 +41371,6 @@ fn x75(d: &mut Dis) {
         13 => match B75_13[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
                 let e = &R63[((d.bits >> 4) & 0xf) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39460,7 +41393,6 @@ fn x75(d: &mut Dis) {
         14 => match B75_14[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
                 let e = &R64[(((d.bits >> 4) & 0x3) | ((d.bits >> 6) & 0x4)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -39481,7 +41413,6 @@ fn x75(d: &mut Dis) {
         15 => match B75_15[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
                 let e = &R65[((d.bits >> 4) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -41169,8 +43100,7 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-                x137(d);
-                let e = &R98[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R98[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41181,8 +43111,7 @@ fn x162(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-                x137(d);
-                let e = &R99[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R99[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41202,8 +43131,7 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-                x137(d);
-                let e = &R100[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R100[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41244,8 +43172,7 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-                x137(d);
-                let e = &R102[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R102[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41265,8 +43192,7 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-                x137(d);
-                let e = &R103[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R103[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41277,8 +43203,7 @@ fn x162(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-                x137(d);
-                let e = &R104[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R104[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41298,8 +43223,7 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-                x137(d);
-                let e = &R105[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R105[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41340,8 +43264,7 @@ fn x162(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-                x137(d);
-                let e = &R107[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R107[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41837,8 +43760,7 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
                 x137(d);
-                x138(d);
-                let e = &R131[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R131[(((d.bits >> 5) & 0x7) | ((d.bits >> 6) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41857,7 +43779,6 @@ fn x162(d: &mut Dis) {
         49 => match B162_49[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
                 let e = &R132[((d.bits >> 5) & 0x1f) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -41906,8 +43827,7 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
                 x137(d);
-                x151(d);
-                let e = &R134[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2) | ((d.bits >> 7) & 0x4)) as usize];
+                let e = &R134[(((d.bits >> 5) & 0x7) | ((d.bits >> 6) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x140(d);
@@ -41926,7 +43846,6 @@ fn x162(d: &mut Dis) {
         53 => match B162_53[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
                 let e = &R135[((d.bits >> 5) & 0x1f) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -42291,612 +44210,116 @@ fn x185(d: &mut Dis) {
     }
 }
 fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 53) & 0x3f) as usize] as usize];
+    let e = &E186[L186[(((d.bits >> 4) & 0x1) | ((d.bits >> 52) & 0x7e)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x179(d);
-            x179(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         1 => {
-            x179(d);
-            x166(d);
-            x179(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         2 => {
-            x179(d);
-            x180(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S36);
         }
         3 => {
-            x179(d);
-            x166(d);
-            x180(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
         4 => {
-            x179(d);
-            x181(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S35);
         }
         5 => {
-            x179(d);
-            x166(d);
-            x181(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         6 => {
-            x179(d);
-            x182(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         7 => {
-            x179(d);
-            x166(d);
-            x182(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S35);
         }
         8 => {
-            x179(d);
-            x183(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S36);
         }
         9 => {
-            x179(d);
-            x166(d);
-            x183(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S39);
         }
         10 => {
-            x180(d);
-            x179(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S40);
         }
         11 => {
-            x180(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S36);
         }
         12 => {
-            x180(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S39);
         }
         13 => {
-            x180(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S40);
         }
         14 => {
-            x180(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         15 => {
-            x180(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        16 => {
-            x180(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        17 => {
-            x180(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        18 => {
-            x180(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        19 => {
-            x180(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        20 => {
-            x181(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        21 => {
-            x181(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        22 => {
-            x181(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        23 => {
-            x181(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        24 => {
-            x181(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        25 => {
-            x181(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        26 => {
-            x181(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        27 => {
-            x181(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        28 => {
-            x181(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        29 => {
-            x181(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        30 => {
-            x182(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        31 => {
-            x182(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        32 => {
-            x182(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        33 => {
-            x182(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        34 => {
-            x182(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        35 => {
-            x182(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        36 => {
-            x182(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        37 => {
-            x182(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        38 => {
-            x182(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        39 => {
-            x182(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        40 => {
-            x183(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        41 => {
-            x183(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        42 => {
-            x183(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        43 => {
-            x183(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        44 => {
-            x183(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        45 => {
-            x183(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        46 => {
-            x183(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        47 => {
-            x183(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        48 => {
-            x183(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        49 => {
-            x183(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        50 => {
-            x183(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        51 => {
-            x183(d);
-            x166(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        52 => {
-            x183(d);
-            x185(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        53 => {
-            x183(d);
-            x166(d);
-            x185(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        54 => {
-            x184(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        55 => {
-            x184(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        56 => {
-            x184(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        57 => {
-            x184(d);
-            x166(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        58 => {
-            x184(d);
-            x185(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        59 => {
-            x184(d);
-            x166(d);
-            x185(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        60 => {
-            x185(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        61 => {
-            x185(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        62 => {
-            x185(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        63 => {
-            x185(d);
-            x166(d);
-            x184(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S41);
             d.mem(&S43);
             d.reg(&S12);
@@ -44329,7 +45752,6 @@ fn x197(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfc0000000000020f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 let e = &R146[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -44376,7 +45798,6 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 let e = &R147[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -44397,7 +45818,6 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 let e = &R149[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -44419,7 +45839,6 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 let e = &R151[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -44653,8 +46072,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R160[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
@@ -44684,7 +46104,7 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x171(d);
-                let e = &R160[((d.bits >> 4) & 0x1) as usize];
+                let e = &R161[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -44704,8 +46124,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R162[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -44745,11 +46166,11 @@ fn x197(d: &mut Dis) {
         25 => match B197_25[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                let e = &R161[((d.bits >> 58) & 0x1) as usize];
+                let e = &R163[((d.bits >> 58) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x177(d);
-                let e = &R162[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
+                let e = &R164[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -44808,7 +46229,7 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
                 x163(d);
-                let e = &R163[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                let e = &R165[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S63);
@@ -44826,7 +46247,7 @@ fn x197(d: &mut Dis) {
         29 => match B197_29[((d.bits & 0xf) | ((d.bits >> 28) & 0x10) | ((d.bits >> 41) & 0x20)) as usize] {
             0 => {
                 d.consumed |= 0xfc0040010000000f;
-                let e = &R164[((d.bits >> 44) & 0x3) as usize];
+                let e = &R166[((d.bits >> 44) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x169(d);
@@ -44878,7 +46299,7 @@ fn x197(d: &mut Dis) {
         33 => match B197_33[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000020f;
-                let e = &R165[(0) as usize];
+                let e = &R167[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x169(d);
@@ -44890,8 +46311,7 @@ fn x197(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
-                let e = &R166[((d.bits >> 4) & 0x1) as usize];
+                let e = &R168[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S58);
@@ -44927,7 +46347,7 @@ fn x197(d: &mut Dis) {
         37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
-                let e = &R167[(0) as usize];
+                let e = &R169[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x169(d);
@@ -44940,8 +46360,7 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                let e = &R168[((d.bits >> 4) & 0x1) as usize];
+                let e = &R170[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -44951,8 +46370,7 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                let e = &R169[((d.bits >> 4) & 0x1) as usize];
+                let e = &R171[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -44963,8 +46381,7 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                let e = &R170[((d.bits >> 4) & 0x1) as usize];
+                let e = &R172[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -44974,8 +46391,7 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                let e = &R171[((d.bits >> 4) & 0x1) as usize];
+                let e = &R173[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -44987,8 +46403,7 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                let e = &R172[((d.bits >> 4) & 0x1) as usize];
+                let e = &R174[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -45019,11 +46434,11 @@ fn x197(d: &mut Dis) {
         40 => match B197_40[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                let e = &R173[(0) as usize];
+                let e = &R175[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x163(d);
-                let e = &R174[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                let e = &R176[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x165(d);
@@ -45041,11 +46456,11 @@ fn x197(d: &mut Dis) {
         41 => match B197_41[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                let e = &R175[(0) as usize];
+                let e = &R177[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x163(d);
-                let e = &R176[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                let e = &R178[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S58);
@@ -45116,7 +46531,7 @@ fn x197(d: &mut Dis) {
         45 => match B197_45[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
             0 => {
                 d.consumed |= 0xfc1e00000000000f;
-                let e = &R177[((d.bits >> 44) & 0x3) as usize];
+                let e = &R179[((d.bits >> 44) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x163(d);
@@ -45169,11 +46584,11 @@ fn x197(d: &mut Dis) {
         49 => match B197_49[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000020f;
-                let e = &R178[(0) as usize];
+                let e = &R180[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x171(d);
-                let e = &R179[((d.bits >> 4) & 0x1) as usize];
+                let e = &R181[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S58);
@@ -45194,8 +46609,9 @@ fn x197(d: &mut Dis) {
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R182[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
@@ -45223,11 +46639,11 @@ fn x197(d: &mut Dis) {
         53 => {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
-                let e = &R180[(0) as usize];
+                let e = &R183[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x171(d);
-                let e = &R181[((d.bits >> 4) & 0x1) as usize];
+                let e = &R184[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S59);
@@ -45248,8 +46664,9 @@ fn x197(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R185[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -45271,7 +46688,7 @@ fn x197(d: &mut Dis) {
         56 => match B197_56[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                let e = &R182[(0) as usize];
+                let e = &R186[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x163(d);
@@ -45291,11 +46708,11 @@ fn x197(d: &mut Dis) {
         57 => match B197_57[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xf80000000000000f;
-                let e = &R183[((d.bits >> 58) & 0x1) as usize];
+                let e = &R187[((d.bits >> 58) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x177(d);
-                let e = &R184[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
+                let e = &R188[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -45361,7 +46778,7 @@ fn x197(d: &mut Dis) {
         61 => match B197_61[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
             0 => {
                 d.consumed |= 0xfc1e00000000000f;
-                let e = &R185[((d.bits >> 44) & 0x3) as usize];
+                let e = &R189[((d.bits >> 44) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x163(d);
@@ -45375,8 +46792,7 @@ fn x197(d: &mut Dis) {
             }
             1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
-                let e = &R186[(((d.bits >> 8) & 0x3) | ((d.bits >> 42) & 0xc)) as usize];
+                let e = &R190[(((d.bits >> 8) & 0x3) | ((d.bits >> 42) & 0xc)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x189(d);
@@ -45440,8 +46856,7 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x200(d);
-        let e = &R187[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        let e = &R191[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 54) & 0x8)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.vec(&S67);
@@ -45453,8 +46868,7 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        let e = &R188[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        let e = &R192[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.vec(&S68);
@@ -45466,8 +46880,7 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        let e = &R189[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        let e = &R193[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.vec(&S69);
@@ -45479,8 +46892,7 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        let e = &R190[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        let e = &R194[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.vec(&S70);
@@ -45490,8 +46902,7 @@ fn x203(d: &mut Dis) {
     }
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
-        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        let e = &R191[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        let e = &R195[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.mem(&S15);
@@ -45502,8 +46913,7 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        let e = &R192[(((d.bits >> 4) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+        let e = &R196[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.mem(&S15);
@@ -45514,8 +46924,7 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        let e = &R193[(((d.bits >> 4) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+        let e = &R197[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.mem(&S15);
@@ -45526,8 +46935,7 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        let e = &R194[(((d.bits >> 4) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+        let e = &R198[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
         d.mem(&S15);
@@ -45896,7 +47304,7 @@ fn x229(d: &mut Dis) {
         0 => match B229_0[(d.bits & 0xf) as usize] {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
-                let e = &R195[((d.bits >> 4) & 0x1) as usize];
+                let e = &R199[((d.bits >> 4) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -46486,7 +47894,7 @@ fn x229(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                let e = &R196[((d.bits >> 4) & 0x7) as usize];
+                let e = &R200[((d.bits >> 4) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47112,7 +48520,7 @@ fn x279(d: &mut Dis) {
             if d.bits & 0xa00003ff == 0x80000008 {
                 d.consumed |= 0xa00003ff;
                 x1(d);
-                let e = &R197[((d.bits >> 26) & 0x7) as usize];
+                let e = &R201[((d.bits >> 26) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47142,7 +48550,7 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                let e = &R198[((d.bits >> 11) & 0x7) as usize];
+                let e = &R202[((d.bits >> 11) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47152,7 +48560,7 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
-                let e = &R199[((d.bits >> 13) & 0x1) as usize];
+                let e = &R203[((d.bits >> 13) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x239(d);
@@ -47163,7 +48571,7 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
-                let e = &R200[((d.bits >> 13) & 0x1) as usize];
+                let e = &R204[((d.bits >> 13) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x239(d);
@@ -47176,7 +48584,7 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                let e = &R201[((d.bits >> 11) & 0x7) as usize];
+                let e = &R205[((d.bits >> 11) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47186,7 +48594,7 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
-                let e = &R202[((d.bits >> 13) & 0x1) as usize];
+                let e = &R206[((d.bits >> 13) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x243(d);
@@ -47197,7 +48605,7 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
-                let e = &R203[((d.bits >> 13) & 0x1) as usize];
+                let e = &R207[((d.bits >> 13) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x243(d);
@@ -47210,8 +48618,7 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x3ff == 0x88 {
                 d.consumed |= 0x3ff;
                 x1(d);
-                d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-                let e = &R204[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                let e = &R208[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47226,7 +48633,7 @@ fn x279(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                let e = &R205[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                let e = &R209[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47248,7 +48655,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0x7f;
                 x1(d);
-                let e = &R206[((d.bits >> 7) & 0x1) as usize];
+                let e = &R210[((d.bits >> 7) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47276,7 +48683,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R207[(0) as usize];
+                let e = &R211[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S18);
@@ -47303,7 +48710,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R208[(0) as usize];
+                let e = &R212[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S18);
@@ -47327,7 +48734,7 @@ fn x279(d: &mut Dis) {
         5 => match B279_5[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                let e = &R209[((d.bits >> 5) & 0x1) as usize];
+                let e = &R213[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47373,7 +48780,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0x1ff;
                 x1(d);
-                let e = &R210[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
+                let e = &R214[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47404,7 +48811,7 @@ fn x279(d: &mut Dis) {
             3 => {
                 d.consumed |= 0x3ff;
                 x1(d);
-                let e = &R211[((d.bits >> 24) & 0x1) as usize];
+                let e = &R215[((d.bits >> 24) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47419,7 +48826,7 @@ fn x279(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                let e = &R212[((d.bits >> 24) & 0x1) as usize];
+                let e = &R216[((d.bits >> 24) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x257(d);
@@ -47457,7 +48864,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R213[(0) as usize];
+                let e = &R217[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S95);
@@ -47484,7 +48891,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R214[(0) as usize];
+                let e = &R218[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S97);
@@ -47520,7 +48927,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R215[(0) as usize];
+                let e = &R219[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47531,7 +48938,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R216[(0) as usize];
+                let e = &R220[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47570,7 +48977,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                let e = &R217[((d.bits >> 28) & 0x3) as usize];
+                let e = &R221[((d.bits >> 28) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x4(d);
@@ -47585,7 +48992,7 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                let e = &R218[((d.bits >> 5) & 0x1) as usize];
+                let e = &R222[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.target(&S104);
@@ -47593,7 +49000,7 @@ fn x279(d: &mut Dis) {
             }
             3 => {
                 d.consumed |= 0xf800007f;
-                let e = &R219[(0) as usize];
+                let e = &R223[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.imm(&S105);
@@ -47679,7 +49086,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                let e = &R220[((d.bits >> 6) & 0x1) as usize];
+                let e = &R224[((d.bits >> 6) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47690,7 +49097,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                let e = &R221[((d.bits >> 6) & 0x1) as usize];
+                let e = &R225[((d.bits >> 6) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47742,7 +49149,7 @@ fn x279(d: &mut Dis) {
         21 => match B279_21[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                let e = &R222[((d.bits >> 5) & 0x1) as usize];
+                let e = &R226[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47851,7 +49258,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R223[(0) as usize];
+                let e = &R227[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47862,7 +49269,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R224[(0) as usize];
+                let e = &R228[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -47901,7 +49308,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                let e = &R225[((d.bits >> 28) & 0x3) as usize];
+                let e = &R229[((d.bits >> 28) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x4(d);
@@ -47916,7 +49323,7 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                let e = &R226[((d.bits >> 5) & 0x1) as usize];
+                let e = &R230[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.target(&S104);
@@ -47955,7 +49362,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R227[((d.bits >> 14) & 0x7) as usize];
+                let e = &R231[((d.bits >> 14) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S13);
@@ -47966,7 +49373,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R228[((d.bits >> 14) & 0x7) as usize];
+                let e = &R232[((d.bits >> 14) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S13);
@@ -48013,7 +49420,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R229[(0) as usize];
+                let e = &R233[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S18);
@@ -48032,7 +49439,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R230[(0) as usize];
+                let e = &R234[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48042,7 +49449,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R231[(0) as usize];
+                let e = &R235[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S18);
@@ -48066,7 +49473,7 @@ fn x279(d: &mut Dis) {
         37 => match B279_37[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                let e = &R232[((d.bits >> 5) & 0x1) as usize];
+                let e = &R236[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48111,7 +49518,7 @@ fn x279(d: &mut Dis) {
         40 => match B279_40[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x7f;
-                let e = &R233[((d.bits >> 12) & 0x3) as usize];
+                let e = &R237[((d.bits >> 12) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48133,7 +49540,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0x7f;
                 x1(d);
-                let e = &R234[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
+                let e = &R238[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S13);
@@ -48161,7 +49568,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R235[(0) as usize];
+                let e = &R239[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S108);
@@ -48180,7 +49587,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R236[(0) as usize];
+                let e = &R240[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S96);
@@ -48190,7 +49597,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R237[(0) as usize];
+                let e = &R241[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.mem(&S97);
@@ -48226,7 +49633,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R238[(0) as usize];
+                let e = &R242[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48237,7 +49644,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R239[(0) as usize];
+                let e = &R243[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48276,7 +49683,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                let e = &R240[((d.bits >> 28) & 0x3) as usize];
+                let e = &R244[((d.bits >> 28) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x4(d);
@@ -48291,7 +49698,7 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                let e = &R241[((d.bits >> 5) & 0x1) as usize];
+                let e = &R245[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.target(&S104);
@@ -48365,7 +49772,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                let e = &R242[((d.bits >> 6) & 0x1) as usize];
+                let e = &R246[((d.bits >> 6) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48376,7 +49783,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                let e = &R243[((d.bits >> 6) & 0x1) as usize];
+                let e = &R247[((d.bits >> 6) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48430,7 +49837,7 @@ fn x279(d: &mut Dis) {
         53 => match B279_53[((d.bits >> 3) & 0x1) as usize] {
             0 => {
                 d.consumed |= 0x1f;
-                let e = &R244[((d.bits >> 5) & 0x1) as usize];
+                let e = &R248[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48540,7 +49947,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R245[(0) as usize];
+                let e = &R249[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48551,7 +49958,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                let e = &R246[(0) as usize];
+                let e = &R250[(0) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.reg(&S12);
@@ -48590,7 +49997,7 @@ fn x279(d: &mut Dis) {
             0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                let e = &R247[((d.bits >> 28) & 0x3) as usize];
+                let e = &R251[((d.bits >> 28) & 0x3) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 x4(d);
@@ -48605,7 +50012,7 @@ fn x279(d: &mut Dis) {
             }
             2 => {
                 d.consumed |= 0xf000001f;
-                let e = &R248[((d.bits >> 5) & 0x1) as usize];
+                let e = &R252[((d.bits >> 5) & 0x1) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
                 d.target(&S104);

@@ -9019,162 +9019,162 @@ static R84: [LutEntry<1>; 32] = [
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["rm", "f32"])],
+        words: [Words::new(&["add", "rm", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["rp", "f32"])],
+        words: [Words::new(&["add", "rp", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["rz", "f32"])],
+        words: [Words::new(&["add", "rz", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["f32"])],
+        words: [Words::new(&["add", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["sat", "rm", "f32"])],
+        words: [Words::new(&["add", "sat", "rm", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["sat", "rp", "f32"])],
+        words: [Words::new(&["add", "sat", "rp", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x20c0000001800000,
         skel: 0,
-        words: [Words::new(&["sat", "rz", "f32"])],
+        words: [Words::new(&["add", "sat", "rz", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["sat", "f32"])],
+        words: [Words::new(&["add", "sat", "f32"])],
     },
 ];
 static R85: [LutEntry<1>; 4] = [
@@ -28024,7 +28024,6 @@ fn x150(d: &mut Dis) {
 fn x151(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         let e = &R84[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc) | ((d.bits >> 57) & 0x10)) as usize];
         d.consumed |= e.mask;
         d.words(&e.words[0]);
